@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { healthzRoutes } from "./api/healthz";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { apiError } from "./http/api-error";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import type { Logger } from "./logger";
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Answers every request that is not API: static files and server-rendered pages. */
+  pages?: Hono;
+  development?: boolean;
+}
+
+/**
+ * The one Hono app: security headers and logging around everything, `/api/*`
+ * and `/healthz`, then the pages. Each feature's endpoints live in server/api/
+ * as a small Hono app mounted here.
+ */
+export function createApp({ config, database, logger, pages, development = false }: AppDeps) {
+  const app = new Hono();
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ development }));
+  app.use(compress());
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+
+  app.route("/", healthzRoutes(database));
+
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
+
+  if (pages) {
+    // A trailing slash would serve a prerendered page under a second URL and break hydration.
+    app.use("*", async (c, next) => {
+      const { pathname, search } = new URL(c.req.url);
+      if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") + search, 301);
+      await next();
+    });
+    app.route("/", pages);
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return apiError(c, error.status, "http_error", error.message || "The request could not be handled.");
+    }
+    logger.error({ err: { name: error.name, message: error.message, stack: error.stack }, path: c.req.path }, "unhandled error");
+    if (isDatabaseUnavailable(error)) {
+      return apiError(c, 503, "database_unavailable", "The service is temporarily unavailable. Please try again.");
+    }
+    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+  });
+
+  void config;
+  return app;
+}
+
+/** Connection failures (database down or restarting) are a 503, not a bug. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(cause.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads from the environment, parsed once at start.
+ * README's configuration table documents each of these; keep the two in step.
+ */
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // How many reverse proxies in front of us append to X-Forwarded-For. 0 = trust none.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Requests per minute that one client may make to one rate-limited endpoint.
+  RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
+  // Requests per minute that all clients together may make to one rate-limited endpoint.
+  RATE_LIMIT_GLOBAL_MAX: positiveInt.default(600),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
+}
