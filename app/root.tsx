@@ -2,7 +2,7 @@ import "@fontsource-variable/inter";
 import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { usePageLanguage } from "./lib/page-language";
@@ -35,6 +35,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  // Marks the page as interactive; browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={700}>

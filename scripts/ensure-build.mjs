@@ -5,7 +5,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const SOURCES = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
-const STAMP = "build/.stamp.json";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const STAMP = path.join(BUILD_DIR, ".stamp.json");
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -22,12 +23,13 @@ export function ensureBuild() {
   const inputs = currentInputs();
   const stamp = existsSync(STAMP) ? JSON.parse(readFileSync(STAMP, "utf8")) : null;
   const upToDate =
-    existsSync("build/server/main.js") &&
+    existsSync(path.join(BUILD_DIR, "server/main.js")) &&
     stamp?.sourcesMtime === inputs.sourcesMtime &&
     stamp?.siteUrl === inputs.siteUrl;
   if (upToDate) return;
   console.log("Building the app (sources changed or no build yet)…");
-  execSync("npm run build", { stdio: "inherit" });
+  // NODE_ENV=test (set by Vitest) would bundle React's development build.
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   writeFileSync(STAMP, JSON.stringify(inputs));
 }
 

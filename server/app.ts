@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { createApiDeps } from "./api/deps";
 import { healthzRoutes } from "./api/healthz";
+import { apiRoutes } from "./api/index";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { apiError } from "./http/api-error";
@@ -30,8 +32,9 @@ export function createApp({ config, database, logger, pages, development = false
   const app = new Hono();
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ development }));
+  // Outside securityHeaders: that middleware reads the uncompressed HTML to hash its scripts.
   app.use(compress());
+  app.use(securityHeaders({ development }));
 
   app.use(
     "/api/*",
@@ -46,6 +49,7 @@ export function createApp({ config, database, logger, pages, development = false
   });
 
   app.route("/", healthzRoutes(database));
+  app.route("/api", apiRoutes(createApiDeps(database.db, config, logger)));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
 
@@ -70,7 +74,6 @@ export function createApp({ config, database, logger, pages, development = false
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
 
-  void config;
   return app;
 }
 
@@ -78,8 +81,8 @@ export function createApp({ config, database, logger, pages, development = false
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as NodeJS.ErrnoException).code;
-    if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"].includes(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(cause.message)) return true;
+    if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P03", "08006", "08001", "3D000"].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(cause.message)) return true;
   }
   return false;
 }

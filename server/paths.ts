@@ -19,5 +19,6 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, "server/db/migrations");
-export const clientBuildDir = path.join(projectRoot, "build/client");
-export const serverBuildFile = path.join(projectRoot, "build/server/index.js");
+export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+export const clientBuildDir = path.join(buildDir, "client");
+export const serverBuildFile = path.join(buildDir, "server/index.js");

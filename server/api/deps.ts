@@ -1,0 +1,45 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { clientIp } from "../http/client-ip";
+import { rateLimit } from "../http/rate-limit";
+import type { Logger } from "../logger";
+
+/** What every feature's endpoints get: the database, the logger and a rate limiter. */
+export interface ApiDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /**
+   * A rate limiter for one action, per client and global, with the limits from
+   * RATE_LIMIT_CLIENT_MAX / RATE_LIMIT_GLOBAL_MAX per minute unless given.
+   */
+  limit: (name: string, options?: { perClient?: number; global?: number; message?: string }) => MiddlewareHandler;
+}
+
+export function createApiDeps(db: Db, config: Config, logger: Logger): ApiDeps {
+  return {
+    db,
+    config,
+    logger,
+    limit: (name, options = {}) =>
+      rateLimit(db, {
+        name,
+        perClient: options.perClient ?? config.RATE_LIMIT_CLIENT_MAX,
+        global: options.global ?? config.RATE_LIMIT_GLOBAL_MAX,
+        message: options.message,
+        clientKey: (c) => clientAddress(c, config.TRUST_PROXY_HOPS),
+      }),
+  };
+}
+
+export function clientAddress(c: Context, trustedHops: number): string {
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    // Requests made in-process (tests) have no socket.
+  }
+  return clientIp(socketAddress, c.req.header("x-forwarded-for"), trustedHops);
+}

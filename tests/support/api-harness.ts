@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { createApp } from "../../server/app";
+import { readConfig, type Config } from "../../server/config";
+import type { Database } from "../../server/db/database";
+import { rateLimitCounters } from "../../server/db/schema";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase, testDatabaseKinds, type DatabaseKind, type TestDatabase } from "./test-database";
+
+export interface ApiHarness {
+  kind: DatabaseKind;
+  database: Database;
+  /** Sends a request to the app in-process. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs a JSON body. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+/**
+ * Runs `body` once per test database (PGlite, and PostgreSQL when TEST_DATABASE_URL
+ * is set), each with a fresh database and the real app. Rate-limit counters are
+ * cleared before each test so tests don't limit each other.
+ */
+export function describeApi(name: string, body: (harness: () => ApiHarness) => void, configOverrides: Partial<Config> = {}) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let testDatabase: TestDatabase;
+      let harness: ApiHarness;
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase(kind);
+        const config = { ...readConfig({}), ...configOverrides };
+        const app = createApp({ config, database: testDatabase.database, logger: createLogger("silent") });
+        const request = async (path: string, init?: RequestInit) => app.request(path, init);
+        harness = {
+          kind,
+          database: testDatabase.database,
+          request,
+          post: (path, payload, headers = {}) =>
+            request(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) }),
+        };
+      });
+      beforeEach(async () => {
+        await testDatabase.database.db.delete(rateLimitCounters);
+      });
+      afterAll(async () => {
+        await testDatabase?.dispose();
+      });
+      body(() => harness);
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { serve, type ServerType } from "@hono/node-server";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, expect } from "vitest";
+import { createApp } from "../../server/app";
+import { readConfig, type Config } from "../../server/config";
+import type { Database } from "../../server/db/database";
+import { pageRoutes } from "../../server/pages";
+import { serverBuildFile } from "../../server/paths";
+import { createLogger } from "../../server/logger";
+import { launchChromium } from "./chromium";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface BrowserHarness {
+  baseUrl: string;
+  database: Database;
+  browser: Browser;
+  /** A new page in a fresh context (axe needs a context page), already at `path`. */
+  open(path: string, options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Per test file: the production build served by the real app on a free port, with
+ * a fresh in-memory database the test can read, and one Chromium. Contexts opened
+ * through `open` are closed after the file.
+ */
+export function setupBrowserHarness(configOverrides: Partial<Config> = {}): () => BrowserHarness {
+  let testDatabase: TestDatabase;
+  let server: ServerType;
+  let harness: BrowserHarness;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase("pglite");
+    const build = (await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild;
+    const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, ...configOverrides };
+    const app = createApp({
+      config,
+      database: testDatabase.database,
+      logger: createLogger("silent"),
+      pages: pageRoutes({ database: testDatabase.database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+    });
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    const browser = await launchChromium();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    harness = {
+      baseUrl,
+      database: testDatabase.database,
+      browser,
+      async open(path, options = {}) {
+        const context = await browser.newContext({ viewport: DESKTOP, ...options });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(baseUrl + path);
+        return page;
+      },
+    };
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await harness?.browser.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await testDatabase?.dispose();
+  });
+
+  return () => harness;
+}
+
+/** Fails the test on any WCAG 2.2 A/AA violation axe finds on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (so clicks reach React handlers). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const define = { __SITE_URL__: JSON.stringify("http://localhost:3000") };
+
+/**
+ * Three suites, all run by `npm test`:
+ * - unit:    *.test.ts(x) beside the code, no database, no browser
+ * - api:     *.api.test.ts, the HTTP API against PGlite, and PostgreSQL when TEST_DATABASE_URL is set
+ * - browser: *.browser.test.ts, real Chromium against the production build
+ */
+export default defineConfig({
+  test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
+    projects: [
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.api.test.ts", "**/*.browser.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "api",
+          include: ["**/*.api.test.ts"],
+          exclude: ["node_modules/**"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "browser",
+          include: ["**/*.browser.test.ts"],
+          exclude: ["node_modules/**"],
+          globalSetup: ["./tests/support/browser-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: more parallel Chromiums only make each one slower.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
