@@ -1,0 +1,1 @@
+-- Sample content for a fresh install: filled in by the Felimar work.
