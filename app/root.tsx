@@ -1,12 +1,10 @@
 import "@fontsource-variable/inter";
 import "./app.css";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Tooltip } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { usePageLanguage } from "./lib/page-language";
-import { createQueryClient } from "./lib/query-client";
 import { Toaster } from "./ui/toast";
 
 export const links: Route.LinksFunction = () => [
@@ -34,18 +32,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   // Marks the page as interactive; browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700}>
-        <Outlet />
-        <Toaster />
-      </Tooltip.Provider>
-    </QueryClientProvider>
+    <Tooltip.Provider delayDuration={700}>
+      <Outlet />
+      <Toaster />
+    </Tooltip.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Each site keeps its routes in its own folder under app/sites/.
 export default [
@@ -6,11 +6,14 @@ export default [
   route("naturliv", "sites/naturliv/routes/naturliv.tsx"),
   route("projects", "sites/naturliv/routes/projects.tsx"),
   route("housing", "sites/housing/routes/housing.tsx"),
-  route("felimar", "sites/felimar/routes/felimar.tsx"),
+  // Pages that fetch data in the browser get TanStack Query from this layout.
+  layout("lib/data-layout.tsx", [
+    route("felimar", "sites/felimar/routes/felimar.tsx"),
+    route("writtenbyhuman/create", "sites/notebook/routes/create.tsx"),
+    route("writtenbyhuman/note/:slug", "sites/notebook/routes/note.tsx"),
+  ]),
   route("neronantiguedades", "sites/neron/routes/neron.tsx"),
   route("writtenbyhuman", "sites/notebook/routes/intro.tsx"),
-  route("writtenbyhuman/create", "sites/notebook/routes/create.tsx"),
-  route("writtenbyhuman/note/:slug", "sites/notebook/routes/note.tsx"),
   route("sitemap.xml", "system/sitemap.ts"),
   route("robots.txt", "system/robots.ts"),
   route("*", "system/not-found.tsx"),

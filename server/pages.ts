@@ -32,7 +32,9 @@ export function pageRoutes({
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: clientBuildDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") }));
+    // Prerendered pages and public files. Not precompressed: HTML must reach the
+    // security-headers middleware uncompressed so it can hash the inline scripts.
+    app.use("*", serveStatic({ root: clientBuildDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") }));
   }
   let current: { build: ServerBuild; handle: RequestHandler } | undefined;
   app.all("*", async (c) => {
