@@ -135,6 +135,27 @@ for (const kind of testDatabaseKinds()) {
   });
 }
 
+it("logs each request without its body, e-mail address or query", async () => {
+  const lines: string[] = [];
+  const logger = createLogger("info", { write: (line: string) => lines.push(line) });
+  const { database, dispose } = await createTestDatabase("pglite");
+  try {
+    const app = createApp({ config: readConfig({}), database, logger });
+    await app.request("/api/newsletter?ref=private@example.com", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "private@example.com", site: "community" }),
+    });
+    await app.request("/api/newsletter", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"email":"x@example.com"' });
+    const log = lines.join("");
+    expect(log).toContain('"path":"/api/newsletter"');
+    expect(log).toContain('"status":201');
+    expect(log).not.toContain("example.com");
+  } finally {
+    await dispose();
+  }
+});
+
 it("validates with zod and zod/mini schemas alike", async () => {
   const app = new Hono().post("/x", jsonBody(z.strictObject({ n: z.number() })), (c) => c.json(c.get("body")));
   const ok = await app.request("/x", { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8" }, body: '{"n":1}' });

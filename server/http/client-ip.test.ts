@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { clientIp } from "./client-ip";
+
+describe("clientIp", () => {
+  it("uses the socket address when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientIp("10.0.0.5", "1.2.3.4", 0)).toBe("10.0.0.5");
+  });
+
+  it("takes the entry our one proxy appended, not one the client wrote", () => {
+    expect(clientIp("10.0.0.1", "6.6.6.6, 203.0.113.7", 1)).toBe("203.0.113.7");
+  });
+
+  it("counts trusted hops from the right", () => {
+    expect(clientIp("10.0.0.1", "6.6.6.6, 203.0.113.7, 10.0.0.2", 2)).toBe("203.0.113.7");
+  });
+
+  it("falls back to the socket address without the header", () => {
+    expect(clientIp("10.0.0.1", undefined, 1)).toBe("10.0.0.1");
+    expect(clientIp(undefined, undefined, 0)).toBe("unknown");
+  });
+});

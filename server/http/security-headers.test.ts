@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, securityHeaders } from "./security-headers";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and skips external and empty ones", () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="module">import "b"</script><script></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "b"')]);
+  });
+});
+
+describe("securityHeaders", () => {
+  const app = new Hono()
+    .use(securityHeaders())
+    .get("/page", (c) => c.html("<html><body><script>window.x=1</script></body></html>"))
+    .get("/data", (c) => c.json({ ok: true }));
+
+  it("allows a page's own inline scripts by hash, never 'unsafe-inline'", async () => {
+    const response = await app.request("/page");
+    const csp = response.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain(`script-src 'self' ${sha("window.x=1")}`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(await response.text()).toContain("window.x=1");
+  });
+
+  it("forbids framing and sniffing on every response", async () => {
+    const response = await app.request("/data");
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
