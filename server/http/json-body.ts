@@ -10,12 +10,11 @@ export interface JsonBodyOptions {
 }
 
 /**
- * Works with `zod` and `zod/mini` schemas alike (form schemas shared with the
- * browser use zod/mini to keep pages light).
  * Parses a JSON request body with a strict zod schema and stores it as `c.get("body")`.
  * 415 for any other content type, 400 for malformed JSON, and 400 with a message per
  * field for a body that does not match (unknown fields included). Size is capped
- * separately by the API-wide body limit.
+ * separately by the API-wide body limit. Takes `zod` and `zod/mini` schemas alike
+ * (form schemas shared with the browser use zod/mini to keep pages light).
  */
 export function jsonBody<Schema extends $ZodType>(
   schema: Schema,
