@@ -15,6 +15,8 @@ export const publicPages: PublicPage[] = [
   { path: "/naturliv", prerender: true, budget: "marketing" },
   { path: "/projects", prerender: true, budget: "marketing" },
   { path: "/housing", prerender: true, budget: "marketing" },
+  { path: "/no/naturliv", prerender: true, budget: "marketing" },
+  { path: "/no/housing", prerender: true, budget: "marketing" },
   { path: "/felimar", prerender: false, budget: "marketing" },
   { path: "/neronantiguedades", prerender: true, budget: "marketing" },
   { path: "/writtenbyhuman", prerender: true, budget: "tool" },

@@ -1,6 +1,5 @@
 import "@fontsource-variable/inter";
 import "./app.css";
-import { Tooltip } from "radix-ui";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -37,10 +36,10 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <Tooltip.Provider delayDuration={700}>
+    <>
       <Outlet />
       <Toaster />
-    </Tooltip.Provider>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { createApiDeps } from "./api/deps";
 import { healthzRoutes } from "./api/healthz";
 import { apiRoutes } from "./api/index";
+import { jwksRoutes, NOTES_OWN_BODY_LIMIT_PATHS } from "./api/notes";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { apiError } from "./http/api-error";
@@ -36,19 +37,19 @@ export function createApp({ config, database, logger, pages, development = false
   app.use(compress());
   app.use(securityHeaders({ development }));
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+  });
+  // The notebook's create and verify calls carry more and set their own limits (server/api/notes.ts).
+  app.use("/api/*", (c, next) => (NOTES_OWN_BODY_LIMIT_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
   });
 
   app.route("/", healthzRoutes(database));
+  app.route("/", jwksRoutes(database.db, config));
   app.route("/api", apiRoutes(createApiDeps(database.db, config, logger)));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));

@@ -18,6 +18,11 @@ const envSchema = z.object({
   RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
   // Requests per minute that all clients together may make to one rate-limited endpoint.
   RATE_LIMIT_GLOBAL_MAX: positiveInt.default(600),
+  // Human Notebook: the Ed25519 key (PKCS#8 PEM) that signs notes; unset = generate one on first start and keep it in the database.
+  NOTE_SIGNING_KEY: z.string().optional(),
+  // Notes (and writing sessions) one client / all clients together may create per minute.
+  NOTES_RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
+  NOTES_RATE_LIMIT_GLOBAL_MAX: positiveInt.default(300),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,14 +1,11 @@
-import * as z from "zod/mini";
-
 /**
  * The honeypot: a field people never see (moved off-screen, skipped by keyboard and
  * screen readers) that bots fill in. The server answers a filled one with an
- * ordinary success and stores nothing. Every public form includes both parts below.
+ * ordinary success and stores nothing. Every public form renders <HoneypotField>
+ * and spreads `honeypotShape` (./honeypot-schema) into its schema. This module
+ * holds no schema, so a form's first-load code doesn't pull in zod.
  */
 export const HONEYPOT_FIELD = "website";
-
-/** Spread into a form schema: `z.strictObject({ ...honeypotShape, … })`. */
-export const honeypotShape = { [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(200))) };
 
 export function HoneypotField(props: React.ComponentProps<"input">) {
   return (

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import type { ApiDeps } from "./deps";
+import { felimarRoutes } from "./felimar";
+import { housingRoutes } from "./housing";
+import { neronRoutes } from "./neron";
 import { newsletterRoutes } from "./newsletter";
+import { notesRoutes } from "./notes";
 
 /**
  * Every `/api/*` endpoint. A new feature adds a file `server/api/<feature>.ts`
  * exporting `<feature>Routes(deps)` (a small Hono app) and mounts it here.
  */
 export function apiRoutes(deps: ApiDeps) {
-  return new Hono().route("/", newsletterRoutes(deps));
+  return new Hono().route("/", newsletterRoutes(deps)).route("/", neronRoutes(deps)).route("/", felimarRoutes(deps)).route("/", housingRoutes(deps)).route("/", notesRoutes(deps));
 }

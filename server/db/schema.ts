@@ -96,6 +96,46 @@ export const notes = pgTable("notes", {
   createdAt: createdAt(),
 });
 
+/**
+ * A writing session of the Human Notebook: opened at the first key press, used once by
+ * the create call. The server's own clock between the two is the only time that earns
+ * the duration bonus. Expires after 24 hours.
+ */
+export const noteSessions = pgTable(
+  "note_sessions",
+  {
+    id: id(),
+    token: text("token").notNull().unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("note_sessions_created_at").on(table.createdAt)],
+);
+
+/**
+ * Ed25519 keys that sign note proofs. Every key ever used stays here (retired ones too)
+ * so /.well-known/jwks.json keeps listing it and old proofs still verify. A key
+ * generated on first start keeps its private half as PKCS#8 PEM; a key given by
+ * NOTE_SIGNING_KEY is recorded by its public half only. One generated key is active.
+ */
+export const signingKeys = pgTable(
+  "signing_keys",
+  {
+    id: id(),
+    kid: text("kid").notNull().unique(),
+    publicJwk: jsonb("public_jwk").notNull(),
+    privateKeyPkcs8: text("private_key_pkcs8"),
+    origin: text("origin").notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("signing_keys_one_active_generated")
+      .on(table.origin)
+      .where(sql`origin = 'generated' and retired_at is null`),
+  ],
+);
+
 /** Fixed-window counters shared by every server instance on the same database. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

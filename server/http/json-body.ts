@@ -7,6 +7,8 @@ export type JsonBodyEnv<T> = { Variables: { body: T } };
 export interface JsonBodyOptions {
   /** The top-level message for a validation failure, in the language of the page that calls the endpoint. */
   invalidMessage?: string;
+  /** The message for a field the schema does not know, in the same language. */
+  unknownFieldMessage?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface JsonBodyOptions {
  */
 export function jsonBody<Schema extends $ZodType>(
   schema: Schema,
-  { invalidMessage = "Some fields are not valid." }: JsonBodyOptions = {},
+  { invalidMessage = "Some fields are not valid.", unknownFieldMessage = "Unknown field." }: JsonBodyOptions = {},
 ): MiddlewareHandler<JsonBodyEnv<output<Schema>>> {
   return async (c, next) => {
     const contentType = c.req.header("content-type") ?? "";
@@ -33,7 +35,7 @@ export function jsonBody<Schema extends $ZodType>(
     }
     const parsed = safeParse(schema, raw);
     if (!parsed.success) {
-      return apiError(c, 400, "validation_failed", invalidMessage, fieldMessages(parsed.error));
+      return apiError(c, 400, "validation_failed", invalidMessage, fieldMessages(parsed.error, unknownFieldMessage));
     }
     c.set("body", parsed.data);
     await next();
@@ -41,11 +43,11 @@ export function jsonBody<Schema extends $ZodType>(
 }
 
 /** One message per field: the first problem zod found there. Unknown fields are named too. */
-export function fieldMessages(error: $ZodError): Record<string, string> {
+export function fieldMessages(error: $ZodError, unknownFieldMessage = "Unknown field."): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "Unknown field.";
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= unknownFieldMessage;
       continue;
     }
     const name = issue.path.length > 0 ? issue.path.join(".") : "_body";

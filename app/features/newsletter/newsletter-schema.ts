@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "~/lib/honeypot";
+import { honeypotShape } from "~/lib/honeypot-schema";
 
 /** The sites with a newsletter form; each address is stored once per site. */
 export const NEWSLETTER_SITES = ["community", "naturliv"] as const;

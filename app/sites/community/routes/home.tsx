@@ -1,4 +1,17 @@
+import "@fontsource-variable/space-grotesk/wght.css";
+import "../community.css";
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
+import { ChallengeAndPromise } from "../components/challenge-promise";
+import { DaoSnapshot } from "../components/dao-snapshot";
+import { EventsCarousel } from "../components/events-carousel";
+import { Hero } from "../components/hero";
+import { JourneyCarousel } from "../components/journey-carousel";
+import { NetworkSection } from "../components/network-section";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { ValuesSection } from "../components/values-section";
+import { useRenderDeferredSections } from "../lib/page-settled";
 import type { Route } from "./+types/home";
 
 export const handle = { lang: "en" };
@@ -6,15 +19,32 @@ export const handle = { lang: "en" };
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Mycelium Club: Connecting minds. Transforming lives.",
-    description: "A community and DAO platform where seekers, professionals, institutions and wellness centres grow together.",
+    description:
+      "A community and DAO platform where seekers, professionals, institutions, clinics and retreat centres grow together. Join circles, events and governance.",
     path: "/",
+    siteName: "Mycelium Club",
   });
 
-export default function Page() {
+// The hero heading is set in Space Grotesk: fetch its Latin file with the page, not after the CSS.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: spaceGroteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export default function CommunityHome() {
+  useRenderDeferredSections();
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-semibold tracking-tight">Connecting minds. Transforming lives.</h1>
-      <p className="mt-4 text-lg text-neutral-700">Grow Together. Remember Forever.</p>
-    </main>
+    <div id="top" className="community">
+      <SiteHeader />
+      <main>
+        <Hero />
+        <ChallengeAndPromise />
+        <NetworkSection />
+        <ValuesSection />
+        <JourneyCarousel />
+        <EventsCarousel />
+        <DaoSnapshot />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

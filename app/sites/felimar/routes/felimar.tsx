@@ -1,20 +1,102 @@
+import "../felimar.css";
+import { data } from "react-router";
 import { pageMeta } from "~/lib/seo";
+import { About } from "../components/about";
+import { BottomBar } from "../components/bottom-bar";
+import { Contact } from "../components/contact";
+import { Faq } from "../components/faq";
+import { Gallery } from "../components/gallery";
+import { Hero } from "../components/hero";
+import { HowItWorks } from "../components/how-it-works";
+import { Packages } from "../components/packages";
+import { QuoteProvider } from "../components/quote-provider";
+import { Region } from "../components/region";
+import { Services } from "../components/services";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { Testimonials } from "../components/testimonials";
+import { TrustStrip } from "../components/trust-strip";
+import { listBundles, listGallery, listTestimonials } from "../content.server";
+import { structuredData } from "../structured-data.server";
 import type { Route } from "./+types/felimar";
 
 export const handle = { lang: "nl" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Felimar: concierge en woningzorg aan de Costa del Sol",
-    description: "Alles geregeld voor uw verblijf aan de Costa del Sol: woningzorg, renovaties, airco en meer, via één aanspreekpunt.",
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Felimar | Concierge en woningzorg aan de Costa del Sol",
+    description:
+      "Alles geregeld voor je verblijf aan de Costa del Sol: woningzorg en sleutelbeheer, renovaties, airco, auto en lessen, via één aanspreekpunt. Reactie op dezelfde werkdag.",
     path: "/felimar",
-  });
+    locale: "nl_NL",
+    siteName: "Felimar",
+  }),
+  ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
+];
 
-export default function Page() {
+/**
+ * Server-rendered on every request (not prerendered): packages, gallery and
+ * testimonials come from the database, so they are in the HTML and a change shows
+ * on the next page load. If the database cannot be read, the page still shows
+ * (contact details, WhatsApp, the forms) without those sections' data, answered
+ * with 503 so search engines keep the last good version.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const read = <T,>(query: Promise<T[]>) =>
+    query.then(
+      (rows) => ({ rows, failed: false }),
+      (error: unknown) => {
+        console.error("felimar: cannot read content", error);
+        return { rows: [] as T[], failed: true };
+      },
+    );
+  const [bundles, gallery, testimonials] = await Promise.all([read(listBundles(context.db)), read(listGallery(context.db)), read(listTestimonials(context.db))]);
+  const payload = {
+    bundles: bundles.rows,
+    gallery: gallery.rows,
+    testimonials: testimonials.rows,
+    year: new Date().getFullYear(),
+    jsonLd: structuredData(),
+  };
+  if (bundles.failed || gallery.failed || testimonials.failed) return data(payload, { status: 503, headers: { "Retry-After": "60" } });
+  return payload;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  // Revalidated on every load, so a content change shows at once (Retry-After comes with a 503).
+  const headers = new Headers(loaderHeaders);
+  headers.set("Cache-Control", "no-cache");
+  return headers;
+};
+
+export default function FelimarPage({ loaderData }: Route.ComponentProps) {
+  const { bundles, gallery, testimonials, year } = loaderData;
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-semibold tracking-tight">Alles geregeld voor uw Costa del Sol-verblijf</h1>
-      <p className="mt-4 text-lg text-neutral-700">Eén aanspreekpunt, geselecteerde partners, reactie op dezelfde werkdag.</p>
-    </main>
+    <div id="top" className="felimar-theme felimar-page min-h-screen bg-(--background) pb-[5.5rem] antialiased md:pb-0">
+      <QuoteProvider>
+        <a
+          href="#inhoud"
+          className="sr-only rounded-full bg-(--fm-navy) px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          Naar de inhoud
+        </a>
+        <SiteHeader />
+        <main id="inhoud">
+          <Hero />
+          <About />
+          <Services />
+          <Packages bundles={bundles} />
+          <Gallery items={gallery} />
+          <Testimonials items={testimonials} />
+          <HowItWorks />
+          <Region />
+          <Faq />
+          <TrustStrip />
+          <Contact />
+        </main>
+        <SiteFooter year={year} />
+        <BottomBar />
+      </QuoteProvider>
+    </div>
   );
 }

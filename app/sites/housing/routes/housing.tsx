@@ -1,20 +1,23 @@
 import { pageMeta } from "~/lib/seo";
+import { languageAlternates } from "~/ui/language-switch";
+import { HousingPage } from "../components/housing-page";
+import { housingEn } from "../content/en";
+import { housingVersions } from "../site";
 import type { Route } from "./+types/housing";
 
 export const handle = { lang: "en" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Sustainable housing in Norway",
-    description: "Sustainable housing projects in Norway, from first sketch to handover.",
+    title: "Furu Bolig | Sustainable timber homes and housing projects in Norway",
+    description:
+      "Energy-efficient timber houses built to passive-house level for the Norwegian climate, from site visit and building permit to handover, at a fixed price.",
     path: "/housing",
+    siteName: "Furu Bolig",
   });
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-semibold tracking-tight">Sustainable housing in Norway</h1>
-      <p className="mt-4 text-lg text-neutral-700">How can we help?</p>
-    </main>
-  );
+export const links: Route.LinksFunction = () => languageAlternates(housingVersions);
+
+export default function Housing() {
+  return <HousingPage content={housingEn} />;
 }

@@ -1,20 +1,23 @@
 import { pageMeta } from "~/lib/seo";
+import { languageAlternates } from "~/ui/language-switch";
+import { NaturlivPage } from "../components/naturliv-page";
+import { naturlivEn } from "../content/en";
+import { naturlivVersions } from "../site";
 import type { Route } from "./+types/naturliv";
 
 export const handle = { lang: "en" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Naturliv: eco-friendly modular tiny homes",
-    description: "Modular tiny homes made of natural materials. Live Green. Feel Home.",
+    title: "Naturliv | Eco-friendly modular tiny homes of natural materials",
+    description:
+      "Modular tiny homes from 30 to 55 m², built in Norway from timber, wood fibre and natural finishes, and installed on your plot in one day. Live Green. Feel Home.",
     path: "/naturliv",
+    siteName: "Naturliv",
   });
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-semibold tracking-tight">Live Green. Feel Home.</h1>
-      <p className="mt-4 text-lg text-neutral-700">Eco-friendly modular tiny homes made of natural materials.</p>
-    </main>
-  );
+export const links: Route.LinksFunction = () => languageAlternates(naturlivVersions);
+
+export default function Naturliv() {
+  return <NaturlivPage content={naturlivEn} />;
 }

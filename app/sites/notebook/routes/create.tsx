@@ -1,4 +1,27 @@
+import { Eye, EyeOff, Lock } from "../components/icons";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { ApiRequestError, postJson } from "~/lib/api-client";
 import { pageMeta } from "~/lib/seo";
+import { toast } from "~/ui/toast";
+import { BrandLink } from "../components/brand";
+import { LoadingNote } from "../components/loading-note";
+import { ScoreMeter } from "../components/score-meter";
+import { buttonClass, cx, Honeypot, inputClass, labelClass, Toggle } from "../components/ui";
+import {
+  computeHumanScore,
+  countEvents,
+  isHumanScore,
+  MAX_NOTE_LENGTH,
+  PASTE_TOAST_MS,
+  SCORE_DELAY_MS,
+  SCORE_REFRESH_MS,
+  SUBMIT_MIN_LENGTH,
+  typingSpeedWpm,
+} from "../human-score";
+import { attachRecorder, TypingRecorder } from "../typing-recorder";
+import "@fontsource-variable/jetbrains-mono";
+import "../notebook.css";
 import type { Route } from "./+types/create";
 
 export const handle = { lang: "en" };
@@ -8,13 +31,268 @@ export const meta: Route.MetaFunction = () =>
     title: "Write a note | Human Notebook",
     description: "Type a note and get a signed proof of human writing.",
     path: "/writtenbyhuman/create",
+    siteName: "Human Notebook",
   });
 
-export default function Page() {
+const MESSAGES = {
+  content: "Please enter some content",
+  passphrase: "Passphrase is required for private notes",
+  pasteBlocked: "Haha, not so fast! Type it like a human 😊",
+  created: "Note created successfully!",
+  failed: "Failed to create note",
+} as const;
+
+/** Opens the server-witnessed writing session; a failure only costs the duration bonus. */
+function openWritingSession(): Promise<string | undefined> {
+  return postJson<{ sessionId: string }>("/api/notes/sessions", {}).then(
+    (answer) => answer.sessionId,
+    () => undefined,
+  );
+}
+
+function settleWithin<T>(promise: Promise<T> | null, ms: number): Promise<T | undefined> {
+  if (!promise) return Promise.resolve(undefined);
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+const liveScore = (recorder: TypingRecorder) => computeHumanScore({ durationSeconds: recorder.elapsedSeconds(), ...recorder.counts() });
+
+export default function Create() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const passphraseRef = useRef<HTMLInputElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const recorderRef = useRef<TypingRecorder | null>(null);
+  const sessionRef = useRef<Promise<string | undefined> | null>(null);
+
+  const [text, setText] = useState("");
+  const [started, setStarted] = useState(false);
+  const [score, setScore] = useState<number | null>(null);
+  const [isPrivate, setIsPrivate] = useState(false);
+  const [passphrase, setPassphrase] = useState("");
+  const [hint, setHint] = useState("");
+  const [revealed, setRevealed] = useState(false);
+  const [errors, setErrors] = useState<{ content?: string; passphrase?: string }>({});
+  const [creating, setCreating] = useState(false);
+
+  // The recorder listens to the textarea's native input events from the start.
+  useEffect(() => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    const recorder = new TypingRecorder(undefined, () => {
+      sessionRef.current = openWritingSession();
+      // After this event's dispatch: a state update flushed before React's own onChange
+      // would re-render the controlled textarea with the old value and lose the first key.
+      setTimeout(() => setStarted(true), 0);
+    });
+    recorderRef.current = recorder;
+    textarea.focus();
+    return attachRecorder(textarea, recorder, () => void toast.error(MESSAGES.pasteBlocked, { id: "paste-blocked", duration: PASTE_TOAST_MS }));
+  }, []);
+
+  // The score shows 1 s after the first key, then refreshes every 500 ms.
+  useEffect(() => {
+    if (!started) return;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const update = () => recorderRef.current && setScore(liveScore(recorderRef.current));
+    const timeout = setTimeout(() => {
+      update();
+      interval = setInterval(update, SCORE_REFRESH_MS);
+    }, SCORE_DELAY_MS);
+    return () => {
+      clearTimeout(timeout);
+      clearInterval(interval);
+    };
+  }, [started]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const recorder = recorderRef.current;
+    if (creating || !recorder) return;
+    const content = text.trim();
+    const found = {
+      content: content ? undefined : MESSAGES.content,
+      passphrase: isPrivate && !passphrase ? MESSAGES.passphrase : undefined,
+    };
+    setErrors(found);
+    if (found.content) return textareaRef.current?.focus();
+    if (found.passphrase) return passphraseRef.current?.focus();
+
+    setCreating(true);
+    try {
+      const events = recorder.events.slice();
+      const duration = Math.round(recorder.elapsedSeconds() * 10) / 10;
+      const counts = countEvents(events);
+      const [sessionId, sealed] = await Promise.all([
+        settleWithin(sessionRef.current, 4_000),
+        isPrivate ? import("../note-crypto").then((crypto) => crypto.encryptNote(content, passphrase)) : null,
+      ]);
+      const { slug } = await postJson<{ slug: string }>("/api/notes", {
+        isPrivate,
+        viewPolicy: isPrivate ? "passphrase" : "public",
+        passphraseHint: isPrivate && hint.trim() ? hint.trim() : null,
+        humanScore: computeHumanScore({ durationSeconds: duration, ...counts }),
+        sessionMetadata: { duration, keystrokeCount: counts.keydownCount, typingSpeed: typingSpeedWpm(counts.keydownCount, duration) },
+        ...(sessionId ? { sessionId } : {}),
+        events,
+        ...(sealed ? { contentEnc: sealed.contentEnc, contentHash: sealed.contentHash } : { content }),
+        website: honeypotRef.current?.value ?? "",
+      });
+      void toast.success(MESSAGES.created);
+      await navigate(`/writtenbyhuman/note/${slug}`);
+    } catch (error) {
+      void toast.error(MESSAGES.failed, { description: error instanceof ApiRequestError ? error.message : undefined });
+      setCreating(false);
+    }
+  }
+
+  const human = score !== null && isHumanScore(score);
+  const showSubmit = text.length > SUBMIT_MIN_LENGTH;
+  const navigatingToNote = navigation.state === "loading" && navigation.location.pathname.startsWith("/writtenbyhuman/note/");
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-semibold tracking-tight">Hey, human, impress me with your writing...</h1>
-      <p className="mt-4 text-lg text-neutral-700">The writing screen.</p>
-    </main>
+    <div className="notebook flex min-h-dvh flex-col">
+      <header className="border-b border-border">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-5 py-3 sm:px-8">
+          <BrandLink className="text-sm" />
+          <p className="font-note text-xs text-muted-foreground tabular-nums" aria-live="off">
+            {text.length.toLocaleString("en-US")} / {MAX_NOTE_LENGTH.toLocaleString("en-US")}
+          </p>
+        </div>
+      </header>
+
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-1 flex-col">
+        <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-8 pb-6 sm:px-8 sm:pt-12">
+          <h1 id="create-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+            Hey, human, impress me with your writing...
+          </h1>
+          <p id="create-help" className="mt-2 text-sm text-muted-foreground">
+            Type it yourself: pastes over 10 characters are blocked.
+            <span className="hidden sm:inline"> Press Ctrl + Enter (⌘ + Enter on a Mac) to create the link.</span>
+          </p>
+          <textarea
+            ref={textareaRef}
+            name="content"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                formRef.current?.requestSubmit();
+              }
+            }}
+            readOnly={creating}
+            maxLength={MAX_NOTE_LENGTH}
+            autoFocus
+            autoComplete="off"
+            spellCheck
+            placeholder="Start typing. Every key counts."
+            aria-labelledby="create-title"
+            aria-describedby={cx("create-help", errors.content && "content-error")}
+            aria-invalid={errors.content ? true : undefined}
+            className="font-note ruled mt-6 min-h-[50vh] w-full flex-1 resize-none border-l-2 border-transparent bg-transparent pl-4 text-[17px] text-foreground outline-none placeholder:text-[#8a857a] focus:border-[var(--human-fill)] sm:text-lg"
+          />
+          {errors.content ? (
+            <p id="content-error" role="alert" className="mt-2 pl-4 text-sm font-medium text-destructive">
+              {errors.content}
+            </p>
+          ) : null}
+          <Honeypot ref={honeypotRef} defaultValue="" />
+        </main>
+
+        <div className="sticky bottom-0 z-10 border-t border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+          <div className="mx-auto grid max-w-3xl gap-4 px-5 py-4 sm:px-8">
+            {isPrivate ? (
+              <fieldset className="rise grid gap-3 rounded-xl border border-border bg-[#fffffd] p-4 sm:grid-cols-2">
+                <legend className="sr-only">Private note</legend>
+                <div className="grid gap-1.5">
+                  <label htmlFor="passphrase" className={labelClass}>
+                    Passphrase
+                  </label>
+                  <div className="relative">
+                    <input
+                      ref={passphraseRef}
+                      id="passphrase"
+                      type={revealed ? "text" : "password"}
+                      value={passphrase}
+                      onChange={(event) => setPassphrase(event.target.value)}
+                      autoComplete="new-password"
+                      aria-invalid={errors.passphrase ? true : undefined}
+                      aria-describedby={errors.passphrase ? "passphrase-error passphrase-help" : "passphrase-help"}
+                      className={cx(inputClass, "pr-11")}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setRevealed((value) => !value)}
+                      aria-pressed={revealed}
+                      aria-label="Show passphrase"
+                      className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2"
+                    >
+                      {revealed ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+                    </button>
+                  </div>
+                  {errors.passphrase ? (
+                    <p id="passphrase-error" role="alert" className="text-sm font-medium text-destructive">
+                      {errors.passphrase}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="grid gap-1.5">
+                  <label htmlFor="passphrase-hint" className={labelClass}>
+                    Hint <span className="font-normal text-muted-foreground">(optional, anyone with the link sees it)</span>
+                  </label>
+                  <input
+                    id="passphrase-hint"
+                    value={hint}
+                    onChange={(event) => setHint(event.target.value)}
+                    maxLength={200}
+                    autoComplete="off"
+                    className={inputClass}
+                  />
+                </div>
+                <p id="passphrase-help" className="text-sm text-muted-foreground sm:col-span-2">
+                  <Lock className="mr-1 inline size-3.5 align-[-2px]" />
+                  Encrypted in this browser before it is sent. We never see the passphrase or the text, and cannot recover them.
+                </p>
+              </fieldset>
+            ) : null}
+
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              <div className="min-h-[4.75rem] min-w-60 flex-1 content-center">
+                {score !== null ? (
+                  <ScoreMeter score={score} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{started ? "Measuring your typing..." : "Your human score appears a second after your first key."}</p>
+                )}
+              </div>
+              <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-start sm:gap-4">
+                <div className="flex items-center gap-2.5">
+                  <Toggle
+                    id="private-note"
+                    checked={isPrivate}
+                    disabled={creating}
+                    onChange={(checked) => {
+                      setIsPrivate(checked);
+                      setErrors((current) => ({ ...current, passphrase: undefined }));
+                    }}
+                  />
+                  <label htmlFor="private-note" className={cx(labelClass, "cursor-pointer whitespace-nowrap")}>
+                    Private<span className="sr-only sm:not-sr-only"> note</span>
+                  </label>
+                </div>
+                {showSubmit ? (
+                  <button type="submit" disabled={creating} className={buttonClass(human ? "human" : "primary", "submit", "rise")}>
+                    {creating ? "Creating..." : human ? "Generate Proof Link ✅" : "Generate Link"}
+                  </button>
+                ) : null}
+              </div>
+            </div>
+          </div>
+        </div>
+      </form>
+      {navigatingToNote ? <LoadingNote overlay /> : null}
+    </div>
   );
 }

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from "react";
+import { communityConfig } from "../config";
+import { type CommunityEvent, events, eventsCopy, formatEventDate } from "../content";
+import { useInView, usePageVisible, usePrefersReducedMotion } from "../lib/motion";
+import { container } from "../lib/styles";
+import { Flag } from "./flag";
+import { Icon } from "./icon";
+import { SectionHeading } from "./section-heading";
+import { SmartLink } from "./smart-link";
+
+/** Spec §9: the events carousel advances every 4 s. */
+export const EVENTS_INTERVAL_MS = 4000;
+
+/**
+ * 'Upcoming Events': advances every 4 s and wraps after the last event; a dot jumps to
+ * its event. It pauses while hovered, while keyboard focus is on an event or a dot, while
+ * off screen or in a hidden tab, and with the visible Pause control (WCAG 2.2.2). With
+ * reduced motion it starts paused; Play still lets the visitor start it.
+ */
+export function EventsCarousel() {
+  const [index, setIndex] = useState(0);
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  const rotationControl = useRef<HTMLButtonElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const onScreen = useInView(region);
+  const pageVisible = usePageVisible();
+
+  const playing = playChoice ?? !reducedMotion;
+  const advancing = playing && !hovered && !focused && onScreen && pageVisible;
+
+  useEffect(() => {
+    if (!advancing) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % events.length), EVENTS_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [advancing, index]);
+
+  return (
+    <section id="events" aria-labelledby="events-title" className="c-deferred scroll-mt-8 py-24 sm:py-32">
+      <div className={`${container} grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16`}>
+        <SectionHeading id="events-title" eyebrow="Meet in person" title={eventsCopy.title} lead={eventsCopy.lead} />
+
+        <div
+          ref={region}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Upcoming events"
+          data-advancing={advancing ? "true" : undefined}
+          onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+          onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+          onFocus={(event) => {
+            // Keyboard focus on an event or a dot holds the rotation; the Play/Pause control itself does not.
+            const target = event.target as HTMLElement;
+            setFocused(target !== rotationControl.current && target.matches(":focus-visible"));
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          <div className="grid" aria-live={advancing ? "off" : "polite"}>
+            {events.map((event, position) => (
+              <EventCard key={event.id} event={event} position={position} current={position === index} />
+            ))}
+          </div>
+
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <div className="flex items-center gap-1" role="group" aria-label="Choose an event">
+              {events.map((event, position) => {
+                const current = position === index;
+                return (
+                  <button
+                    key={event.id}
+                    type="button"
+                    aria-label={`Event ${position + 1} of ${events.length}: ${event.city}`}
+                    aria-current={current ? "true" : undefined}
+                    onClick={() => setIndex(position)}
+                    className="event-dot-button"
+                  >
+                    <span className="event-dot">
+                      {current ? (
+                        <span
+                          key={`${index}-${advancing}`}
+                          className="event-dot-progress"
+                          data-running={advancing ? "true" : undefined}
+                          style={{ animationDuration: `${EVENTS_INTERVAL_MS}ms` }}
+                        />
+                      ) : null}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+            <button ref={rotationControl} type="button" onClick={() => setPlayChoice(!playing)} className="c-btn-secondary min-h-11 px-4 text-sm">
+              <Icon name={playing ? "pause" : "play"} className="size-4" />
+              {playing ? "Pause" : "Play"}
+              <span className="sr-only"> automatic rotation of events</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** "Dr. Ana Ribeiro" → "AR". */
+function initials(name: string) {
+  return name
+    .replace(/^Dr\.\s+/, "")
+    .split(/\s+/)
+    .filter((part) => /^\p{Lu}/u.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("");
+}
+
+function EventCard({ event, position, current }: { event: CommunityEvent; position: number; current: boolean }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position + 1} of ${events.length}: ${event.city}`}
+      aria-hidden={current ? undefined : true}
+      inert={!current}
+      data-current={current ? "true" : undefined}
+      data-city={event.city}
+      className="event-slide glow-card c-panel"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-3 font-medium text-[#ecebff]">
+          <Flag code={event.countryCode} className="event-flag" />
+          {event.city}, {event.country}
+        </p>
+        <p className="event-date">
+          <Icon name="calendar" className="size-4 text-[#5eead4]" />
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </p>
+      </div>
+      <h3 className="event-title font-display">{event.title}</h3>
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-6 pt-10">
+        <div className="flex items-center gap-3.5">
+          <span aria-hidden="true" className="event-avatar font-display" data-tone={position % 4}>
+            {initials(event.speaker)}
+          </span>
+          <div>
+            <p className="text-xs font-medium uppercase tracking-[0.16em] text-[#a9a6cc]">Speaker</p>
+            <p className="mt-0.5 font-medium text-[#ecebff]">{event.speaker}</p>
+          </div>
+        </div>
+        <SmartLink href={communityConfig.joinEventUrls[event.id]} className="c-btn-primary">
+          {eventsCopy.join}
+          <span className="sr-only">: {event.title}</span>
+          <Icon name="arrowUpRight" className="c-arrow c-arrow-out" />
+        </SmartLink>
+      </div>
+    </div>
+  );
+}

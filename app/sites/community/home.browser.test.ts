@@ -1,0 +1,267 @@
+import { and, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newsletterSignups } from "../../../server/db/schema";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { communityConfig } from "./config";
+import { daoStats, events, formatStat, journeySteps, values } from "./content";
+
+const harness = setupBrowserHarness();
+
+async function openHome(options: Parameters<ReturnType<typeof harness>["open"]>[1] = {}) {
+  const page = await harness().open("/", options);
+  await waitForHydration(page);
+  return page;
+}
+
+/** The city of the event card that is showing. */
+function currentEvent(page: Page) {
+  return page.locator("#events [data-current]").getAttribute("data-city");
+}
+
+async function showEvents(page: Page) {
+  await page.locator("#events").scrollIntoViewIfNeeded();
+  // Keep the pointer away from the carousel: hovering pauses it.
+  await page.mouse.move(1, 1);
+}
+
+describe("community landing page /", () => {
+  it("paints the hero heading from the first frame and links 'Join the future' to the club page", async () => {
+    const html = await (await fetch(`${harness().baseUrl}/`)).text();
+    expect(html).toContain("Connecting minds.");
+    expect(html).toContain("Transforming lives.");
+
+    const page = await harness().open("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe("Connecting minds. Transforming lives.");
+    // The reveal never hides by opacity: the heading (the LCP element) is painted from the first frame.
+    for (const opacity of await page.locator(".hero-reveal").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))) {
+      expect(opacity).toBe("1");
+    }
+    expect(await heading.evaluate((element) => getComputedStyle(element).clipPath)).toBe("none");
+    const cta = page.getByRole("link", { name: /^Join the future/ });
+    expect(await cta.getAttribute("href")).toBe(communityConfig.clubSignupUrl);
+    expect(await cta.getAttribute("target")).toBe("_blank");
+    await page.context().close();
+  });
+
+  it("moves through the three journey steps: Previous disabled first, Next disabled last, dots lit up to the step", async () => {
+    const page = await openHome();
+    const section = page.locator("#join");
+    await section.scrollIntoViewIfNeeded();
+    const previous = section.getByRole("button", { name: "Previous step" });
+    const next = section.getByRole("button", { name: "Next step" });
+    const litDots = section.locator("[data-testid=journey-dots] [data-active]");
+    const currentTitle = () => section.locator("[data-current] h3").textContent();
+
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    expect(await litDots.count()).toBe(1);
+    expect(await currentTitle()).toBe(journeySteps[0]!.title);
+
+    await next.click();
+    await expect.poll(currentTitle).toBe(journeySteps[1]!.title);
+    expect(await litDots.count()).toBe(2);
+    expect(await previous.isDisabled()).toBe(false);
+    expect(await next.isDisabled()).toBe(false);
+
+    await next.click();
+    await expect.poll(currentTitle).toBe(journeySteps[2]!.title);
+    expect(await litDots.count()).toBe(3);
+    expect(await next.isDisabled()).toBe(true);
+    // Focus moved off the now-disabled button instead of getting lost.
+    expect(await previous.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await previous.click();
+    await expect.poll(currentTitle).toBe(journeySteps[1]!.title);
+    expect(await litDots.count()).toBe(2);
+
+    // Each step's button opens the club page in a new tab; only the current step is reachable.
+    const actions = section.getByRole("link", { name: new RegExp(`^(${journeySteps.map((step) => step.action).join("|")})`) });
+    expect(await actions.count()).toBe(1);
+    for (const link of await section.locator("[role=group] a").all()) {
+      expect(await link.getAttribute("href")).toBe(communityConfig.clubSignupUrl);
+      expect(await link.getAttribute("target")).toBe("_blank");
+    }
+    await page.context().close();
+  });
+
+  it("shows the four events with their dates in US English and advances after 4 s", async () => {
+    const page = await openHome();
+    await showEvents(page);
+    for (const date of ["July 15, 2024", "July 27, 2024", "August 10, 2024", "August 24, 2024"]) {
+      expect(await page.locator("#events time").filter({ hasText: date }).count()).toBe(1);
+    }
+    expect(await page.locator("#events [role=group][aria-roledescription=slide]").count()).toBe(events.length);
+
+    expect(await currentEvent(page)).toBe("Lisbon");
+    // The rotation runs once the carousel is on screen.
+    await page.locator("#events [data-advancing]").waitFor({ state: "attached" });
+    const started = Date.now();
+    await page.waitForTimeout(3_000);
+    expect(await currentEvent(page)).toBe("Lisbon");
+    await expect.poll(() => currentEvent(page), { timeout: 5_000, interval: 100 }).toBe("Berlin");
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(3_500);
+    expect(elapsed).toBeLessThan(8_000);
+    await page.context().close();
+  });
+
+  it("jumps to an event by its dot and wraps from the last event to the first", async () => {
+    const page = await openHome();
+    await showEvents(page);
+    await page.getByRole("button", { name: "Event 3 of 4: Barcelona" }).click();
+    await page.mouse.move(1, 1);
+    expect(await currentEvent(page)).toBe("Barcelona");
+    expect(await page.getByRole("button", { name: "Event 3 of 4: Barcelona" }).getAttribute("aria-current")).toBe("true");
+
+    await page.getByRole("button", { name: "Event 4 of 4: Amsterdam" }).click();
+    await page.mouse.move(1, 1);
+    expect(await currentEvent(page)).toBe("Amsterdam");
+    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Lisbon");
+    await page.context().close();
+  });
+
+  it("pauses the events while hovered and with the Pause control", async () => {
+    const page = await openHome();
+    await showEvents(page);
+    await page.locator("#events [data-current]").hover();
+    await page.waitForTimeout(5_000);
+    expect(await currentEvent(page)).toBe("Lisbon");
+
+    await page.mouse.move(1, 1);
+    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Berlin");
+
+    const control = page.getByRole("button", { name: "Pause automatic rotation of events" });
+    await control.click();
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(5_000);
+    expect(await currentEvent(page)).toBe("Berlin");
+    await page.getByRole("button", { name: "Play automatic rotation of events" }).click();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Barcelona");
+    await page.context().close();
+  });
+
+  it("counts the DAO figures up from 0 to their exact values", async () => {
+    const page = await openHome();
+    const counter = (label: string) => page.locator(`[data-counter="${label}"]`);
+    const first = daoStats[0]!;
+    // Out of view the counters wait at 0.
+    expect(await counter(first.label).textContent()).toBe(formatStat(first, 0));
+
+    await page.locator("#dao").scrollIntoViewIfNeeded();
+    await expect.poll(() => counter(first.label).textContent(), { interval: 50 }).not.toBe(formatStat(first, 0));
+    expect(await counter(first.label).textContent()).not.toBe(formatStat(first));
+
+    for (const stat of daoStats) {
+      await expect.poll(() => counter(stat.label).textContent(), { timeout: 5_000 }).toBe(formatStat(stat));
+    }
+    expect(daoStats.map((stat) => formatStat(stat))).toEqual(["$2,450,000", "127", "23", "5,847"]);
+    await page.context().close();
+  });
+
+  it("reveals each value on keyboard focus, on hover and on tap", async () => {
+    const page = await openHome();
+    for (const [index, value] of values.entries()) {
+      const button = page.getByRole("button", { name: value.title, exact: true });
+      const description = page.locator(`#value-${index}-description`);
+      expect(await description.isVisible()).toBe(false);
+      await button.focus();
+      await expect.poll(() => description.isVisible()).toBe(true);
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await description.textContent()).toContain(value.description);
+    }
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.locator("#value-4-description").isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Symbiosis", exact: true }).hover();
+    await expect.poll(() => page.locator("#value-1-description").isVisible()).toBe(true);
+    await page.mouse.move(1, 1);
+    await expect.poll(() => page.locator("#value-1-description").isVisible()).toBe(false);
+    await page.context().close();
+
+    const touch = await openHome({ viewport: MOBILE, hasTouch: true, isMobile: true });
+    const authenticity = touch.getByRole("button", { name: "Authenticity", exact: true });
+    await authenticity.tap();
+    await expect.poll(() => touch.locator("#value-0-description").isVisible()).toBe(true);
+    await authenticity.tap();
+    await expect.poll(() => touch.locator("#value-0-description").isVisible()).toBe(false);
+    await touch.context().close();
+  });
+
+  it("opens every external link in a new tab with rel=noopener noreferrer, at the addresses from config", async () => {
+    const page = await openHome();
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", target: anchor.getAttribute("target"), rel: anchor.getAttribute("rel") ?? "" })),
+    );
+    const external = links.filter((link) => /^https?:\/\//.test(link.href));
+    expect(external.length).toBeGreaterThan(0);
+    for (const link of external) {
+      expect(link.target, link.href).toBe("_blank");
+      expect(link.rel.split(/\s+/), link.href).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    }
+    const hrefs = links.map((link) => link.href);
+    expect(hrefs).toContain(communityConfig.seeOnChainUrl);
+    for (const url of Object.values(communityConfig.joinEventUrls)) expect(hrefs).toContain(url);
+    for (const url of Object.values(communityConfig.footer)) expect(hrefs).toContain(url);
+    await page.context().close();
+  });
+
+  it("stores a newsletter address once, however often it is sent, and keeps a mistyped one", async () => {
+    const page = await openHome();
+    await page.locator("#stay-connected").scrollIntoViewIfNeeded();
+    await page.locator("html[data-newsletter-ready]").waitFor({ state: "attached" });
+    const field = page.getByLabel("Email address");
+
+    await field.fill("not-an-address");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.locator("#stay-connected [role=alert]").textContent()).toBe("Please enter a valid email address.");
+    expect(await field.inputValue()).toBe("not-an-address");
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await field.fill("Grower@Example.org");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect.poll(() => field.inputValue()).toBe("");
+    }
+    await expect.poll(() => page.getByText("You're subscribed. Thanks for staying connected!").first().isVisible()).toBe(true);
+    const rows = await harness()
+      .database.db.select()
+      .from(newsletterSignups)
+      .where(and(eq(newsletterSignups.email, "grower@example.org"), eq(newsletterSignups.site, "community")));
+    expect(rows).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it("with reduced motion shows the final figures at once and does not rotate the events", async () => {
+    const page = await openHome({ reducedMotion: "reduce" });
+    await page.locator("#dao").scrollIntoViewIfNeeded();
+    for (const stat of daoStats) expect(await page.locator(`[data-counter="${stat.label}"]`).textContent()).toBe(formatStat(stat));
+
+    await showEvents(page);
+    expect(await page.getByRole("button", { name: "Play automatic rotation of events" }).isVisible()).toBe(true);
+    await page.waitForTimeout(5_000);
+    expect(await currentEvent(page)).toBe("Lisbon");
+    // The visitor may still start it.
+    await page.getByRole("button", { name: "Play automatic rotation of events" }).click();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Berlin");
+    await page.context().close();
+  });
+
+  it("has no axe violations at 390 px and 1280 px, nor with a value revealed and a later journey step", async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await openHome({ viewport });
+      await expectNoA11yViolations(page);
+      await page.getByRole("button", { name: "Open Protocols", exact: true }).focus();
+      await expect.poll(() => page.locator("#value-3-description").isVisible()).toBe(true);
+      await page.waitForTimeout(400);
+      await expectNoA11yViolations(page);
+      await page.locator("#join").scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: "Next step" }).click();
+      await page.waitForTimeout(700);
+      await expectNoA11yViolations(page);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import airco from "../assets/gallery-airco.svg";
+import keuring from "../assets/gallery-keuring.svg";
+import ramen from "../assets/gallery-ramen.svg";
+import renovatie from "../assets/gallery-renovatie.svg";
+import schoonmaak from "../assets/gallery-schoonmaak.svg";
+import zonwering from "../assets/gallery-zonwering.svg";
+import { galleryPlaceholders, type PlaceholderKey } from "../copy";
+import type { GalleryItem } from "../types";
+import { Container, SectionHeading } from "./section";
+
+const illustrations: Record<PlaceholderKey, string> = { zonwering, airco, schoonmaak, keuring, ramen, renovatie };
+const illustrationList = Object.values(illustrations);
+
+/** An item without a photo gets one of the drawn illustrations, always the same one for the same title. */
+function illustrationFor(titel: string): string {
+  let hash = 0;
+  for (const char of titel) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return illustrationList[hash % illustrationList.length] ?? zonwering;
+}
+
+interface Card {
+  key: string;
+  titel: string;
+  caption: string | null;
+  src: string;
+  photo: boolean;
+}
+
+export function Gallery({ items }: { items: GalleryItem[] }) {
+  const cards: Card[] =
+    items.length > 0
+      ? items.map((item) => ({
+          key: item.id,
+          titel: item.titel,
+          caption: item.caption,
+          src: item.image_url ?? illustrationFor(item.titel),
+          photo: Boolean(item.image_url),
+        }))
+      : galleryPlaceholders.map((placeholder) => ({
+          key: placeholder.key,
+          titel: placeholder.titel,
+          caption: placeholder.caption,
+          src: illustrations[placeholder.key],
+          photo: false,
+        }));
+
+  return (
+    <section id="werk" aria-labelledby="werk-title" className="bg-(--background) py-20 sm:py-28">
+      <Container>
+        <SectionHeading
+          id="werk-title"
+          eyebrow="Recente projecten"
+          title="Werk in Beeld"
+          intro="Van een nieuwe zonwering tot een complete renovatie: elke klus leggen we vast, zodat je precies ziet wat er is gedaan."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.key}>
+              <figure className="group h-full overflow-hidden rounded-3xl border border-(--fm-navy)/10 bg-white">
+                <div className="overflow-hidden bg-(--fm-sand-2)">
+                  <img
+                    src={card.src}
+                    alt={card.photo ? card.titel : ""}
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                  />
+                </div>
+                <figcaption className="p-6">
+                  <h3 className="fm-serif text-xl font-semibold text-(--fm-navy)">{card.titel}</h3>
+                  {card.caption ? <p className="mt-2 text-[0.95rem] leading-relaxed text-(--fm-ink-soft)">{card.caption}</p> : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/fraunces";
+import "../naturliv.css";
+import { useInPageLinks } from "~/ui/use-in-page-links";
+import type { NaturlivContent } from "../content/types";
+import { Benefits, Contact, Features, Hero, Process, Projects } from "./sections";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The Naturliv landing page in one language: /naturliv (English) and /no/naturliv (bokmål). */
+export function NaturlivPage({ content }: { content: NaturlivContent }) {
+  useInPageLinks();
+  return (
+    <div className="naturliv-theme min-h-screen bg-background">
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-50 -translate-y-20 rounded-md bg-(--nl-forest) px-4 py-2 font-semibold text-white transition-transform focus-visible:translate-y-0"
+      >
+        {content.skipLink}
+      </a>
+      <SiteHeader content={content} />
+      <main id="main" tabIndex={-1} className="pt-26 outline-none lg:pt-28">
+        <Hero content={content} />
+        <Benefits content={content} />
+        <Projects content={content} />
+        <Features content={content} />
+        <Process content={content} />
+        <Contact content={content} />
+      </main>
+      <SiteFooter content={content} />
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
+import { requestMessages } from "../../app/sites/felimar/request-schema";
+import { describeApi } from "../../tests/support/api-harness";
+import { felimarGallery, felimarRequests, felimarTestimonials } from "../db/schema";
+
+const valid = {
+  categorie: "airco",
+  naam: "Ada de Boer",
+  telefoon: "+34 612 345 678",
+  email: "ada@example.nl",
+  plaats: "Fuengirola",
+  details: "Airco in de slaapkamer koelt niet meer goed.",
+  voorkeurs_tijd: "volgende dinsdagochtend",
+  sleutel_beheer: true,
+};
+
+let keyCounter = 0;
+const uniqueKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;
+
+describeApi("POST /api/felimar/requests", (api) => {
+  const rowsWithName = (naam: string) => api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, naam));
+
+  it("stores a valid request with every field and answers 201 with its id", async () => {
+    const response = await api().post("/api/felimar/requests", { ...valid, naam: "  Ada de Boer  ", idempotency_key: uniqueKey() });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.id, id));
+    expect(row).toMatchObject({
+      categorie: "airco",
+      naam: "Ada de Boer",
+      telefoon: "+34 612 345 678",
+      email: "ada@example.nl",
+      plaats: "Fuengirola",
+      details: "Airco in de slaapkamer koelt niet meer goed.",
+      voorkeursTijd: "volgende dinsdagochtend",
+      sleutelBeheer: true,
+    });
+  });
+
+  it("stores empty optional fields as null and sleutel_beheer as false by default", async () => {
+    const response = await api().post("/api/felimar/requests", {
+      categorie: "algemeen",
+      naam: "Contact Formulier",
+      telefoon: "0612345678",
+      email: "form@example.nl",
+      plaats: "   ",
+      details: "Een algemene vraag over sleutelbeheer.",
+    });
+    expect(response.status).toBe(201);
+    const [row] = await rowsWithName("Contact Formulier");
+    expect(row).toMatchObject({ categorie: "algemeen", plaats: null, voorkeursTijd: null, sleutelBeheer: false, idempotencyKey: null });
+  });
+
+  const invalidCases: [string, unknown, string][] = [
+    ["categorie", "", requestMessages.categorie],
+    ["naam", "A", requestMessages.naam],
+    ["naam", " ", requestMessages.naam],
+    ["naam", "x".repeat(121), requestMessages.naamTooLong],
+    ["telefoon", "12345678", requestMessages.telefoon],
+    ["email", "ada@", requestMessages.email],
+    ["details", "Te kort", requestMessages.details],
+    ["details", "         kort          ", requestMessages.details],
+    ["plaats", "x".repeat(121), requestMessages.plaatsTooLong],
+    ["voorkeurs_tijd", "x".repeat(201), requestMessages.voorkeursTijdTooLong],
+    ["sleutel_beheer", "ja", requestMessages.sleutelBeheer],
+  ];
+  for (const [field, value, message] of invalidCases) {
+    it(`rejects ${field} = ${JSON.stringify(value).slice(0, 20)} with "${message}" and stores nothing`, async () => {
+      const naam = `Invalid ${field} ${keyCounter++}`;
+      const response = await api().post("/api/felimar/requests", { ...valid, naam, [field]: value });
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error.code).toBe("validation_failed");
+      expect(body.error.message).toBe("Controleer de gemarkeerde velden.");
+      expect(body.error.fields[field]).toBe(message);
+      expect(await rowsWithName(field === "naam" ? String(value).trim() : naam)).toHaveLength(0);
+    });
+  }
+
+  it("names every missing required field in Dutch", async () => {
+    const response = await api().post("/api/felimar/requests", {});
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      categorie: requestMessages.categorie,
+      naam: requestMessages.naam,
+      telefoon: requestMessages.telefoon,
+      email: requestMessages.email,
+      details: requestMessages.details,
+    });
+  });
+
+  it("rejects an unknown category", async () => {
+    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Unknown Category", categorie: "zwembad" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.categorie).toBe(requestMessages.categorie);
+    expect(await rowsWithName("Unknown Category")).toHaveLength(0);
+  });
+
+  it("accepts each of the seven categories", async () => {
+    for (const categorie of ["property-care", "renovaties", "airco", "legal", "voertuigen", "lessen", "algemeen"]) {
+      const response = await api().post("/api/felimar/requests", { ...valid, naam: `Cat ${categorie}`, categorie });
+      expect(response.status, categorie).toBe(201);
+    }
+  });
+
+  it("rejects an unknown field and stores nothing", async () => {
+    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Unknown Field", status: "approved" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ status: "Onbekend veld." });
+    expect(await rowsWithName("Unknown Field")).toHaveLength(0);
+  });
+
+  it("rejects a malformed idempotency key", async () => {
+    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Bad Key", idempotency_key: "short" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.idempotency_key).toBe(requestMessages.idempotencyKey);
+  });
+
+  it("answers a filled honeypot with a normal success and stores nothing", async () => {
+    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Spam Bot", website: "https://spam.example" });
+    expect(response.status).toBe(201);
+    expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rowsWithName("Spam Bot")).toHaveLength(0);
+  });
+
+  it("stores one row for the same idempotency key sent twice, and answers the same id", async () => {
+    const idempotency_key = uniqueKey();
+    const payload = { ...valid, naam: "Double Click", idempotency_key };
+    const [first, second] = await Promise.all([api().post("/api/felimar/requests", payload), api().post("/api/felimar/requests", payload)]);
+    const third = await api().post("/api/felimar/requests", payload);
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    const ids = new Set([(await first.json()).id, (await second.json()).id, (await third.json()).id]);
+    expect(ids.size).toBe(1);
+    expect(await rowsWithName("Double Click")).toHaveLength(1);
+  });
+
+  it("stores two requests with different keys", async () => {
+    await api().post("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
+    await api().post("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
+    expect(await rowsWithName("Two Keys")).toHaveLength(2);
+  });
+});
+
+describeApi(
+  "POST /api/felimar/requests rate limit",
+  (api) => {
+    it("answers 429 in Dutch once a client sent too many requests, and stores no more", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await api().post("/api/felimar/requests", { ...valid, naam: "Rate Limited" });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+          expect((await response.json()).error).toMatchObject({ code: "rate_limited", message: expect.stringContaining("Wacht") });
+        }
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, "Rate Limited"))).toHaveLength(3);
+    });
+  },
+  { RATE_LIMIT_CLIENT_MAX: 3 },
+);
+
+describeApi("GET /api/felimar content", (api) => {
+  it("lists the sample packages of a fresh install with the spec's field names", async () => {
+    const response = await api().request("/api/felimar/bundles");
+    expect(response.status).toBe(200);
+    const bundles = await response.json();
+    expect(bundles.map((bundle: { titel: string }) => bundle.titel)).toEqual(["Aankomstklaar", "Woningzorg Plus", "Comfort & Airco Check", "Renovatie op maat"]);
+    expect(Object.keys(bundles[0]).sort()).toEqual(["bullets", "cta_label", "id", "titel", "vanaf_prijs"]);
+    expect(bundles[0]).toMatchObject({ vanaf_prijs: "€ 95", cta_label: "Plan mijn aankomst" });
+    expect(bundles[0].bullets).toHaveLength(4);
+    expect(bundles[3].vanaf_prijs).toBeNull();
+  });
+
+  it("starts with an empty gallery and sample testimonials, newest first", async () => {
+    expect(await (await api().request("/api/felimar/gallery")).json()).toEqual([]);
+    const testimonials = await (await api().request("/api/felimar/testimonials")).json();
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(testimonials[0]).sort()).toEqual(["created_at", "id", "naam", "plaats", "quote"]);
+    const dates = testimonials.map((item: { created_at: string }) => Date.parse(item.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("lists the gallery newest first", async () => {
+    const db = api().database.db;
+    await db.insert(felimarGallery).values([
+      { titel: "Oud", caption: "Eerst", createdAt: new Date("2024-01-01T00:00:00Z") },
+      { titel: "Nieuw", imageUrl: "/felimar/nieuw.jpg", createdAt: new Date("2025-01-01T00:00:00Z") },
+    ]);
+    const gallery = await (await api().request("/api/felimar/gallery")).json();
+    expect(gallery.map((item: { titel: string }) => item.titel)).toEqual(["Nieuw", "Oud"]);
+    expect(gallery[0]).toMatchObject({ image_url: "/felimar/nieuw.jpg", caption: null, created_at: "2025-01-01T00:00:00.000Z" });
+    expect(Object.keys(gallery[0]).sort()).toEqual(["caption", "created_at", "id", "image_url", "titel"]);
+    await db.delete(felimarGallery);
+  });
+});
+
+describeApi("Felimar content import (npm run content -- import)", (api) => {
+  it("replaces the kinds of content a file has, keeps the others, and the API shows the change at once", async () => {
+    const db = api().database.db;
+    const testimonialsBefore = await db.select().from(felimarTestimonials);
+    const summary = await replaceContent(db, {
+      bundles: [
+        { titel: "Eerste", vanaf_prijs: "€ 10", bullets: ["a"], cta_label: "Kies" },
+        { titel: "Tweede", vanaf_prijs: null, bullets: [], cta_label: "Kies" },
+      ],
+      gallery: [
+        { titel: "Nieuwste", caption: null, image_url: null },
+        { titel: "Ouder", caption: "Bijschrift", image_url: "/felimar/ouder.jpg" },
+      ],
+    });
+    expect(summary).toEqual([
+      { table: "felimar_bundles", removed: 4, inserted: 2 },
+      { table: "felimar_gallery", removed: 0, inserted: 2 },
+    ]);
+    const bundles = await (await api().request("/api/felimar/bundles")).json();
+    expect(bundles.map((bundle: { titel: string }) => bundle.titel)).toEqual(["Eerste", "Tweede"]);
+    const gallery = await (await api().request("/api/felimar/gallery")).json();
+    expect(gallery.map((item: { titel: string }) => item.titel)).toEqual(["Nieuwste", "Ouder"]);
+    expect(await db.select().from(felimarTestimonials)).toHaveLength(testimonialsBefore.length);
+  });
+
+  it("changes nothing when one insert fails", async () => {
+    const db = api().database.db;
+    const before = await (await api().request("/api/felimar/bundles")).json();
+    await expect(
+      replaceContent(db, {
+        bundles: [{ titel: "Nieuw", vanaf_prijs: null, bullets: [], cta_label: "Kies" }],
+        // A null title breaks the NOT NULL constraint inside the transaction.
+        testimonials: [{ quote: "Top", naam: null as unknown as string, plaats: "Mijas" }],
+      }),
+    ).rejects.toThrow();
+    expect(await (await api().request("/api/felimar/bundles")).json()).toEqual(before);
+  });
+});
+
+describe("content import file", () => {
+  it("accepts the example file and rejects unknown keys, empty titles and remote images", () => {
+    const example = JSON.parse(readFileSync(new URL("../../app/sites/felimar/content.example.json", import.meta.url), "utf8"));
+    expect(contentFileSchema.safeParse(example).success).toBe(true);
+    const bad = contentFileSchema.safeParse({
+      bundles: [{ titel: "", cta_label: "Kies", extra: 1 }],
+      gallery: [{ titel: "Foto", image_url: "https://elders.example/foto.jpg" }],
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => issue.path.join("."))).toEqual(expect.arrayContaining(["bundles.0.titel", "bundles.0", "gallery.0.image_url"]));
+    expect(contentFileSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("request schema", () => {
+  it("is the one the endpoint uses (spec messages)", () => {
+    expect(requestMessages).toMatchObject({
+      naam: "Naam is verplicht",
+      telefoon: "Telefoonnummer is verplicht",
+      email: "Ongeldig e-mailadres",
+      details: "Geef een korte omschrijving (minimaal 10 tekens)",
+      categorie: "Selecteer een categorie",
+    });
+  });
+});

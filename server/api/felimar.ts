@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { listBundles, listGallery, listTestimonials } from "../../app/sites/felimar/content.server";
+import { INVALID_REQUEST_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
+import { felimarRequests } from "../db/schema";
+import { isHoneypotFilled } from "../http/honeypot";
+import { jsonBody } from "../http/json-body";
+import type { ApiDeps } from "./deps";
+
+/**
+ * Felimar (/felimar):
+ * - GET /api/felimar/bundles, /gallery, /testimonials: the page's content as JSON arrays
+ *   with spec §3's field names (gallery and testimonials newest first).
+ * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}. A filled
+ *   honeypot gets the same kind of answer and stores nothing. The same
+ *   idempotency_key twice (a double click, a retry after a lost answer) stores one
+ *   row and answers its id both times.
+ */
+export function felimarRoutes({ db, limit }: ApiDeps) {
+  return new Hono()
+    .get("/felimar/bundles", async (c) => c.json(await listBundles(db)))
+    .get("/felimar/gallery", async (c) => c.json(await listGallery(db)))
+    .get("/felimar/testimonials", async (c) => c.json(await listTestimonials(db)))
+    .post(
+      "/felimar/requests",
+      limit("felimar-requests", { message: "Te veel aanvragen in korte tijd. Wacht een minuut en probeer het opnieuw." }),
+      jsonBody(requestSchema(), { invalidMessage: INVALID_REQUEST_MESSAGE, unknownFieldMessage: UNKNOWN_FIELD_MESSAGE }),
+      async (c) => {
+        const body = c.get("body");
+        if (isHoneypotFilled(body)) return c.json({ id: randomUUID() }, 201);
+
+        const idempotencyKey = body.idempotency_key ?? null;
+        const [inserted] = await db
+          .insert(felimarRequests)
+          .values({
+            categorie: body.categorie,
+            naam: body.naam,
+            telefoon: body.telefoon,
+            email: body.email,
+            plaats: body.plaats,
+            details: body.details,
+            voorkeursTijd: body.voorkeurs_tijd,
+            sleutelBeheer: body.sleutel_beheer,
+            idempotencyKey,
+          })
+          .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
+          .returning({ id: felimarRequests.id });
+        if (inserted) return c.json({ id: inserted.id }, 201);
+
+        // This key was stored before: answer with that request's id.
+        const [existing] = await db
+          .select({ id: felimarRequests.id })
+          .from(felimarRequests)
+          .where(eq(felimarRequests.idempotencyKey, idempotencyKey ?? ""));
+        if (!existing) throw new Error("felimar request conflicted but was not found");
+        return c.json({ id: existing.id }, 201);
+      },
+    );
+}

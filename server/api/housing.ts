@@ -1,0 +1,58 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import {
+  housingConsentLanguageTag,
+  housingConsentText,
+  housingContactMessages,
+  housingContactSchema,
+  type HousingContactLanguage,
+  type HousingContactOutput,
+} from "../../app/features/housing-contact/housing-contact-schema";
+import { housingMessages } from "../db/schema";
+import { isHoneypotFilled } from "../http/honeypot";
+import { jsonBody, type JsonBodyEnv } from "../http/json-body";
+import type { ApiDeps } from "./deps";
+
+/**
+ * POST /api/housing/contact {name, email, phone?, message, consent, language?} → 201 {"sent": true}
+ * once the message is stored in housing_messages with its consent record: the
+ * exact consent label of the form's language, that language, and the server's time.
+ * The rules are the form's (same schema); messages follow `language` ("en" or "no").
+ */
+export function housingRoutes({ db, limit }: ApiDeps) {
+  return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
+    const body = c.get("body");
+    if (!isHoneypotFilled(body)) {
+      const language = body.language ?? "en";
+      await db.insert(housingMessages).values({
+        name: body.name,
+        email: body.email,
+        phone: body.phone ? body.phone : null,
+        message: body.message,
+        consent: body.consent,
+        consentText: housingConsentText[language],
+        consentLanguage: housingConsentLanguageTag[language],
+        // created_at defaults to the database server's now(): the browser's clock is never trusted.
+      });
+    }
+    return c.json({ sent: true }, 201);
+  });
+}
+
+/** Validates the body with the messages of the language the body names (English by default). */
+function localizedBody(): MiddlewareHandler<JsonBodyEnv<HousingContactOutput>> {
+  const parsers = {
+    en: jsonBody(housingContactSchema(housingContactMessages.en), { invalidMessage: housingContactMessages.en.invalid }),
+    no: jsonBody(housingContactSchema(housingContactMessages.no), { invalidMessage: housingContactMessages.no.invalid }),
+  } satisfies Record<HousingContactLanguage, MiddlewareHandler<JsonBodyEnv<HousingContactOutput>>>;
+  return async (c, next) => {
+    let language: HousingContactLanguage = "en";
+    try {
+      // Hono caches the body text, so jsonBody reads the same text again.
+      const raw: unknown = JSON.parse(await c.req.text());
+      if (raw && typeof raw === "object" && (raw as { language?: unknown }).language === "no") language = "no";
+    } catch {
+      // Not JSON: jsonBody answers it.
+    }
+    return parsers[language](c, next);
+  };
+}

@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { JWKS_PATH } from "../../app/sites/notebook/note-types";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { apiError } from "../http/api-error";
+import { isHoneypotFilled } from "../http/honeypot";
+import { jsonBody } from "../http/json-body";
+import { createNote, newSlug, NoteRejected } from "../notes/create-note";
+import { verifyProof } from "../notes/proof";
+import { readNoteAndCountView, storedProof } from "../notes/read-note";
+import { createNoteSchema, NOTE_MESSAGES, openSessionSchema, verifyProofSchema } from "../notes/schema";
+import { newSessionToken, openSession } from "../notes/sessions";
+import { SigningKeyStore } from "../notes/signing-keys";
+import type { ApiDeps } from "./deps";
+
+/**
+ * POST /api/notes carries the whole typing log (one event per key) and POST
+ * /api/notes/verify a note of up to 20,000 characters (60 KB in UTF-8), so they set
+ * their own body limits instead of the API-wide 32 KB one (see server/app.ts).
+ */
+export const NOTES_OWN_BODY_LIMIT_PATHS = new Set(["/api/notes", "/api/notes/verify"]);
+export const NOTES_CREATE_MAX_BYTES = 4 * 1024 * 1024;
+export const NOTES_VERIFY_MAX_BYTES = 256 * 1024;
+
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${maxSize / 1024} KB.`),
+  });
+
+/**
+ * The Human Notebook's API:
+ * - POST /api/notes/sessions {} → 201 {"sessionId"}: opens a writing session (server-witnessed time).
+ * - POST /api/notes → 201 {"slug"}: scores the typing log, signs and stores the note.
+ * - GET  /api/notes/:slug → the note, counting the view.
+ * - POST /api/notes/verify {proof, content} → 200 {"valid", "reason"?, "timestamp"}.
+ */
+export function notesRoutes({ db, config, limit }: ApiDeps) {
+  const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
+  const creationLimits = { perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX, global: config.NOTES_RATE_LIMIT_GLOBAL_MAX };
+
+  return new Hono()
+    .post("/notes/sessions", limit("note-sessions", creationLimits), jsonBody(openSessionSchema), async (c) => {
+      if (isHoneypotFilled(c.get("body"))) return c.json({ sessionId: newSessionToken() }, 201);
+      return c.json({ sessionId: await openSession(db) }, 201);
+    })
+    .post(
+      "/notes/verify",
+      limitBody(NOTES_VERIFY_MAX_BYTES),
+      limit("note-verify"),
+      jsonBody(verifyProofSchema, { invalidMessage: "Send {proof, content}." }),
+      async (c) => {
+        const { proof, content } = c.get("body");
+        const result = await verifyProof(proof, content, { publicKey: (kid) => keys.publicKey(kid), storedProof: (slug) => storedProof(db, slug) });
+        return c.json(result, 200);
+      },
+    )
+    .post(
+      "/notes",
+      limitBody(NOTES_CREATE_MAX_BYTES),
+      limit("notes", creationLimits),
+      jsonBody(createNoteSchema, { invalidMessage: NOTE_MESSAGES.invalid }),
+      async (c) => {
+        const body = c.get("body");
+        if (isHoneypotFilled(body)) return c.json({ slug: newSlug() }, 201);
+        try {
+          return c.json(await createNote(db, keys, body), 201);
+        } catch (error) {
+          if (error instanceof NoteRejected) {
+            return apiError(c, 400, "implausible_note", error.message, error.field ? { [error.field]: error.message } : undefined);
+          }
+          throw error;
+        }
+      },
+    )
+    .get("/notes/:slug", async (c) => {
+      const note = await readNoteAndCountView(db, c.req.param("slug"));
+      if (!note) return apiError(c, 404, "not_found", "Note not found");
+      return c.json(note, 200);
+    });
+}
+
+/** GET /.well-known/jwks.json: every note-signing public key (retired ones too), as Ed25519 JWKs. */
+export function jwksRoutes(db: Db, config: Pick<Config, "NOTE_SIGNING_KEY">) {
+  const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
+  return new Hono().get(JWKS_PATH, async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    c.header("Access-Control-Allow-Origin", "*");
+    return c.json({ keys: await keys.publicKeys() }, 200);
+  });
+}
