@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Page, Worker } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newsletterSignups } from "../../../server/db/schema";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
@@ -42,6 +42,25 @@ describe("community landing page /", () => {
     const cta = page.getByRole("link", { name: /^Join the future/ });
     expect(await cta.getAttribute("href")).toBe(communityConfig.clubSignupUrl);
     expect(await cta.getAttribute("target")).toBe("_blank");
+    await page.context().close();
+  });
+
+  it("draws both network canvases off the main thread, the stakeholder labels in the page's font", async () => {
+    const page = await harness().open("/");
+    const workers: Worker[] = [];
+    page.on("worker", (worker) => workers.push(worker));
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator("main section").first().locator("canvas[data-drawn]").waitFor({ state: "attached" });
+    await page.locator("#network").scrollIntoViewIfNeeded();
+    await page.locator("#network canvas[data-drawn]").waitFor({ state: "attached" });
+    expect(workers.length).toBe(2);
+    await expect
+      .poll(async () => {
+        const families = await Promise.all(workers.map((worker) => worker.evaluate(() => [...(self as unknown as { fonts: Iterable<FontFace> }).fonts].map((face) => `${face.family}:${face.status}`))));
+        return families.flat();
+      })
+      .toContain("Inter Variable:loaded");
     await page.context().close();
   });
 

@@ -246,29 +246,97 @@ export const LABEL_FONT = "500 12.5px 'Inter Variable', ui-sans-serif, system-ui
 /** Below this canvas width the labels would collide; the legend under the canvas names the nodes. */
 const LABEL_MIN_WIDTH = 520;
 
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const LABEL_HEIGHT = 26;
+const LABEL_GAP = 16;
+
+type Side = "right" | "left" | "below" | "above";
+const SIDES: Side[] = ["right", "left", "below", "above"];
+
+/** The label's top-left corner relative to its node. */
+function labelOffset(side: Side, labelWidth: number) {
+  if (side === "right") return { dx: LABEL_GAP, dy: -LABEL_HEIGHT / 2 };
+  if (side === "left") return { dx: -LABEL_GAP - labelWidth, dy: -LABEL_HEIGHT / 2 };
+  if (side === "below") return { dx: -labelWidth / 2, dy: LABEL_GAP };
+  return { dx: -labelWidth / 2, dy: -LABEL_GAP - LABEL_HEIGHT };
+}
+
+function overlap(a: Rect, b: Rect) {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * Which side of its node each label sits on, chosen once per size (and font) so labels
+ * collide as little as possible with each other, with the nodes and with the edges.
+ * A fixed side keeps labels from jumping while the nodes drift.
+ */
+function placeLabels(centres: readonly { x: number; y: number }[], widths: readonly number[], width: number, height: number): Side[] {
+  const placed: Rect[] = [];
+  const nodes = centres.map((centre) => ({ x: centre.x - 14, y: centre.y - 14, width: 28, height: 28 }));
+  return centres.map((centre, index) => {
+    const labelWidth = widths[index]!;
+    let best: Side = "right";
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (const side of SIDES) {
+      const candidate = labelOffset(side, labelWidth);
+      const rect = { x: centre.x + candidate.dx, y: centre.y + candidate.dy, width: labelWidth, height: LABEL_HEIGHT };
+      const outside =
+        Math.max(0, 6 - rect.x) + Math.max(0, rect.x + rect.width - (width - 6)) + Math.max(0, 6 - rect.y) + Math.max(0, rect.y + rect.height - (height - 6));
+      let cost = outside * 400;
+      for (const other of placed) cost += overlap(rect, other) * 4;
+      nodes.forEach((node, other) => {
+        if (other !== index) cost += overlap(rect, node) * 4;
+      });
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = side;
+      }
+    }
+    const chosen = labelOffset(best, labelWidth);
+    placed.push({ x: centre.x + chosen.dx, y: centre.y + chosen.dy, width: labelWidth, height: LABEL_HEIGHT });
+    return best;
+  });
+}
+
 /** 'The Network': the eight stakeholders breathing in place, linked when closer than 200 px. */
 export function createStakeholderScene(stakeholders: readonly NetworkNode[]): CanvasScene {
   let width = 0;
   let height = 0;
   let time = 0;
+  let labelSides: Side[] | null = null;
+  let labelWidthsKey = "";
   const colors = stakeholders.map((node) => hexToRgb(node.color));
   const phases = stakeholders.map((_, index) => index * 1.7);
   const positions = stakeholders.map(() => ({ x: 0, y: 0 }));
+  const bases = stakeholders.map(() => ({ x: 0, y: 0 }));
 
   return {
     resize(nextWidth, nextHeight) {
       width = nextWidth;
       height = nextHeight;
+      labelSides = null;
+      const padding = Math.min(width, height) * 0.08;
+      stakeholders.forEach((node, index) => {
+        bases[index]!.x = padding + node.x * (width - padding * 2);
+        bases[index]!.y = padding + node.y * (height - padding * 2);
+      });
     },
 
     draw(context, delta) {
       time += delta;
-      const padding = Math.min(width, height) * 0.08;
       const amplitude = Math.min(width, height) * 0.025;
-      stakeholders.forEach((node, index) => {
+      stakeholders.forEach((_, index) => {
         const phase = phases[index]!;
-        positions[index]!.x = padding + node.x * (width - padding * 2) + Math.sin(time * 0.00045 + phase) * amplitude;
-        positions[index]!.y = padding + node.y * (height - padding * 2) + Math.cos(time * 0.00038 + phase * 1.3) * amplitude;
+        positions[index]!.x = bases[index]!.x + Math.sin(time * 0.00045 + phase) * amplitude;
+        positions[index]!.y = bases[index]!.y + Math.cos(time * 0.00038 + phase * 1.3) * amplitude;
       });
 
       // Every pair closer than 200 px is linked; closer pairs glow stronger.
@@ -288,7 +356,7 @@ export function createStakeholderScene(stakeholders: readonly NetworkNode[]): Ca
           context.moveTo(from.x, from.y);
           context.lineTo(to.x, to.y);
           context.stroke();
-          if (delta > 0 || time > 0) {
+          if (time > 0) {
             const progress = (time * 0.00022 + (a * 7 + b * 3) * 0.13) % 1;
             context.fillStyle = rgba([240, 253, 250], 0.85 * Math.sin(progress * Math.PI));
             context.beginPath();
@@ -298,10 +366,7 @@ export function createStakeholderScene(stakeholders: readonly NetworkNode[]): Ca
         }
       }
 
-      const showLabels = width >= LABEL_MIN_WIDTH;
-      context.font = LABEL_FONT;
-      context.textBaseline = "middle";
-      stakeholders.forEach((node, index) => {
+      stakeholders.forEach((_, index) => {
         const { x, y } = positions[index]!;
         const color = colors[index]!;
         const breathe = 1 + Math.sin(time * 0.002 + phases[index]!) * 0.08;
@@ -321,25 +386,33 @@ export function createStakeholderScene(stakeholders: readonly NetworkNode[]): Ca
         context.beginPath();
         context.arc(x, y, 4.5, 0, Math.PI * 2);
         context.fill();
+      });
 
-        if (!showLabels) return;
-        const label = node.label;
-        const textWidth = context.measureText(label).width;
-        const pillWidth = textWidth + 20;
-        const pillHeight = 26;
-        const right = x < width * 0.62;
-        let left = right ? x + 16 : x - 16 - pillWidth;
-        left = Math.min(Math.max(left, 4), width - pillWidth - 4);
-        const top = Math.min(Math.max(y - pillHeight / 2, 4), height - pillHeight - 4);
-        context.fillStyle = "rgba(13,11,34,0.82)";
-        context.strokeStyle = rgba(color, 0.35);
+      if (width < LABEL_MIN_WIDTH) return;
+      context.font = LABEL_FONT;
+      context.textBaseline = "middle";
+      const widths = stakeholders.map((node) => Math.round(context.measureText(node.label).width + 20));
+      // Placed again when the size or the font (hence the widths) changed.
+      if (!labelSides || widths.join() !== labelWidthsKey) {
+        labelSides = placeLabels(bases, widths, width, height);
+        labelWidthsKey = widths.join();
+      }
+      const sides = labelSides;
+      stakeholders.forEach((node, index) => {
+        const { x, y } = positions[index]!;
+        const offset = labelOffset(sides[index]!, widths[index]!);
+        const labelWidth = widths[index]!;
+        const left = Math.min(Math.max(x + offset.dx, 4), width - labelWidth - 4);
+        const top = Math.min(Math.max(y + offset.dy, 4), height - LABEL_HEIGHT - 4);
+        context.fillStyle = "rgba(13,11,34,0.85)";
+        context.strokeStyle = rgba(colors[index]!, 0.35);
         context.lineWidth = 1;
         context.beginPath();
-        context.roundRect(left, top, pillWidth, pillHeight, 13);
+        context.roundRect(left, top, labelWidth, LABEL_HEIGHT, LABEL_HEIGHT / 2);
         context.fill();
         context.stroke();
         context.fillStyle = "#ecebff";
-        context.fillText(label, left + 10, top + pillHeight / 2 + 0.5);
+        context.fillText(node.label, left + 10, top + LABEL_HEIGHT / 2 + 0.5);
       });
     },
   };

@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/fraunces";
+// The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../housing.css";
 import { ArrowRight, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
@@ -11,7 +10,7 @@ import { useInPageLinks } from "~/ui/use-in-page-links";
 import type { HousingContent, Topic } from "../content/types";
 import { company, housingVersions } from "../site";
 import { CookieBanner } from "./cookie-banner";
-import { FuruMark, HousingHeroScene, PartnerMark, partners, TopicDiagram } from "./illustrations";
+import { FuruMark, heroArt, PartnerMark, partners, TOPIC_ART_SIZE, topicArt } from "./illustrations";
 
 const container = "mx-auto w-full max-w-7xl px-5 sm:px-8";
 const eyebrow = "text-sm font-semibold tracking-[0.16em] text-(--hs-timber-ink) uppercase";
@@ -133,7 +132,7 @@ function Hero({ content }: { content: HousingContent }) {
             ))}
           </dl>
         </div>
-        <HousingHeroScene className="h-auto w-full" />
+        <img src={heroArt.src} width={heroArt.width} height={heroArt.height} alt="" decoding="async" className="h-auto w-full" />
       </div>
     </section>
   );
@@ -144,7 +143,7 @@ function TopicSection({ topic, flip }: { topic: Topic; flip: boolean }) {
     <section id={topic.id} aria-labelledby={`hs-${topic.id}-title`} className={clsx("py-20 sm:py-28", flip ? "bg-(--hs-birch)" : "bg-background")}>
       <div className={clsx(container, "grid items-start gap-12 lg:grid-cols-2 lg:gap-20")}>
         <div className={clsx("lg:sticky lg:top-28", flip && "lg:order-2")}>
-          <TopicDiagram topic={topic.id} className="h-auto w-full" />
+          <img src={topicArt[topic.id]} {...TOPIC_ART_SIZE} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
           <dl className="mt-6 grid grid-cols-2 gap-4">
             {topic.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-(--hs-linen) bg-white p-5">

@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/fraunces";
+// The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../naturliv.css";
 import { useInPageLinks } from "~/ui/use-in-page-links";
 import type { NaturlivContent } from "../content/types";

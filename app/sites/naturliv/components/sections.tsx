@@ -15,7 +15,7 @@ import { HousingContact } from "~/features/housing-contact/housing-contact";
 import { clsx } from "clsx";
 import type { BenefitKey, NaturlivContent } from "../content/types";
 import { PROJECTS_PATH } from "../site";
-import { FeatureArt, HeroScene, ModelIllustration } from "./illustrations";
+import { FEATURE_ART_SIZE, featureArt, heroArt, MODEL_ART_SIZE, modelArt } from "./illustrations";
 
 const container = "mx-auto w-full max-w-7xl px-5 sm:px-8";
 const eyebrow = "text-sm font-semibold tracking-[0.16em] text-(--nl-timber-ink) uppercase";
@@ -54,7 +54,7 @@ export function Hero({ content }: { content: NaturlivContent }) {
             ))}
           </dl>
         </div>
-        <HeroScene className="h-auto w-full" />
+        <img src={heroArt.src} width={heroArt.width} height={heroArt.height} alt="" decoding="async" className="h-auto w-full" />
       </div>
     </section>
   );
@@ -124,7 +124,7 @@ export function Projects({ content }: { content: NaturlivContent }) {
                 aria-labelledby={`nl-model-${project.id}`}
                 className="flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-[0_1px_2px_rgb(31_58_43/0.06),0_12px_32px_-12px_rgb(31_58_43/0.18)]"
               >
-                <ModelIllustration id={project.id} className="aspect-[8/5] h-auto w-full" />
+                <img src={modelArt[project.id]} {...MODEL_ART_SIZE} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
                 <div className="flex flex-1 flex-col p-7">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="rounded-full bg-(--nl-forest) px-3 py-1 font-semibold text-white">{project.area}</span>
@@ -174,7 +174,7 @@ export function Features({ content }: { content: NaturlivContent }) {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.items.map((feature) => (
             <li key={feature.key} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-(--nl-sand)/40">
-              <FeatureArt feature={feature.key} className="aspect-[12/7] h-auto w-full" />
+              <img src={featureArt[feature.key]} {...FEATURE_ART_SIZE} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
               <div className="p-6">
                 <h3 className="text-xl font-semibold text-(--nl-forest)">{feature.title}</h3>
                 <p className="mt-2 leading-relaxed text-(--nl-ink-soft)">{feature.description}</p>

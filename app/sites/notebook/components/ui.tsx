@@ -72,17 +72,3 @@ export function Toggle({
     </button>
   );
 }
-
-/** The hidden field bots fill in (the server's HONEYPOT_FIELD, "website"; see ~/lib/honeypot). */
-export const HONEYPOT_NAME = "website";
-
-export function Honeypot(props: React.ComponentProps<"input">) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" tabIndex={-1} autoComplete="off" {...props} name={HONEYPOT_NAME} />
-      </label>
-    </div>
-  );
-}

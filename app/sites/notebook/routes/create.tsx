@@ -2,12 +2,13 @@ import { Eye, EyeOff, Lock } from "../components/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { ApiRequestError, postJson } from "~/lib/api-client";
+import { HoneypotField } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/ui/toast";
 import { BrandLink } from "../components/brand";
 import { LoadingNote } from "../components/loading-note";
 import { ScoreMeter } from "../components/score-meter";
-import { buttonClass, cx, Honeypot, inputClass, labelClass, Toggle } from "../components/ui";
+import { buttonClass, cx, inputClass, labelClass, Toggle } from "../components/ui";
 import {
   computeHumanScore,
   countEvents,
@@ -199,7 +200,7 @@ export default function Create() {
               {errors.content}
             </p>
           ) : null}
-          <Honeypot ref={honeypotRef} defaultValue="" />
+          <HoneypotField ref={honeypotRef} defaultValue="" />
         </main>
 
         <div className="sticky bottom-0 z-10 border-t border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">

@@ -1,7 +1,5 @@
 import { ArrowRight, ChevronDown } from "../components/icons";
 import { Link } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { fontPreload } from "~/lib/fonts";
 import { pageMeta } from "~/lib/seo";
 import { BrandLink } from "../components/brand";
 import { buttonClass } from "../components/ui";
@@ -12,9 +10,6 @@ import "../notebook.css";
 import type { Route } from "./+types/intro";
 
 export const handle = { lang: "en" };
-
-// The hero text is the largest paint: its face arrives with the CSS, so it never re-wraps.
-export const links: Route.LinksFunction = () => [fontPreload(interLatin)];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

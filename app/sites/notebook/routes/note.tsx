@@ -223,7 +223,7 @@ function NoteView({ note }: { note: Note }) {
                   setProofOpen((open) => !open);
                 }}
                 aria-expanded={proofOpen}
-                aria-controls="proof"
+                aria-controls={proofRequested ? "proof" : undefined}
                 className={buttonClass("outline")}
               >
                 {proofOpen ? "Hide Proof Verification" : "Show Proof Verification"}
