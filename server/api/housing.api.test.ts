@@ -153,13 +153,13 @@ describeApi("POST /api/housing/contact", (api) => {
 describeApi(
   "POST /api/housing/contact rate limit",
   (api) => {
+    const rowsFor = (email: string) => api().database.db.select().from(housingMessages).where(eq(housingMessages.email, email));
     it("answers 429 once a client sent too many messages", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await api().post("/api/housing/contact", { ...valid, email: `limit${i}@example.no` })).status);
       expect(statuses).toEqual([201, 201, 429]);
       expect(await rowsFor("limit2@example.no")).toHaveLength(0);
     });
-    const rowsFor = (email: string) => api().database.db.select().from(housingMessages).where(eq(housingMessages.email, email));
   },
   { RATE_LIMIT_CLIENT_MAX: 2 },
 );

@@ -61,10 +61,10 @@ function Header({ content }: { content: HousingContent }) {
   const { header } = content;
   return (
     <header className="sticky top-0 z-40 border-b border-(--hs-linen) bg-white/95 backdrop-blur-md">
-      <div className={clsx(container, "flex h-18 items-center justify-between gap-4")}>
+      <div className={clsx(container, "flex h-18 items-center justify-between gap-3")}>
         <Link to={content.home} aria-label={header.logoLabel} className={clsx("-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--hs-fjord)", focusRing)}>
           <FuruMark className="size-8" />
-          <span className="hs-serif text-2xl font-semibold tracking-tight">{company.shortName}</span>
+          <span className="hs-serif text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl">{company.shortName}</span>
         </Link>
         <nav aria-label={header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -81,10 +81,10 @@ function Header({ content }: { content: HousingContent }) {
           </ul>
         </nav>
         <div className="flex items-center gap-3 sm:gap-5">
-          <LanguageSwitch label={header.languageLabel} versions={housingVersions} current={content.htmlLang} size="lg" className="text-(--hs-fjord)" />
+          <LanguageSwitch label={header.languageLabel} versions={housingVersions} current={content.htmlLang} className="text-(--hs-fjord)" />
           <a
             href="#contact"
-            className={clsx("inline-flex h-11 items-center rounded-full bg-(--hs-fjord) px-5 text-sm font-semibold text-white transition-colors hover:bg-(--hs-fjord-2)", focusRing)}
+            className={clsx("inline-flex h-11 items-center rounded-full bg-(--hs-fjord) px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-(--hs-fjord-2) sm:px-5", focusRing)}
           >
             {header.cta}
           </a>
@@ -143,7 +143,7 @@ function TopicSection({ topic, flip }: { topic: Topic; flip: boolean }) {
     <section id={topic.id} aria-labelledby={`hs-${topic.id}-title`} className={clsx("py-20 sm:py-28", flip ? "bg-(--hs-birch)" : "bg-background")}>
       <div className={clsx(container, "grid items-start gap-12 lg:grid-cols-2 lg:gap-20")}>
         <div className={clsx("lg:sticky lg:top-28", flip && "lg:order-2")}>
-          <img src={topicArt[topic.id]} {...TOPIC_ART_SIZE} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
+          <img src={topicArt[topic.id]} {...TOPIC_ART_SIZE} alt="" fetchPriority="low" decoding="async" className="h-auto w-full" />
           <dl className="mt-6 grid grid-cols-2 gap-4">
             {topic.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-(--hs-linen) bg-white p-5">

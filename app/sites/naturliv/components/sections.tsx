@@ -124,7 +124,7 @@ export function Projects({ content }: { content: NaturlivContent }) {
                 aria-labelledby={`nl-model-${project.id}`}
                 className="flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-[0_1px_2px_rgb(31_58_43/0.06),0_12px_32px_-12px_rgb(31_58_43/0.18)]"
               >
-                <img src={modelArt[project.id]} {...MODEL_ART_SIZE} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
+                <img src={modelArt[project.id]} {...MODEL_ART_SIZE} alt="" fetchPriority="low" decoding="async" className="h-auto w-full" />
                 <div className="flex flex-1 flex-col p-7">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="rounded-full bg-(--nl-forest) px-3 py-1 font-semibold text-white">{project.area}</span>
@@ -174,7 +174,7 @@ export function Features({ content }: { content: NaturlivContent }) {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.items.map((feature) => (
             <li key={feature.key} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-(--nl-sand)/40">
-              <img src={featureArt[feature.key]} {...FEATURE_ART_SIZE} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
+              <img src={featureArt[feature.key]} {...FEATURE_ART_SIZE} alt="" fetchPriority="low" decoding="async" className="h-auto w-full" />
               <div className="p-6">
                 <h3 className="text-xl font-semibold text-(--nl-forest)">{feature.title}</h3>
                 <p className="mt-2 leading-relaxed text-(--nl-ink-soft)">{feature.description}</p>
