@@ -19,6 +19,7 @@ export default defineConfig({
         define,
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "**/*.browser.test.ts", "node_modules/**"],
         },
@@ -28,6 +29,7 @@ export default defineConfig({
         define,
         test: {
           name: "api",
+          sequence: { groupOrder: 1 },
           include: ["**/*.api.test.ts"],
           exclude: ["node_modules/**"],
           testTimeout: 30_000,
@@ -39,6 +41,8 @@ export default defineConfig({
         define,
         test: {
           name: "browser",
+          // Last, on its own: Chromium needs the cores.
+          sequence: { groupOrder: 2 },
           include: ["**/*.browser.test.ts"],
           exclude: ["node_modules/**"],
           globalSetup: ["./tests/support/browser-global-setup.ts"],
