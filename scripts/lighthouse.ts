@@ -3,6 +3,8 @@
  * with a throwaway embedded database, runs Lighthouse (mobile, simulated throttling)
  * three times per public page, keeps the median run by performance score, prints
  * a table and exits non-zero when any page misses its budget (DEVELOPERS.md).
+ * `--allow performance,lcp` reports misses of those budgets without failing: for a
+ * known gap that has an open issue, never to hide a new one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -54,7 +56,10 @@ interface Measurement {
 }
 
 async function main() {
-  const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const args = process.argv.slice(2);
+  const only = args.filter((arg) => arg.startsWith("/"));
+  const allowIndex = args.indexOf("--allow");
+  const allowed = new Set(allowIndex >= 0 ? (args[allowIndex + 1] ?? "").split(",").filter(Boolean) : []);
   const pages = only.length > 0 ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
   if (pages.length === 0) throw new Error(`No public page matches ${only.join(", ")}`);
 
@@ -68,12 +73,12 @@ async function main() {
     for (const page of pages) {
       const runs: Measurement[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const { measurement, report } = await measure(`http://127.0.0.1:${PORT}${page.path}`);
+        const { measurement, report } = await measureWithRetry(`http://127.0.0.1:${PORT}${page.path}`);
         runs.push(measurement);
         writeFileSync(path.join(reportDir, `${page.path.replace(/\W+/g, "_") || "_"}-${run + 1}.json`), report);
       }
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      results.push({ page, median, failures: checkBudget(median, BUDGETS[page.budget]) });
+      results.push({ page, median, failures: checkBudget(median, BUDGETS[page.budget], allowed) });
       process.stdout.write(`measured ${page.path}\n`);
     }
   } finally {
@@ -90,6 +95,18 @@ async function main() {
     process.exit(1);
   }
   console.log(`\nLighthouse budget: ${results.length} passed, 0 failed`);
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP…): run that one again. */
+async function measureWithRetry(url: string, attempts = 3): Promise<{ measurement: Measurement; report: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
 }
 
 async function measure(url: string): Promise<{ measurement: Measurement; report: string }> {
@@ -126,11 +143,15 @@ async function measure(url: string): Promise<{ measurement: Measurement; report:
   }
 }
 
-function checkBudget(m: Measurement, budget: Budget): string[] {
+function checkBudget(m: Measurement, budget: Budget, allowed: Set<string>): string[] {
   const failures: string[] = [];
-  const atLeast = (name: string, value: number, min?: number) => min !== undefined && value < min && failures.push(`${name} ${value} < ${min}`);
+  const miss = (name: string, text: string) => {
+    if (allowed.has(name.toLowerCase().replace(/\s+/g, "-"))) console.log(`known gap (allowed): ${text}`);
+    else failures.push(text);
+  };
+  const atLeast = (name: string, value: number, min?: number) => min !== undefined && value < min && miss(name, `${name} ${value} < ${min}`);
   const atMost = (name: string, value: number, max: number | undefined, unit: string) =>
-    max !== undefined && value > max && failures.push(`${name} ${round(value)}${unit} > ${max}${unit}`);
+    max !== undefined && value > max && miss(name, `${name} ${round(value)}${unit} > ${max}${unit}`);
   atLeast("Performance", m.performance, budget.performance);
   atLeast("Accessibility", m.accessibility, budget.accessibility);
   atLeast("Best Practices", m.bestPractices, budget.bestPractices);
