@@ -188,7 +188,8 @@ describe("community landing page /", () => {
     for (const [index, value] of values.entries()) {
       const button = page.getByRole("button", { name: value.title, exact: true });
       const description = page.locator(`#value-${index}-description`);
-      expect(await description.isVisible()).toBe(false);
+      // The previous value's description is still closing (a transition): wait for this one to be hidden.
+      await expect.poll(() => description.isVisible()).toBe(false);
       await button.focus();
       await expect.poll(() => description.isVisible()).toBe(true);
       expect(await button.getAttribute("aria-expanded")).toBe("true");

@@ -273,7 +273,7 @@ describe("/felimar page", () => {
     await expect.poll(openStates).toEqual([false, false, true, false, false, false]);
     await page.getByText("In welke talen kan ik bij jullie terecht?").click();
     await expect.poll(openStates).toEqual([false, false, false, true, false, false]);
-    expect(await page.getByText("In het Nederlands, Engels en Spaans.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("In het Nederlands, Engels en Spaans.").isVisible()).toBe(true);
     await page.getByText("In welke talen kan ik bij jullie terecht?").click();
     await expect.poll(openStates).toEqual([false, false, false, false, false, false]);
     // By keyboard too.
