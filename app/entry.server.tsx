@@ -1,0 +1,50 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders every page (server-rendered and prerendered) to one complete HTML
+ * document. Our pages stream nothing late, so waiting for all of it costs no
+ * time, and a whole document lets us defer the client scripts until after the
+ * first paint (see hydrate-after-first-paint.server.ts).
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          clearTimeout(timeout);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), { status, headers: responseHeaders }));
+        });
+        pipe(body);
+      },
+      onShellError(error) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error) {
+        status = 500;
+        // Errors in the shell reject above and React Router logs them; log only later ones.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
