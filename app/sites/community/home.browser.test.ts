@@ -11,9 +11,6 @@ const harness = setupBrowserHarness();
 async function openHome(options: Parameters<ReturnType<typeof harness>["open"]>[1] = {}) {
   const page = await harness().open("/", options);
   await waitForHydration(page);
-  // The lower sections render one by one once the page has settled (lib/page-settled.ts):
-  // interact only when they all have, as a visitor scrolling down would.
-  await page.waitForFunction(() => document.querySelectorAll(".c-deferred:not([data-rendered])").length === 0);
   return page;
 }
 

@@ -11,7 +11,6 @@ import { NetworkSection } from "../components/network-section";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { ValuesSection } from "../components/values-section";
-import { useRenderDeferredSections } from "../lib/page-settled";
 import type { Route } from "./+types/home";
 
 export const handle = { lang: "en" };
@@ -31,7 +30,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function CommunityHome() {
-  useRenderDeferredSections();
   return (
     <div id="top" className="community">
       <SiteHeader />
