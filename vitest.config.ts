@@ -52,6 +52,20 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          // Not in `npm test`: `npm run test:faults` (stops PostgreSQL, kills servers; see tests/faults/).
+          name: "faults",
+          include: ["tests/faults/**/*.faults.test.ts"],
+          globalSetup: ["./tests/support/browser-global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One file at a time: they time answers, and Chromium needs the cores.
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -8,6 +8,7 @@ import { apiRoutes } from "./api/index";
 import { jwksRoutes, NOTES_OWN_BODY_LIMIT_PATHS } from "./api/notes";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { isDatabaseUnavailable } from "./db/database-unavailable";
 import { apiError } from "./http/api-error";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -76,14 +77,4 @@ export function createApp({ config, database, logger, pages, development = false
   });
 
   return app;
-}
-
-/** Connection failures (database down or restarting) are a 503, not a bug. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P03", "08006", "08001", "3D000"].includes(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(cause.message)) return true;
-  }
-  return false;
 }

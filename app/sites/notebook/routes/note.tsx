@@ -10,7 +10,7 @@ import { buttonClass } from "../components/ui";
 import { useClientValue } from "../components/use-client-value";
 import { isHumanScore } from "../human-score";
 import { SLUG_PATTERN, type Note, type ProofPayload, type VerificationResult } from "../note-types";
-import { readNoteAndCountView } from "../notes.server";
+import { readNoteAndCountView, unavailableAs503 } from "../notes.server";
 import "@fontsource-variable/jetbrains-mono";
 import "../notebook.css";
 import type { Route } from "./+types/note";
@@ -25,7 +25,7 @@ type LoaderData = { status: "ok"; note: Note } | { status: "invalid" | "not_foun
 /** Server-rendered on every request: reads the note and counts the view. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG_PATTERN.test(params.slug)) return data<LoaderData>({ status: "invalid", note: null }, { status: 404 });
-  const note = await readNoteAndCountView(context.db, params.slug);
+  const note = await readNoteAndCountView(context.db, params.slug).catch(unavailableAs503);
   if (!note) return data<LoaderData>({ status: "not_found", note: null }, { status: 404 });
   return data<LoaderData>({ status: "ok", note });
 }

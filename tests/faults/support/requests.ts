@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import type { Note } from "../../../app/sites/notebook/note-types";
+import { createApp } from "../../../server/app";
+import { readConfig } from "../../../server/config";
+import type { Database } from "../../../server/db/database";
+import { createLogger } from "../../../server/logger";
+
+const unique = () => randomBytes(6).toString("hex");
+
+/** A Felimar request whose `naam` is unique, so a test can find its row. */
+export function felimarRequest(naam = `Fault ${unique()}`) {
+  return {
+    categorie: "algemeen",
+    naam,
+    telefoon: "+34 600 111 222",
+    email: "fault@example.nl",
+    details: "Een aanvraag tijdens een storingstest.",
+    idempotency_key: randomBytes(18).toString("base64url"),
+  };
+}
+
+/** A public note typed key by key, 400 ms apart: plausible to the server's checks. */
+export function publicNoteBody(content = `Typed during a fault test ${unique()}.`, sessionId?: string) {
+  const events = Array.from(content, (_, i) => ({ type: "keydown", contentLength: i + 1, timestamp: i * 400 }));
+  return {
+    isPrivate: false,
+    viewPolicy: "public",
+    passphraseHint: null,
+    humanScore: 80,
+    sessionMetadata: { duration: (events.length * 400) / 1000, keystrokeCount: events.length, typingSpeed: 30 },
+    ...(sessionId ? { sessionId } : {}),
+    events,
+    content,
+  };
+}
+
+export interface Call {
+  method: "GET" | "POST";
+  /** The route as the app declares it (`:slug` included), to check every route is covered. */
+  route: string;
+  path: string;
+  /** A fresh valid body for each call (unique values where the endpoint would deduplicate). */
+  body?: () => unknown;
+  /** What the call answers while the database is up. */
+  okStatus: number;
+}
+
+/** One valid call to every route of the API, given a stored note to read and verify. */
+export function everyApiCall(note: Pick<Note, "slug" | "content" | "proof">): Call[] {
+  const post = (route: string, body: () => unknown, okStatus = 201): Call => ({ method: "POST", route, path: route, body, okStatus });
+  const get = (route: string, path = route): Call => ({ method: "GET", route, path, okStatus: 200 });
+  return [
+    get("/healthz"),
+    get("/.well-known/jwks.json"),
+    post("/api/newsletter", () => ({ email: `fault-${unique()}@example.com`, site: "community" })),
+    post("/api/neron/contact", () => ({ nombre: "Fallo Prueba", email: `fallo-${unique()}@ejemplo.es`, telefono: "+34 600 123 456", mensaje: "Un mensaje durante una prueba." })),
+    get("/api/felimar/bundles"),
+    get("/api/felimar/gallery"),
+    get("/api/felimar/testimonials"),
+    post("/api/felimar/requests", () => felimarRequest()),
+    post("/api/housing/contact", () => ({ name: "Fault Test", email: `fault-${unique()}@example.no`, message: "A message sent during a fault test.", consent: true })),
+    post("/api/notes/sessions", () => ({})),
+    post("/api/notes/verify", () => ({ proof: note.proof, content: note.content }), 200),
+    post("/api/notes", () => publicNoteBody()),
+    get("/api/notes/:slug", `/api/notes/${note.slug}`),
+  ];
+}
+
+/** Every method and route the app declares (middleware excluded), e.g. "POST /api/notes". */
+export function declaredRoutes(): string[] {
+  const unused = {} as Database;
+  const app = createApp({ config: readConfig({}), database: unused, logger: createLogger("silent") });
+  const routes = app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].sort();
+}
+
+export function send(baseUrl: string, call: Call, timeoutMs = 10_000): Promise<Response> {
+  return fetch(baseUrl + call.path, {
+    method: call.method,
+    headers: call.body ? { "Content-Type": "application/json" } : {},
+    body: call.body ? JSON.stringify(call.body()) : undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
