@@ -1,4 +1,5 @@
 import "@fontsource-variable/space-grotesk/wght.css";
+import { Suspense } from "react";
 import "../community.css";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
@@ -35,14 +36,33 @@ export default function CommunityHome() {
       <SiteHeader />
       <main>
         <Hero />
-        <ChallengeAndPromise />
-        <NetworkSection />
-        <ValuesSection />
-        <JourneyCarousel />
-        <EventsCarousel />
-        <DaoSnapshot />
+        {/*
+          Each section below the hero is its own Suspense boundary, so React hydrates it
+          in its own small task after the hero rather than the whole page in one long
+          commit. Nothing in them suspends: the server HTML is complete.
+        */}
+        <Suspense>
+          <ChallengeAndPromise />
+        </Suspense>
+        <Suspense>
+          <NetworkSection />
+        </Suspense>
+        <Suspense>
+          <ValuesSection />
+        </Suspense>
+        <Suspense>
+          <JourneyCarousel />
+        </Suspense>
+        <Suspense>
+          <EventsCarousel />
+        </Suspense>
+        <Suspense>
+          <DaoSnapshot />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
