@@ -69,6 +69,11 @@ export function createApp({ config, database, logger, pages, development = false
     if (error instanceof HTTPException) {
       return apiError(c, error.status, "http_error", error.message || "The request could not be handled.");
     }
+    // The client went away mid-body: its doing, not a server fault, and nobody reads the answer.
+    if (c.req.raw.signal.aborted) {
+      logger.info({ path: c.req.path }, "request aborted by the client");
+      return apiError(c, 400, "request_aborted", "The request was aborted before its body arrived.");
+    }
     logger.error({ err: { name: error.name, message: error.message, stack: error.stack }, path: c.req.path }, "unhandled error");
     if (isDatabaseUnavailable(error)) {
       return apiError(c, 503, "database_unavailable", "The service is temporarily unavailable. Please try again.");

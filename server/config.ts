@@ -23,6 +23,9 @@ const envSchema = z.object({
   // Notes (and writing sessions) one client / all clients together may create per minute.
   NOTES_RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
   NOTES_RATE_LIMIT_GLOBAL_MAX: positiveInt.default(300),
+  // A client must send its headers within HEADERS_TIMEOUT_MS and its whole request within REQUEST_TIMEOUT_MS, or it is cut off (408).
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

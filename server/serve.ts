@@ -32,10 +32,7 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   logger.info({ database: database.kind }, "database ready");
 
   const app = createApp({ config, database, logger, pages: pages({ database }), development });
-  const server = createServer(wrapListener(getRequestListener(app.fetch)));
-  // Cut off clients that trickle their request in.
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  const server = createHttpServer(wrapListener(getRequestListener(app.fetch)), config);
 
   const pruneTimer = setInterval(() => pruneRateLimitCounters(database.db).catch(() => {}), 10 * 60_000);
   pruneTimer.unref();
@@ -68,6 +65,22 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   return { config, logger, server };
+}
+
+/**
+ * The HTTP server, cutting off clients that trickle their request in: headers must
+ * arrive within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS,
+ * or Node answers 408 and closes the connection. Node looks for overdue requests every
+ * `connectionsCheckingInterval` (30 s by default, which could double a cut-off's delay):
+ * here every quarter of the shorter timeout.
+ */
+export function createHttpServer(listener: NodeListener, config: Pick<Config, "REQUEST_TIMEOUT_MS" | "HEADERS_TIMEOUT_MS">) {
+  // Node refuses a headers timeout longer than the request timeout; the headers are part of the request.
+  const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
+  return createServer(
+    { requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout, connectionsCheckingInterval: Math.max(50, Math.floor(headersTimeout / 4)) },
+    listener,
+  );
 }
 
 function databaseTarget(config: Config) {

@@ -9,7 +9,7 @@ import {
 } from "../../app/features/housing-contact/housing-contact-schema";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
-import { jsonBody, type JsonBodyEnv } from "../http/json-body";
+import { jsonBody, readJson, type JsonBodyEnv } from "../http/json-body";
 import type { ApiDeps } from "./deps";
 
 /**
@@ -45,14 +45,9 @@ function localizedBody(): MiddlewareHandler<JsonBodyEnv<HousingContactOutput>> {
     no: jsonBody(housingContactSchema(housingContactMessages.no), { invalidMessage: housingContactMessages.no.invalid }),
   } satisfies Record<HousingContactLanguage, MiddlewareHandler<JsonBodyEnv<HousingContactOutput>>>;
   return async (c, next) => {
-    let language: HousingContactLanguage = "en";
-    try {
-      // Hono caches the body text, so jsonBody reads the same text again.
-      const raw: unknown = JSON.parse(await c.req.text());
-      if (raw && typeof raw === "object" && (raw as { language?: unknown }).language === "no") language = "no";
-    } catch {
-      // Not JSON: jsonBody answers it.
-    }
+    // A body that is not JSON is answered by jsonBody, which reads the same kept bytes again.
+    const read = await readJson(c);
+    const language: HousingContactLanguage = read.ok && (read.value as { language?: unknown } | null)?.language === "no" ? "no" : "en";
     return parsers[language](c, next);
   };
 }

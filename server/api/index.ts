@@ -5,11 +5,14 @@ import { housingRoutes } from "./housing";
 import { neronRoutes } from "./neron";
 import { newsletterRoutes } from "./newsletter";
 import { notesRoutes } from "./notes";
+import { answerWrongMethods } from "../http/method-not-allowed";
 
 /**
  * Every `/api/*` endpoint. A new feature adds a file `server/api/<feature>.ts`
  * exporting `<feature>Routes(deps)` (a small Hono app) and mounts it here.
  */
 export function apiRoutes(deps: ApiDeps) {
-  return new Hono().route("/", newsletterRoutes(deps)).route("/", neronRoutes(deps)).route("/", felimarRoutes(deps)).route("/", housingRoutes(deps)).route("/", notesRoutes(deps));
+  const api = new Hono().route("/", newsletterRoutes(deps)).route("/", neronRoutes(deps)).route("/", felimarRoutes(deps)).route("/", housingRoutes(deps)).route("/", notesRoutes(deps));
+  // A known path with another method: 405, not "no such endpoint".
+  return answerWrongMethods(api);
 }

@@ -6,6 +6,7 @@ import type { Db } from "../db/database";
 import { apiError } from "../http/api-error";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
+import { answerWrongMethods } from "../http/method-not-allowed";
 import { createNote, newSlug, NoteRejected } from "../notes/create-note";
 import { verifyProof } from "../notes/proof";
 import { readNoteAndCountView, storedProof } from "../notes/read-note";
@@ -84,9 +85,10 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
 /** GET /.well-known/jwks.json: every note-signing public key (retired ones too), as Ed25519 JWKs. */
 export function jwksRoutes(db: Db, config: Pick<Config, "NOTE_SIGNING_KEY">) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
-  return new Hono().get(JWKS_PATH, async (c) => {
+  const routes = new Hono().get(JWKS_PATH, async (c) => {
     c.header("Cache-Control", "public, max-age=300");
     c.header("Access-Control-Allow-Origin", "*");
     return c.json({ keys: await keys.publicKeys() }, 200);
   });
+  return answerWrongMethods(routes);
 }

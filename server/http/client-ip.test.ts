@@ -14,6 +14,21 @@ describe("clientIp", () => {
     expect(clientIp("10.0.0.1", "6.6.6.6, 203.0.113.7, 10.0.0.2", 2)).toBe("203.0.113.7");
   });
 
+  it("ignores any number of hops a client writes left of our proxy's entry", () => {
+    const spoofed = Array.from({ length: 50 }, (_, i) => `10.0.${i}.1`).join(", ");
+    expect(clientIp("10.0.0.1", `${spoofed}, 203.0.113.7`, 1)).toBe("203.0.113.7");
+    expect(clientIp("10.0.0.1", "203.0.113.7", 1)).toBe("203.0.113.7");
+  });
+
+  it("skips blank entries, so a client's trailing comma cannot shift the count", () => {
+    expect(clientIp("10.0.0.1", "6.6.6.6, , ,203.0.113.7", 1)).toBe("203.0.113.7");
+    expect(clientIp("10.0.0.1", " , ", 1)).toBe("10.0.0.1");
+  });
+
+  it("takes IPv6 entries as they are", () => {
+    expect(clientIp("::1", "2001:db8::1, 2001:db8::7", 1)).toBe("2001:db8::7");
+  });
+
   it("falls back to the socket address without the header", () => {
     expect(clientIp("10.0.0.1", undefined, 1)).toBe("10.0.0.1");
     expect(clientIp(undefined, undefined, 0)).toBe("unknown");

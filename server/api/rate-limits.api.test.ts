@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { describeApi, type ApiHarness } from "../../tests/support/api-harness";
+import { POST_ENDPOINTS, registeredRoutes, type PostEndpoint } from "../../tests/support/api-endpoints";
+import { createApp } from "../app";
+import { readConfig, type Config } from "../config";
+import { createLogger } from "../logger";
+
+/**
+ * Abuse: every POST endpoint has a per-client and a global limit, answers 429 with
+ * the error JSON and Retry-After beyond them, counts in the database (so instances
+ * share the counts), and takes the client's address from X-Forwarded-For only as far
+ * as TRUST_PROXY_HOPS says proxies of ours wrote it.
+ */
+const LIMIT = 3;
+const HIGH = 1000;
+
+type Send = (endpoint: PostEndpoint, forwardedFor: string) => Promise<Response>;
+
+function sender(request: ApiHarness["request"]): Send {
+  return (endpoint, forwardedFor) =>
+    request(endpoint.path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+      body: JSON.stringify(endpoint.validBody()),
+    });
+}
+
+async function expectAccepted(response: Response, label: string) {
+  expect(response.status, `${label}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(200);
+  expect(response.status, label).toBeLessThan(300);
+}
+
+async function expectLimited(response: Response, label: string) {
+  expect(response.status, label).toBe(429);
+  expect(Number(response.headers.get("Retry-After")), label).toBeGreaterThan(0);
+  expect(Number(response.headers.get("Retry-After")), label).toBeLessThanOrEqual(60);
+  expect(await response.json(), label).toEqual({ error: { code: "rate_limited", message: expect.any(String) } });
+}
+
+// Windows are fixed minutes: a test running across a minute's end would see its counts
+// reset. The clock stands still at a window's start instead (only Date; timers run).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const limits = (perClient: number, global: number, hops: number): Partial<Config> => ({
+  TRUST_PROXY_HOPS: hops,
+  RATE_LIMIT_CLIENT_MAX: perClient,
+  RATE_LIMIT_GLOBAL_MAX: global,
+  NOTES_RATE_LIMIT_CLIENT_MAX: perClient,
+  NOTES_RATE_LIMIT_GLOBAL_MAX: global,
+});
+
+describeApi(
+  "Per-client rate limits behind one trusted proxy",
+  (api) => {
+    it("limits every POST route the app has", () => {
+      const app = createApp({ config: readConfig({}), database: api().database, logger: createLogger("silent") });
+      const posts = registeredRoutes(app).filter((route) => route.startsWith("POST "));
+      expect(posts.map((route) => route.slice(5)).sort()).toEqual(POST_ENDPOINTS.map((endpoint) => endpoint.path).sort());
+    });
+
+    for (const endpoint of POST_ENDPOINTS) {
+      it(`${endpoint.path}: 429 after ${LIMIT} from one client, whatever it writes left of our proxy's entry`, async () => {
+        const send = sender(api().request);
+        for (let i = 0; i < LIMIT; i++) await expectAccepted(await send(endpoint, `10.9.9.${i}, 203.0.113.7`), `request ${i + 1}`);
+        await expectLimited(await send(endpoint, "203.0.113.7"), "over the limit");
+        // Spoofed hops left of the one our proxy appended change nothing.
+        await expectLimited(await send(endpoint, "198.51.100.1, 203.0.113.7"), "with a spoofed first hop");
+        await expectAccepted(await send(endpoint, "203.0.113.8"), "another client");
+      });
+    }
+
+    it("shares the counts between two instances on one database", async () => {
+      const config = { ...readConfig({}), ...limits(LIMIT, HIGH, 1) };
+      const other = createApp({ config, database: api().database, logger: createLogger("silent") });
+      const instances = [sender(api().request), sender(async (path, init) => other.request(path, init))];
+      for (const endpoint of POST_ENDPOINTS) {
+        for (let i = 0; i < LIMIT; i++) await expectAccepted(await instances[i % 2]!(endpoint, "203.0.113.9"), `${endpoint.path} #${i + 1}`);
+        await expectLimited(await instances[LIMIT % 2]!(endpoint, "203.0.113.9"), endpoint.path);
+      }
+    });
+  },
+  limits(LIMIT, HIGH, 1),
+);
+
+describeApi(
+  "Global rate limits",
+  (api) => {
+    for (const endpoint of POST_ENDPOINTS) {
+      it(`${endpoint.path}: 429 for a new client once all clients together reach the limit`, async () => {
+        const send = sender(api().request);
+        for (let i = 0; i < LIMIT; i++) await expectAccepted(await send(endpoint, `203.0.113.${i + 10}`), `client ${i + 1}`);
+        await expectLimited(await send(endpoint, "203.0.113.99"), "a client never seen before");
+      });
+    }
+  },
+  limits(HIGH, LIMIT, 1),
+);
+
+describeApi(
+  "Rate limits with no trusted proxy",
+  (api) => {
+    for (const endpoint of POST_ENDPOINTS) {
+      it(`${endpoint.path}: X-Forwarded-For is ignored, so a new value each time does not reset the count`, async () => {
+        const send = sender(api().request);
+        for (let i = 0; i < LIMIT; i++) await expectAccepted(await send(endpoint, `203.0.113.${i + 20}`), `request ${i + 1}`);
+        await expectLimited(await send(endpoint, "203.0.113.250"), "with yet another X-Forwarded-For");
+      });
+    }
+  },
+  limits(LIMIT, HIGH, 0),
+);
