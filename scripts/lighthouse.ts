@@ -3,8 +3,6 @@
  * with a throwaway embedded database, runs Lighthouse (mobile, simulated throttling)
  * three times per public page, keeps the median run by performance score, prints
  * a table and exits non-zero when any page misses its budget (DEVELOPERS.md).
- * `--allow performance,lcp` reports misses of those budgets without failing: for a
- * known gap that has an open issue, never to hide a new one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -58,8 +56,6 @@ interface Measurement {
 async function main() {
   const args = process.argv.slice(2);
   const only = args.filter((arg) => arg.startsWith("/"));
-  const allowIndex = args.indexOf("--allow");
-  const allowed = new Set(allowIndex >= 0 ? (args[allowIndex + 1] ?? "").split(",").filter(Boolean) : []);
   const pages = only.length > 0 ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
   if (pages.length === 0) throw new Error(`No public page matches ${only.join(", ")}`);
 
@@ -78,7 +74,7 @@ async function main() {
         writeFileSync(path.join(reportDir, `${page.path.replace(/\W+/g, "_") || "_"}-${run + 1}.json`), report);
       }
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      results.push({ page, median, failures: checkBudget(median, BUDGETS[page.budget], allowed) });
+      results.push({ page, median, failures: checkBudget(median, BUDGETS[page.budget]) });
       process.stdout.write(`measured ${page.path}\n`);
     }
   } finally {
@@ -143,15 +139,11 @@ async function measure(url: string): Promise<{ measurement: Measurement; report:
   }
 }
 
-function checkBudget(m: Measurement, budget: Budget, allowed: Set<string>): string[] {
+function checkBudget(m: Measurement, budget: Budget): string[] {
   const failures: string[] = [];
-  const miss = (name: string, text: string) => {
-    if (allowed.has(name.toLowerCase().replace(/\s+/g, "-"))) console.log(`known gap (allowed): ${text}`);
-    else failures.push(text);
-  };
-  const atLeast = (name: string, value: number, min?: number) => min !== undefined && value < min && miss(name, `${name} ${value} < ${min}`);
+  const atLeast = (name: string, value: number, min?: number) => min !== undefined && value < min && failures.push(`${name} ${value} < ${min}`);
   const atMost = (name: string, value: number, max: number | undefined, unit: string) =>
-    max !== undefined && value > max && miss(name, `${name} ${round(value)}${unit} > ${max}${unit}`);
+    max !== undefined && value > max && failures.push(`${name} ${round(value)}${unit} > ${max}${unit}`);
   atLeast("Performance", m.performance, budget.performance);
   atLeast("Accessibility", m.accessibility, budget.accessibility);
   atLeast("Best Practices", m.bestPractices, budget.bestPractices);
