@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { createApiDeps } from "./api/deps";
 import { healthzRoutes } from "./api/healthz";
 import { apiRoutes } from "./api/index";
-import { jwksRoutes, NOTES_OWN_BODY_LIMIT_PATHS } from "./api/notes";
+import { jwksRoutes } from "./api/notes";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { isDatabaseUnavailable } from "./db/database-unavailable";
@@ -13,8 +12,6 @@ import { apiError } from "./http/api-error";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
-
-export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -38,12 +35,6 @@ export function createApp({ config, database, logger, pages, development = false
   app.use(compress());
   app.use(securityHeaders({ development }));
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
-  });
-  // The notebook's create and verify calls carry more and set their own limits (server/api/notes.ts).
-  app.use("/api/*", (c, next) => (NOTES_OWN_BODY_LIMIT_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import * as z from "zod/mini";
 import { describeApi } from "../../tests/support/api-harness";
 import { createTestDatabase, testDatabaseKinds } from "../../tests/support/test-database";
-import { createApp, MAX_BODY_BYTES } from "../app";
+import { createApp } from "../app";
+import { DEFAULT_MAX_BODY_BYTES } from "../http/body-limit";
 import { readConfig } from "../config";
 import { newsletterSignups } from "../db/schema";
 import { rateLimit } from "../http/rate-limit";
@@ -23,7 +24,7 @@ describeApi("API conventions", (api) => {
   });
 
   it("answers 413 to a body over 32 KB, declared or streamed", async () => {
-    const big = { email: "a@example.com", site: "community", website: "x".repeat(MAX_BODY_BYTES) };
+    const big = { email: "a@example.com", site: "community", website: "x".repeat(DEFAULT_MAX_BODY_BYTES) };
     const response = await api().post("/api/newsletter", big);
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe("payload_too_large");

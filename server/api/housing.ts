@@ -9,6 +9,7 @@ import {
 } from "../../app/features/housing-contact/housing-contact-schema";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
+import { limitBody } from "../http/body-limit";
 import { jsonBody, readJson, type JsonBodyEnv } from "../http/json-body";
 import type { ApiDeps } from "./deps";
 
@@ -44,10 +45,14 @@ function localizedBody(): MiddlewareHandler<JsonBodyEnv<HousingContactOutput>> {
     en: jsonBody(housingContactSchema(housingContactMessages.en), { invalidMessage: housingContactMessages.en.invalid }),
     no: jsonBody(housingContactSchema(housingContactMessages.no), { invalidMessage: housingContactMessages.no.invalid }),
   } satisfies Record<HousingContactLanguage, MiddlewareHandler<JsonBodyEnv<HousingContactOutput>>>;
-  return async (c, next) => {
-    // A body that is not JSON is answered by jsonBody, which reads the same kept bytes again.
-    const read = await readJson(c);
-    const language: HousingContactLanguage = read.ok && (read.value as { language?: unknown } | null)?.language === "no" ? "no" : "en";
-    return parsers[language](c, next);
-  };
+  const limit = limitBody();
+  // The peek reads the body too, so it runs inside the size limit. A body that is not
+  // JSON is answered by jsonBody, which reads the same kept bytes again.
+  return (c, next) =>
+    limit(c, async () => {
+      const read = await readJson(c);
+      const language: HousingContactLanguage = read.ok && (read.value as { language?: unknown } | null)?.language === "no" ? "no" : "en";
+      const refusal = await parsers[language](c, next);
+      if (refusal) c.res = refusal;
+    });
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { JWKS_PATH } from "../../app/sites/notebook/note-types";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
@@ -17,18 +16,11 @@ import type { ApiDeps } from "./deps";
 
 /**
  * POST /api/notes carries the whole typing log (one event per key) and POST
- * /api/notes/verify a note of up to 20,000 characters (60 KB in UTF-8), so they set
- * their own body limits instead of the API-wide 32 KB one (see server/app.ts).
+ * /api/notes/verify a note of up to 20,000 characters (60 KB in UTF-8): they take
+ * more than the 32 KB of a form.
  */
-export const NOTES_OWN_BODY_LIMIT_PATHS = new Set(["/api/notes", "/api/notes/verify"]);
 export const NOTES_CREATE_MAX_BYTES = 4 * 1024 * 1024;
 export const NOTES_VERIFY_MAX_BYTES = 256 * 1024;
-
-const limitBody = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${maxSize / 1024} KB.`),
-  });
 
 /**
  * The Human Notebook's API:
@@ -48,9 +40,8 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
     })
     .post(
       "/notes/verify",
-      limitBody(NOTES_VERIFY_MAX_BYTES),
       limit("note-verify"),
-      jsonBody(verifyProofSchema, { invalidMessage: "Send {proof, content}." }),
+      jsonBody(verifyProofSchema, { invalidMessage: "Send {proof, content}.", maxBytes: NOTES_VERIFY_MAX_BYTES }),
       async (c) => {
         const { proof, content } = c.get("body");
         const result = await verifyProof(proof, content, { publicKey: (kid) => keys.publicKey(kid), storedProof: (slug) => storedProof(db, slug) });
@@ -59,9 +50,8 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
     )
     .post(
       "/notes",
-      limitBody(NOTES_CREATE_MAX_BYTES),
       limit("notes", creationLimits),
-      jsonBody(createNoteSchema, { invalidMessage: NOTE_MESSAGES.invalid }),
+      jsonBody(createNoteSchema, { invalidMessage: NOTE_MESSAGES.invalid, maxBytes: NOTES_CREATE_MAX_BYTES }),
       async (c) => {
         const body = c.get("body");
         if (isHoneypotFilled(body)) return c.json({ slug: newSlug() }, 201);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 import { apiError } from "./api-error";
+import { DEFAULT_MAX_BODY_BYTES, limitBody } from "./body-limit";
 
 export type JsonBodyEnv<T> = { Variables: { body: T } };
 
@@ -9,21 +10,24 @@ export interface JsonBodyOptions {
   invalidMessage?: string;
   /** The message for a field the schema does not know, in the same language. */
   unknownFieldMessage?: string;
+  /** The largest body the endpoint takes (413 beyond); 32 KB unless it carries more. */
+  maxBytes?: number;
 }
 
 /**
  * Parses a JSON request body with a strict zod schema and stores it as `c.get("body")`.
  * 415 for any other content type, 400 for a body that is not UTF-8 JSON or nests deeper
  * than any of ours, and 400 with a message per field for a body that does not match
- * (unknown fields included) or that holds text the database cannot store as sent. Size is capped separately by the
- * API-wide body limit. Takes `zod` and `zod/mini` schemas alike (form schemas shared
- * with the browser use zod/mini to keep pages light).
+ * (unknown fields included) or that holds text the database cannot store as sent, and
+ * 413 for a body over `maxBytes`. Takes `zod` and `zod/mini` schemas alike (form schemas
+ * shared with the browser use zod/mini to keep pages light).
  */
 export function jsonBody<Schema extends $ZodType>(
   schema: Schema,
-  { invalidMessage = "Some fields are not valid.", unknownFieldMessage = "Unknown field." }: JsonBodyOptions = {},
+  { invalidMessage = "Some fields are not valid.", unknownFieldMessage = "Unknown field.", maxBytes = DEFAULT_MAX_BODY_BYTES }: JsonBodyOptions = {},
 ): MiddlewareHandler<JsonBodyEnv<output<Schema>>> {
-  return async (c, next) => {
+  const limit = limitBody(maxBytes);
+  const parse: MiddlewareHandler<JsonBodyEnv<output<Schema>>> = async (c, next) => {
     const contentType = c.req.header("content-type") ?? "";
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return apiError(c, 415, "unsupported_media_type", "Send the request body as application/json.");
@@ -43,6 +47,11 @@ export function jsonBody<Schema extends $ZodType>(
     c.set("body", parsed.data);
     await next();
   };
+  return (c, next) =>
+    limit(c, async () => {
+      const refusal = await parse(c, next);
+      if (refusal) c.res = refusal;
+    });
 }
 
 // RFC 8259 JSON is UTF-8: a body with invalid bytes is refused rather than silently "repaired" with U+FFFD.
