@@ -1,6 +1,6 @@
 import "@fontsource-variable/space-grotesk/wght.css";
-import { Suspense } from "react";
 import "../community.css";
+import { Suspense } from "react";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
 import { ChallengeAndPromise } from "../components/challenge-promise";
@@ -34,13 +34,9 @@ export default function CommunityHome() {
   return (
     <div id="top" className="community">
       <SiteHeader />
+      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main>
         <Hero />
-        {/*
-          Each section below the hero is its own Suspense boundary, so React hydrates it
-          in its own small task after the hero rather than the whole page in one long
-          commit. Nothing in them suspends: the server HTML is complete.
-        */}
         <Suspense>
           <ChallengeAndPromise />
         </Suspense>

@@ -1,4 +1,5 @@
 import "../felimar.css";
+import { Suspense } from "react";
 import { data } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { About } from "../components/about";
@@ -81,20 +82,43 @@ export default function FelimarPage({ loaderData }: Route.ComponentProps) {
           Naar de inhoud
         </a>
         <SiteHeader />
+        {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
         <main id="inhoud">
           <Hero />
-          <About />
-          <Services />
-          <Packages bundles={bundles} />
-          <Gallery items={gallery} />
-          <Testimonials items={testimonials} />
-          <HowItWorks />
-          <Region />
-          <Faq />
-          <TrustStrip />
-          <Contact />
+          <Suspense>
+            <About />
+          </Suspense>
+          <Suspense>
+            <Services />
+          </Suspense>
+          <Suspense>
+            <Packages bundles={bundles} />
+          </Suspense>
+          <Suspense>
+            <Gallery items={gallery} />
+          </Suspense>
+          <Suspense>
+            <Testimonials items={testimonials} />
+          </Suspense>
+          <Suspense>
+            <HowItWorks />
+          </Suspense>
+          <Suspense>
+            <Region />
+          </Suspense>
+          <Suspense>
+            <Faq />
+          </Suspense>
+          <Suspense>
+            <TrustStrip />
+          </Suspense>
+          <Suspense>
+            <Contact />
+          </Suspense>
         </main>
-        <SiteFooter year={year} />
+        <Suspense>
+          <SiteFooter year={year} />
+        </Suspense>
         <BottomBar />
       </QuoteProvider>
     </div>

@@ -1,7 +1,7 @@
 // The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../housing.css";
 import { ArrowRight, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { HousingContact } from "~/features/housing-contact/housing-contact";
 import { clsx } from "clsx";
@@ -30,16 +30,25 @@ export function HousingPage({ content }: { content: HousingContent }) {
         {content.skipLink}
       </a>
       <Header content={content} />
+      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero content={content} />
         {content.topics.map((topic, index) => (
-          <TopicSection key={topic.id} topic={topic} flip={index % 2 === 1} />
+          <Suspense key={topic.id}>
+            <TopicSection topic={topic} flip={index % 2 === 1} />
+          </Suspense>
         ))}
-        <Process content={content} />
+        <Suspense>
+          <Process content={content} />
+        </Suspense>
         <Contact content={content} />
-        <Partners content={content} />
+        <Suspense>
+          <Partners content={content} />
+        </Suspense>
       </main>
-      <Footer content={content} />
+      <Suspense>
+        <Footer content={content} />
+      </Suspense>
       <CookieBanner text={content.cookie} />
     </div>
   );

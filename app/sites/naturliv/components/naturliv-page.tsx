@@ -1,5 +1,6 @@
 // The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../naturliv.css";
+import { Suspense } from "react";
 import { useInPageLinks } from "~/ui/use-in-page-links";
 import type { NaturlivContent } from "../content/types";
 import { Benefits, Contact, Features, Hero, Process, Projects } from "./sections";
@@ -18,12 +19,21 @@ export function NaturlivPage({ content }: { content: NaturlivContent }) {
         {content.skipLink}
       </a>
       <SiteHeader content={content} />
+      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="main" tabIndex={-1} className="pt-26 outline-none lg:pt-28">
         <Hero content={content} />
-        <Benefits content={content} />
-        <Projects content={content} />
-        <Features content={content} />
-        <Process content={content} />
+        <Suspense>
+          <Benefits content={content} />
+        </Suspense>
+        <Suspense>
+          <Projects content={content} />
+        </Suspense>
+        <Suspense>
+          <Features content={content} />
+        </Suspense>
+        <Suspense>
+          <Process content={content} />
+        </Suspense>
         <Contact content={content} />
       </main>
       <SiteFooter content={content} />

@@ -1,5 +1,6 @@
 import "@fontsource-variable/cormorant-garamond";
 import "../neron.css";
+import { Suspense } from "react";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
 import { About } from "../components/about";
@@ -41,15 +42,28 @@ export default function NeronPage() {
         Saltar al contenido
       </a>
       <SiteHeader />
+      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="contenido" tabIndex={-1}>
         <Hero />
-        <About />
-        <Collections />
-        <Gallery />
-        <Services />
-        <ContactSection />
+        <Suspense>
+          <About />
+        </Suspense>
+        <Suspense>
+          <Collections />
+        </Suspense>
+        <Suspense>
+          <Gallery />
+        </Suspense>
+        <Suspense>
+          <Services />
+        </Suspense>
+        <Suspense>
+          <ContactSection />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <WhatsAppLink />
     </div>
   );
