@@ -4,6 +4,7 @@ import { createApp } from "../../../server/app";
 import { readConfig } from "../../../server/config";
 import type { Database } from "../../../server/db/database";
 import { createLogger } from "../../../server/logger";
+import { publicNoteBody as sharedPublicNoteBody } from "../../support/api-endpoints";
 
 const unique = () => randomBytes(6).toString("hex");
 
@@ -19,20 +20,8 @@ export function felimarRequest(naam = `Fault ${unique()}`) {
   };
 }
 
-/** A public note typed key by key, 400 ms apart: plausible to the server's checks. */
-export function publicNoteBody(content = `Typed during a fault test ${unique()}.`, sessionId?: string) {
-  const events = Array.from(content, (_, i) => ({ type: "keydown", contentLength: i + 1, timestamp: i * 400 }));
-  return {
-    isPrivate: false,
-    viewPolicy: "public",
-    passphraseHint: null,
-    humanScore: 80,
-    sessionMetadata: { duration: (events.length * 400) / 1000, keystrokeCount: events.length, typingSpeed: 30 },
-    ...(sessionId ? { sessionId } : {}),
-    events,
-    content,
-  };
-}
+/** A public note with unique content (see ../../support/api-endpoints.ts). */
+export const publicNoteBody = (content = `Typed during a fault test ${unique()}.`) => sharedPublicNoteBody(content);
 
 export interface Call {
   method: "GET" | "POST";
