@@ -32,7 +32,10 @@ export function createApp({ config, database, logger, pages, development = false
 
   app.use(requestLog(logger));
   // Outside securityHeaders: that middleware reads the uncompressed HTML to hash its scripts.
-  app.use(compress());
+  // Only what is read: the answers to POSTs and /healthz are a few bytes of JSON, and
+  // gzipping them cost more CPU than all other middleware together (README, "Benchmark").
+  const compressBody = compress();
+  app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
   app.use(securityHeaders({ development }));
 
   app.use("/api/*", async (c, next) => {

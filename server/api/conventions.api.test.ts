@@ -80,6 +80,18 @@ describeApi("API conventions", (api) => {
     }
   });
 
+  it("compresses what is read (GET) and sends the few bytes answering a POST or /healthz as they are", async () => {
+    const gzip = { "Accept-Encoding": "gzip" };
+    const read = await api().request("/api/felimar/bundles", { headers: gzip });
+    expect(read.headers.get("Content-Encoding")).toBe("gzip");
+    const health = await api().request("/healthz", { headers: gzip });
+    expect(health.headers.get("Content-Encoding")).toBeNull();
+    const sent = await api().post("/api/newsletter", { email: "plain@example.com", site: "community" }, gzip);
+    expect(sent.status).toBe(201);
+    expect(sent.headers.get("Content-Encoding")).toBeNull();
+    expect(await sent.json()).toEqual({ subscribed: true });
+  });
+
   it("answers /healthz with 200 while the database answers", async () => {
     const response = await api().request("/healthz");
     expect(response.status).toBe(200);

@@ -1,0 +1,172 @@
+/**
+ * `npm run bench`: the production build on a throwaway PostgreSQL database, each
+ * endpoint under load for a fixed time after a warm-up, beside two ceilings measured
+ * in the same run (a bare Node HTTP server, a plain `pg` insert loop). Prints one
+ * table and saves it as JSON in bench/results/. README "Benchmark" explains it.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
+import { felimarRequestBodies, publicNoteBody, publicNoteBodies } from "./bodies";
+import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./database";
+import { measureInsertCeiling } from "./db-ceiling";
+import { measureAtFixedRate, measureThroughput, type Target } from "./load";
+import { readOptions, type BenchOptions } from "./options";
+import { startServer, watchServer, type ServerProcess } from "./processes";
+import { formatTable, reportRows, TARGETS, type Row } from "./report";
+
+const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
+const JSON_POST = { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" };
+// High enough that no request of the run is limited; the limiter still counts every one.
+const UNLIMITED = "1000000000";
+// Benchmark notes are typed one key every 150 ms; their sessions opened this long before.
+const NOTE_KEY_STEP_MS = 150;
+const SESSION_AGE_SECONDS = 600;
+// More sessions than notes can be created per second on this hardware, so none is used twice.
+const SESSIONS_PER_SECOND = 3_000;
+
+async function main() {
+  const options = readOptions();
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  // Read before building: a build's own load would linger in the figure.
+  const [busyCores = 0] = os.loadavg();
+  if (busyCores > 0.5) console.warn(`Warning: load average ${busyCores.toFixed(1)} before the run: other processes share the CPU and will lower every figure.`);
+  if (!options.useBuildAsIs) ensureBuild();
+
+  const selected = (name: string) => options.only.length === 0 || options.only.some((word) => name.includes(word));
+  const database = await createBenchDatabase(options.serverUrl);
+  const started: ServerProcess[] = [];
+  try {
+    const ceiling = await startServer({ args: [path.join(import.meta.dirname, "http-ceiling.mjs")], env: { ...process.env, PORT: String(options.port + 1) }, port: options.port + 1, readyPath: "/" });
+    started.push(ceiling);
+    const app = await startServer({ args: appArgs(options, buildDir), env: appEnv(options, database, buildDir), port: options.port, readyPath: "/healthz" });
+    started.push(app);
+
+    const seconds = options.warmupSeconds + options.durationSeconds;
+    await openWritingSessions(database.url, Math.ceil(SESSIONS_PER_SECOND * seconds), SESSION_AGE_SECONDS);
+    const slug = await createNoteThroughApi(app.origin);
+
+    const rows: Row[] = [];
+    const measure = async (row: Omit<Row, "measurement">, server: ServerProcess, target: Target) => {
+      if (!selected(row.name)) return;
+      console.log(`… ${row.label}`);
+      await measureThroughput(server.origin, target, options.warmupSeconds, options.connections);
+      const watch = watchServer(server);
+      const measurement = await measureThroughput(server.origin, target, options.durationSeconds, options.connections);
+      rows.push({ ...row, measurement, ...watch.stop() });
+    };
+
+    await measure({ name: "http-ceiling", label: "HTTP ceiling (bare node:http)" }, ceiling, { method: "GET", path: "/", headers: BROWSER_GET });
+    await measure({ name: "healthz", label: "GET /healthz", comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: "/healthz", headers: BROWSER_GET });
+    await measure({ name: "home", label: "GET / (prerendered)", comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: "/", headers: BROWSER_GET });
+    await measure({ name: "felimar-page", label: "GET /felimar (SSR)", comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: "/felimar", headers: BROWSER_GET });
+    await measure({ name: "note-read", label: "GET /api/notes/:slug", comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: `/api/notes/${slug}`, headers: BROWSER_GET });
+    await measure({ name: "felimar-request", label: "POST /api/felimar/requests", comparedWith: "db", target: TARGETS.postThroughput }, app, {
+      method: "POST",
+      path: "/api/felimar/requests",
+      headers: JSON_POST,
+      body: felimarRequestBodies("closed"),
+    });
+    await measure({ name: "note-create", label: "POST /api/notes (public, 280 keys)", comparedWith: "db" }, app, {
+      method: "POST",
+      path: "/api/notes",
+      headers: JSON_POST,
+      body: publicNoteBodies(NOTE_KEY_STEP_MS),
+    });
+
+    const fixedRateName = `felimar-request-${options.fixedRate}rps`;
+    if (selected(fixedRateName)) {
+      console.log(`… POST /api/felimar/requests at ${options.fixedRate} req/s`);
+      const target: Target = { method: "POST", path: "/api/felimar/requests", headers: JSON_POST, body: felimarRequestBodies("paced") };
+      await measureAtFixedRate(app.origin, target, options.warmupSeconds, options.fixedRate);
+      const watch = watchServer(app);
+      const measurement = await measureAtFixedRate(app.origin, target, options.durationSeconds, options.fixedRate);
+      rows.push({ name: fixedRateName, label: `POST /api/felimar/requests at ${options.fixedRate} req/s`, measurement, ...watch.stop(), target: TARGETS.postLatency });
+    }
+
+    if (selected("db-ceiling")) {
+      console.log("… database ceiling");
+      rows.push({ name: "db-ceiling", label: "DB ceiling (pg insert, 10 clients)", measurement: await measureInsertCeiling(database.url, options.durationSeconds) });
+    }
+
+    const peakRss = app.peakRssBytes();
+    await Promise.all(started.map((server) => server.stop()));
+    const reported = reportRows(rows);
+    console.log(`\n${formatTable(reported, peakRss)}\n`);
+    const file = saveResults(options, database, reported, peakRss, busyCores);
+    console.log(`Saved ${path.relative(process.cwd(), file)}`);
+    if (options.cpuProfile) console.log(`CPU profile of the app server: ${profileDir()}`);
+  } finally {
+    await Promise.all(started.map((server) => server.stop()));
+    await database.drop();
+  }
+}
+
+function appArgs(options: BenchOptions, buildDir: string): string[] {
+  const profiling = options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir()}`] : [];
+  return [...profiling, path.join(buildDir, "server/main.js")];
+}
+
+function appEnv(options: BenchOptions, database: BenchDatabase, buildDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: database.url,
+    // Warnings and errors only: one JSON line per request would cost more than some endpoints.
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_CLIENT_MAX: UNLIMITED,
+    RATE_LIMIT_GLOBAL_MAX: UNLIMITED,
+    NOTES_RATE_LIMIT_CLIENT_MAX: UNLIMITED,
+    NOTES_RATE_LIMIT_GLOBAL_MAX: UNLIMITED,
+  };
+}
+
+const profileDir = () => path.join(os.tmpdir(), "bench-profiles");
+
+/** Writes one public note the way the notebook page does: open a session, then send the typed note. */
+async function createNoteThroughApi(origin: string): Promise<string> {
+  const session = await postJson(`${origin}/api/notes/sessions`, {});
+  // Typed quickly (10 ms a key), so the log fits in the time the server saw the session open.
+  const note = await postJson(`${origin}/api/notes`, publicNoteBody(session.sessionId as string, 10));
+  return note.slug as string;
+}
+
+async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+function saveResults(options: BenchOptions, database: BenchDatabase, rows: ReturnType<typeof reportRows>, peakRssBytes: number, loadAverageBefore: number): string {
+  const at = new Date();
+  const file = path.join(import.meta.dirname, "results", `${at.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z")}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim(),
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    database: `${database.version} on ${new URL(options.serverUrl).hostname}`,
+    loadGenerator: "autocannon 9 on the same machine",
+    loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
+  };
+  const settings = { warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds, connections: options.connections, fixedRate: options.fixedRate };
+  writeFileSync(file, `${JSON.stringify({ at: at.toISOString(), commit: gitCommit(), machine, settings, peakRssMb: Math.round(peakRssBytes / 1024 / 1024), rows }, null, 2)}\n`);
+  return file;
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+await main();
