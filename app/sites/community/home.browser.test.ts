@@ -97,7 +97,8 @@ describe("community landing page /", () => {
 
     // Each step's button opens the club page in a new tab; only the current step is reachable.
     const actions = section.getByRole("link", { name: new RegExp(`^(${journeySteps.map((step) => step.action).join("|")})`) });
-    expect(await actions.count()).toBe(1);
+    // Polled: the slide that just became current is exposed once its transition has run.
+    await expect.poll(() => actions.count()).toBe(1);
     for (const link of await section.locator("[role=group] a").all()) {
       expect(await link.getAttribute("href")).toBe(communityConfig.clubSignupUrl);
       expect(await link.getAttribute("target")).toBe("_blank");
