@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FAILURE as NERON_FAILURE } from "../../app/sites/neron/messages";
-import { DESKTOP, waitForHydration } from "../support/browser-harness";
+import { DESKTOP, scrollToHydrated, waitForHydration } from "../support/browser-harness";
 import { launchChromium } from "../support/chromium";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
@@ -32,14 +32,6 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** Scrolls an element into view and waits until React has hydrated it (the forms load their code as they near the viewport). */
-async function hydrated(page: Page, selector: string) {
-  await page.locator(selector).first().evaluate((element) => element.scrollIntoView({ behavior: "instant", block: "center" }));
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
 
 beforeAll(async () => {
   postgres = startPrivatePostgres(POSTGRES_PORT);
@@ -117,7 +109,7 @@ describe("forms while PostgreSQL is down", () => {
 
   it("/housing contact form: says it failed and keeps what was typed, consent included", async () => {
     const page = await open("/housing");
-    await hydrated(page, "#contact form");
+    await scrollToHydrated(page, "#contact form");
     const form = page.locator("#contact form");
     const values = { "Full name": "Per Hansen", Email: "per@example.no", Phone: "22 12 34 56", Message: "Can you build on a steep plot in Bergen?" };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
@@ -136,7 +128,7 @@ describe("forms while PostgreSQL is down", () => {
   ] as const) {
     it(`newsletter on ${path}: says it failed and keeps the address`, async () => {
       const page = await open(path);
-      await hydrated(page, `${container} input[type=email]`);
+      await scrollToHydrated(page, `${container} input[type=email]`);
       const email = page.locator(container).getByLabel("Email address");
       await email.fill("reader@example.org");
       await page.locator(container).getByRole("button", { name: "Subscribe" }).click();

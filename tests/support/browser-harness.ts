@@ -91,3 +91,16 @@ export async function expectNoA11yViolations(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Scrolls the first element matching `selector` into view, as a visitor would, and waits
+ * until React has hydrated it: parts that load their code as they near the viewport
+ * (HydrateWhenVisible, forms loaded on approach) only answer clicks after that.
+ */
+export async function scrollToHydrated(page: Page, selector: string, block: ScrollLogicalPosition = "center") {
+  await page.locator(selector).first().evaluate((element, position) => element.scrollIntoView({ behavior: "instant", block: position }), block);
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}

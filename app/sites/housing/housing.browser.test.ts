@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { housingMessages } from "../../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { DESKTOP, expectNoA11yViolations, MOBILE, scrollToHydrated, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
 
 const harness = setupBrowserHarness();
 
@@ -15,14 +15,8 @@ async function open(path: string, viewport: { width: number; height: number } = 
 }
 
 async function contactForm(page: Page) {
-  // Scroll to the section (as a visitor would): the form's code loads as it nears the viewport.
-  await page.locator("#contact").evaluate((section) => section.scrollIntoView({ behavior: "instant", block: "start" }));
-  const form = page.locator("#contact form");
-  await page.waitForFunction(() => {
-    const element = document.querySelector("#contact form");
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  });
-  return form;
+  await scrollToHydrated(page, "#contact form", "start");
+  return page.locator("#contact form");
 }
 
 const scrollBehavior = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);

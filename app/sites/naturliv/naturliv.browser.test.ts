@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { housingMessages, newsletterSignups } from "../../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { DESKTOP, expectNoA11yViolations, MOBILE, scrollToHydrated, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
 
 const harness = setupBrowserHarness();
 
@@ -17,14 +17,8 @@ async function open(path: string, viewport: { width: number; height: number } = 
 
 /** Scrolls the contact form into view and waits until React has hydrated it (it loads when it nears the viewport). */
 async function contactForm(page: Page) {
-  // Scroll to the section (as a visitor would): the form's code loads as it nears the viewport.
-  await page.locator("#contact").evaluate((section) => section.scrollIntoView({ behavior: "instant", block: "start" }));
-  const form = page.locator("#contact form");
-  await page.waitForFunction(() => {
-    const element = document.querySelector("#contact form");
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  });
-  return form;
+  await scrollToHydrated(page, "#contact form", "start");
+  return page.locator("#contact form");
 }
 
 /** The desktop navigation menu hydrates once it is on screen; wait for it before hovering. */
@@ -348,11 +342,7 @@ describe("Naturliv footer newsletter", () => {
     const page = await open("/naturliv");
     const footer = page.locator("footer");
     const email = footer.getByLabel("Email address");
-    await footer.evaluate((element) => element.scrollIntoView({ behavior: "instant", block: "end" }));
-    await page.waitForFunction(() => {
-      const input = document.querySelector("footer input[type=email]");
-      return !!input && Object.keys(input).some((key) => key.startsWith("__reactFiber"));
-    });
+    await scrollToHydrated(page, "footer input[type=email]", "end");
     await email.fill("footer.reader@example.no");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => email.inputValue()).toBe("");

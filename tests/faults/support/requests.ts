@@ -4,7 +4,7 @@ import { createApp } from "../../../server/app";
 import { readConfig } from "../../../server/config";
 import type { Database } from "../../../server/db/database";
 import { createLogger } from "../../../server/logger";
-import { publicNoteBody as sharedPublicNoteBody } from "../../support/api-endpoints";
+import { registeredRoutes, publicNoteBody as sharedPublicNoteBody } from "../../support/api-endpoints";
 
 const unique = () => randomBytes(6).toString("hex");
 
@@ -58,9 +58,7 @@ export function everyApiCall(note: Pick<Note, "slug" | "content" | "proof">): Ca
 /** Every method and route the app declares (middleware excluded), e.g. "POST /api/notes". */
 export function declaredRoutes(): string[] {
   const unused = {} as Database;
-  const app = createApp({ config: readConfig({}), database: unused, logger: createLogger("silent") });
-  const routes = app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`);
-  return [...new Set(routes)].sort();
+  return registeredRoutes(createApp({ config: readConfig({}), database: unused, logger: createLogger("silent") }));
 }
 
 export function send(baseUrl: string, call: Call, timeoutMs = 10_000): Promise<Response> {
