@@ -47,6 +47,8 @@ describe("community landing page /", () => {
 
   it("draws both network canvases off the main thread, the stakeholder labels in the page's font", async () => {
     const page = await harness().open("/");
+    // Let the first load start its workers (once the page has settled) before counting the reload's.
+    await page.locator("main section").first().locator("canvas[data-drawn]").waitFor({ state: "attached" });
     const workers: Worker[] = [];
     page.on("worker", (worker) => workers.push(worker));
     await page.reload();
