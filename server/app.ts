@@ -12,6 +12,8 @@ import { apiError } from "./http/api-error";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
+import { adminPageGuard } from "./auth/page-guard";
+import { createMailer } from "./mail/mailer";
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +47,7 @@ export function createApp({ config, database, logger, pages, development = false
 
   app.route("/", healthzRoutes(database));
   app.route("/", jwksRoutes(database.db, config));
-  app.route("/api", apiRoutes(createApiDeps(database.db, config, logger)));
+  app.route("/api", apiRoutes(createApiDeps(database.db, config, logger, createMailer(config))));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
 
@@ -56,6 +58,7 @@ export function createApp({ config, database, logger, pages, development = false
       if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") + search, 301);
       await next();
     });
+    app.use("*", adminPageGuard(database.db, config.SITE_URL));
     app.route("/", pages);
   }
 

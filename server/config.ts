@@ -26,6 +26,20 @@ const envSchema = z.object({
   // A client must send its headers within HEADERS_TIMEOUT_MS and its whole request within REQUEST_TIMEOUT_MS, or it is cut off (408).
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  // The public origin: links in e-mails and the console, the back office's allowed Origin, and the passkeys' relying party.
+  SITE_URL: z
+    .string()
+    .url()
+    .default("http://localhost:3000")
+    .transform((value) => new URL(value).origin),
+  // Outgoing mail (smtp://, smtps://; STARTTLS when the server offers it). Unset: no e-mail sign-in; the command line is the way in.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Back office <no-reply@localhost>"),
+  // Submissions older than this many months are deleted by the daily retention job.
+  RETENTION_MONTHS: positiveInt.default(24),
 });
 
 export type Config = z.infer<typeof envSchema>;

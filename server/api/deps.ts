@@ -5,12 +5,15 @@ import type { Db } from "../db/database";
 import { clientIp } from "../http/client-ip";
 import { rateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
 
-/** What every feature's endpoints get: the database, the logger and a rate limiter. */
+/** What every feature's endpoints get: the database, the logger, the mailer and a rate limiter. */
 export interface ApiDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Null when SMTP_URL is unset. */
+  mailer: Mailer | null;
   /**
    * A rate limiter for one action, per client and global, with the limits from
    * RATE_LIMIT_CLIENT_MAX / RATE_LIMIT_GLOBAL_MAX per minute unless given.
@@ -18,11 +21,12 @@ export interface ApiDeps {
   limit: (name: string, options?: { perClient?: number; global?: number; message?: string }) => MiddlewareHandler;
 }
 
-export function createApiDeps(db: Db, config: Config, logger: Logger): ApiDeps {
+export function createApiDeps(db: Db, config: Config, logger: Logger, mailer: Mailer | null): ApiDeps {
   return {
     db,
     config,
     logger,
+    mailer,
     limit: (name, options = {}) =>
       rateLimit(db, {
         name,

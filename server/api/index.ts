@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ApiDeps } from "./deps";
+import { adminRoutes } from "./admin/index";
 import { felimarRoutes } from "./felimar";
 import { housingRoutes } from "./housing";
 import { neronRoutes } from "./neron";
@@ -12,7 +13,7 @@ import { answerWrongMethods } from "../http/method-not-allowed";
  * exporting `<feature>Routes(deps)` (a small Hono app) and mounts it here.
  */
 export function apiRoutes(deps: ApiDeps) {
-  const api = new Hono().route("/", newsletterRoutes(deps)).route("/", neronRoutes(deps)).route("/", felimarRoutes(deps)).route("/", housingRoutes(deps)).route("/", notesRoutes(deps));
+  const api = new Hono().route("/", newsletterRoutes(deps)).route("/", neronRoutes(deps)).route("/", felimarRoutes(deps)).route("/", housingRoutes(deps)).route("/", notesRoutes(deps)).route("/", adminRoutes(deps));
   // A known path with another method: 405, not "no such endpoint".
   return answerWrongMethods(api);
 }

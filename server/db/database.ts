@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -62,7 +63,8 @@ async function openPglite(target: { dataDir: string } | { inMemory: true }): Pro
   const unlock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create("dataDir" in target ? target.dataDir : undefined);
+    // pg_trgm: the inbox search index (PostgreSQL ships it as a contrib extension too).
+    client = await PGlite.create("dataDir" in target ? target.dataDir : undefined, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
     const openClient = client;

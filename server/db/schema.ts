@@ -68,6 +68,8 @@ export const felimarRequests = pgTable("felimar_requests", {
   details: text("details").notNull(),
   voorkeursTijd: text("voorkeurs_tijd"),
   sleutelBeheer: boolean("sleutel_beheer").notNull().default(false),
+  /** The package (felimar_bundles.titel) the visitor chose, if any. */
+  pakket: text("pakket"),
   // Sent by the form when it opens, so a double click or a retry stores one row.
   idempotencyKey: text("idempotency_key").unique(),
   createdAt: createdAt(),
@@ -94,6 +96,8 @@ export const notes = pgTable("notes", {
   proof: jsonb("proof").notNull(),
   viewsCount: integer("views_count").notNull().default(0),
   createdAt: createdAt(),
+  /** Set when an operator took the note down: its page and API answer 410. */
+  takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
 });
 
 /**
@@ -146,3 +150,183 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_counters_window").on(table.windowStart)],
 );
+
+// ---------------------------------------------------------------------------
+// Back office (/admin): accounts, sign-in, the inbox, the audit log.
+// ---------------------------------------------------------------------------
+
+/** An account of the back office. `operator`: every site; `owner`: the sites in `memberships`. */
+export const users = pgTable("users", {
+  id: id(),
+  /** Lower-cased; one account per address. */
+  email: text("email").notNull().unique(),
+  role: text("role", { enum: ["operator", "owner"] }).notNull(),
+  createdAt: createdAt(),
+  /** The first successful sign-in; null while the invitation is unused. */
+  firstSignInAt: timestamp("first_sign_in_at", { withTimezone: true }),
+});
+
+/** Which sites an owner may see (operators see all and have no rows here). */
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    site: text("site").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.site] })],
+);
+
+/**
+ * A signed-in browser. The cookie carries a random token; only its SHA-256 digest is
+ * stored, so a copy of this table signs nobody in. Deleting a user's rows signs them
+ * out everywhere.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user").on(table.userId), index("sessions_expires_at").on(table.expiresAt)],
+);
+
+/** A WebAuthn credential (passkey) of a user. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user").on(table.userId)],
+);
+
+/**
+ * A WebAuthn challenge waiting for its answer: the browser holds a random id in a
+ * short-lived cookie, the challenge stays here, and it is deleted when used.
+ */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** Set for a registration (adding a passkey); null for a sign-in. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("auth_challenges_expires_at").on(table.expiresAt)],
+);
+
+/**
+ * A one-time link: an e-mailed sign-in link (15 minutes), an invitation (24 hours),
+ * or the first operator's setup link (24 hours, no user yet). Only the token's
+ * SHA-256 digest is stored; `usedAt` makes it single use.
+ */
+export const signInLinks = pgTable(
+  "sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: ["sign-in", "invite", "setup"] }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("sign_in_links_expires_at").on(table.expiresAt)],
+);
+
+/**
+ * The inbox: one row per form submission of any site, in the same transaction as the
+ * form's own row (same id). Name, e-mail, phone and message are copied here for the
+ * list and the search; `fields` holds every field as submitted, under the form's names.
+ * Honeypot catches are stored with `spam` set and no row in the form's table.
+ */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey(),
+    site: text("site").notNull(),
+    form: text("form").notNull(),
+    status: text("status", { enum: ["new", "read", "answered", "archived"] }).notNull().default("new"),
+    spam: boolean("spam").notNull().default(false),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message"),
+    fields: jsonb("fields").notNull(),
+    createdAt: createdAt(),
+    /** What the search matches: name, e-mail, phone (also as bare digits) and message, lower-cased. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(message, ''))`,
+    ),
+  },
+  (table) => [
+    index("submissions_newest").on(table.spam, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("submissions_site_newest").on(table.site, table.spam, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("submissions_new_per_site").on(table.site).where(sql`status = 'new' and not spam`),
+    index("submissions_email").on(sql`lower(${table.email})`),
+    index("submissions_phone_digits").on(sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g')`),
+    index("submissions_search").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Who changed what on a submission, and the internal notes: status changes, spam moves, notes. */
+export const submissionEvents = pgTable(
+  "submission_events",
+  {
+    id: id(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["status", "note", "spam", "not-spam"] }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("submission_events_submission").on(table.submissionId, table.createdAt)],
+);
+
+/**
+ * What was done in the back office that must be accounted for: erasures, access
+ * exports, note takedowns, accounts invited or removed. Never the personal data
+ * itself: counts, sites, a reason.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the account is removed, so the record still says who. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_log_created_at").on(table.createdAt)],
+);
+
+/** Daily jobs: one row per job; an instance runs it only if it moves `lastRunAt` forward first. */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { ApiDeps } from "../deps";
+
+// Being built: see the plan in the session's notes.
+export function adminInboxRoutes(_deps: ApiDeps) {
+  return new Hono();
+}

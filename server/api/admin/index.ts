@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { requireSameOrigin } from "../../auth/guard";
+import type { ApiDeps } from "../deps";
+import { adminAuthRoutes } from "./auth";
+import { adminInboxRoutes } from "./inbox";
+import { adminNotesRoutes } from "./notes";
+import { adminPrivacyRoutes } from "./privacy";
+import { adminUsersRoutes } from "./users";
+
+/**
+ * The back office's API, `/api/admin/*`. Every state-changing request must come from
+ * our own origin. Each file guards its own routes with `requireAdmin` (the sign-in
+ * endpoints in auth.ts are the only ones open to nobody), and every query takes its
+ * scope from `c.get("admin")`. `tests/support/admin-endpoints.ts` lists every route;
+ * a new one fails the suite until it is listed there.
+ */
+export function adminRoutes(deps: ApiDeps) {
+  return new Hono()
+    .use("/admin/*", requireSameOrigin(deps.config.SITE_URL))
+    .route("/", adminAuthRoutes(deps))
+    .route("/", adminUsersRoutes(deps))
+    .route("/", adminInboxRoutes(deps))
+    .route("/", adminPrivacyRoutes(deps))
+    .route("/", adminNotesRoutes(deps));
+}

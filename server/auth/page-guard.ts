@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/database";
+import { readSession } from "./session";
+
+/** Back-office pages anyone may open: they are how one signs in. */
+const PUBLIC_ADMIN_PAGES = new Set(["/admin/sign-in", "/admin/link", "/admin/setup"]);
+
+/**
+ * In front of the pages: every back-office page (`/admin`, `/admin/…`, and React Router's
+ * `/admin….data` requests) needs a live session, or the browser is sent to the sign-in
+ * page, which brings it back afterwards. The data itself is guarded again by every
+ * `/api/admin` endpoint; this keeps the pages' shell from rendering for nobody. No
+ * back-office page is ever indexed.
+ */
+export function adminPageGuard(db: Db, siteUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (!(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin."))) return next();
+    c.header("X-Robots-Tag", "noindex, nofollow");
+    c.header("Cache-Control", "no-store");
+    if (!PUBLIC_ADMIN_PAGES.has(path) && !(await readSession(c, db, siteUrl))) {
+      const { pathname, search } = new URL(c.req.url);
+      return c.redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + search)}`, 302);
+    }
+    await next();
+  };
+}
