@@ -1,0 +1,183 @@
+import type { Role, SiteKey } from "./sites";
+
+/*
+ * The back office's API contract: what each /api/admin endpoint answers. The server
+ * (server/api/admin/*) builds these shapes and the admin pages read them; both import
+ * from here, so a change is a compile error on both sides. Dates are ISO strings.
+ * Errors are the API's one error shape: {"error":{"code","message","fields"?}}.
+ *
+ * Sign-in (open to anyone; every POST needs Origin = SITE_URL):
+ *   GET  /api/admin/auth/methods            → SignInMethods
+ *   POST /api/admin/auth/email {email}      → 202 {sent:true}, whether or not the address has an account
+ *                                             (400 "email_sign_in_unavailable" when SMTP_URL is unset; 429 rate limits)
+ *   POST /api/admin/auth/link {token}       → Me, and the session cookie (an e-mailed or invitation link; 400 "invalid_link")
+ *   POST /api/admin/auth/setup {token,email}→ Me, and the session cookie (creates the first operator; 400 "invalid_link")
+ *   POST /api/admin/auth/passkey/options    → PublicKeyCredentialRequestOptionsJSON (+ a challenge cookie)
+ *   POST /api/admin/auth/passkey {response} → Me, and the session cookie (400 "passkey_not_accepted")
+ * Signed in (401 "unauthenticated" otherwise):
+ *   GET  /api/admin/me                      → Me
+ *   POST /api/admin/auth/sign-out           → 204
+ *   POST /api/admin/auth/sign-out-everywhere→ 204
+ *   GET  /api/admin/passkeys                → PasskeyItem[]
+ *   POST /api/admin/passkeys/options        → PublicKeyCredentialCreationOptionsJSON (+ a challenge cookie)
+ *   POST /api/admin/passkeys {response,name}→ 201 PasskeyItem
+ *   DELETE /api/admin/passkeys/:id          → 204 (404 for another user's)
+ * Operators only (403 "forbidden" for an owner):
+ *   GET  /api/admin/users                   → UserItem[]
+ *   POST /api/admin/users {email,role,sites}→ 201 InviteResult
+ *   DELETE /api/admin/users/:id             → 204
+ *   POST /api/admin/notes/:slug/takedown {reason} → 200 {slug, takenDownAt}
+ *   GET  /api/admin/audit                   → AuditItem[] (newest first, 200 at most)
+ * The inbox (scoped to the user's sites; another site's submission is 404):
+ *   GET  /api/admin/submissions?{InboxQuery} → InboxPage
+ *   GET  /api/admin/submissions/export.csv?{InboxQuery} → text/csv download (every row of the filter)
+ *   GET  /api/admin/submissions/export.json?{InboxQuery} → application/json download
+ *   GET  /api/admin/submissions/:id          → SubmissionDetail (a "new" one becomes "read")
+ *   POST /api/admin/submissions/:id/status {status} → SubmissionDetail
+ *   POST /api/admin/submissions/:id/notes {note}    → SubmissionDetail
+ *   POST /api/admin/submissions/:id/spam {spam}     → SubmissionDetail
+ *   POST /api/admin/privacy/preview {email?,phone?} → ErasurePreview
+ *   POST /api/admin/privacy/erase {email?,phone?}   → {deleted: number}
+ *   POST /api/admin/privacy/export {email?,phone?}  → SubjectAccessExport (as a download)
+ */
+
+export interface SignInMethods {
+  /** False when SMTP_URL is unset: no e-mailed links, the command line is the way in. */
+  email: boolean;
+}
+
+export interface Me {
+  user: { id: string; email: string; role: Role; sites: SiteKey[] };
+  /** New (unread, not spam) submissions per site the user may see. */
+  newCounts: Partial<Record<SiteKey, number>>;
+  /** Spam waiting in the spam folder, over the user's sites. */
+  spamCount: number;
+  /** How many passkeys the user has: 0 → the pages offer to add one. */
+  passkeyCount: number;
+}
+
+export interface PasskeyItem {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface UserItem {
+  id: string;
+  email: string;
+  role: Role;
+  sites: SiteKey[];
+  createdAt: string;
+  /** Null: invited, never signed in. */
+  firstSignInAt: string | null;
+  passkeyCount: number;
+}
+
+export interface InviteResult {
+  user: UserItem;
+  /** True when the invitation went out by e-mail. */
+  emailed: boolean;
+  /** The one-time link to pass on, when it could not be e-mailed (no SMTP_URL). */
+  link: string | null;
+}
+
+export const FORMS = ["felimar-quote", "felimar-contact", "neron-contact", "housing-contact", "newsletter"] as const;
+export type FormKey = (typeof FORMS)[number];
+
+export const FORM_NAMES: Record<FormKey, string> = {
+  "felimar-quote": "Quote request",
+  "felimar-contact": "Contact message",
+  "neron-contact": "Contact message",
+  "housing-contact": "Contact message",
+  newsletter: "Newsletter sign-up",
+};
+
+export const STATUSES = ["new", "read", "answered", "archived"] as const;
+export type SubmissionStatus = (typeof STATUSES)[number];
+
+/** The inbox filters, as query parameters. All optional. */
+export interface InboxQuery {
+  /** "inbox" (default) or "spam". */
+  folder?: "inbox" | "spam";
+  site?: SiteKey;
+  form?: FormKey;
+  status?: SubmissionStatus;
+  /** Dates, YYYY-MM-DD, inclusive, in the site's own time zone is not needed: UTC days. */
+  from?: string;
+  to?: string;
+  /** Search over name, e-mail, phone and message (at least 2 characters). */
+  q?: string;
+  /** From the previous page's nextCursor. */
+  cursor?: string;
+  /** 1–100, default 50. */
+  limit?: number;
+}
+
+export interface SubmissionListItem {
+  id: string;
+  site: SiteKey;
+  form: FormKey;
+  status: SubmissionStatus;
+  spam: boolean;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The start of the message (200 characters at most). */
+  preview: string | null;
+  createdAt: string;
+}
+
+export interface InboxPage {
+  items: SubmissionListItem[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One field as the visitor submitted it, with a label in the back office's language (English). */
+export interface LabelledField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface SubmissionEvent {
+  id: string;
+  kind: "status" | "note" | "spam" | "not-spam";
+  fromStatus: SubmissionStatus | null;
+  toStatus: SubmissionStatus | null;
+  note: string | null;
+  /** Null when the account was removed since. */
+  by: string | null;
+  createdAt: string;
+}
+
+export interface SubmissionDetail extends SubmissionListItem {
+  fields: LabelledField[];
+  /** createdAt written out in the business's own time zone, e.g. "Mon 23 Nov 2026, 15:04 (Europe/Madrid)". */
+  localTime: string;
+  timeZone: string;
+  /** One-click replies in the site's language; null when there is nothing to reply to. */
+  replies: { email: string | null; whatsapp: string | null; phone: string | null };
+  events: SubmissionEvent[];
+}
+
+export interface ErasurePreview {
+  /** Every stored submission that would go, over the user's sites only. */
+  items: SubmissionListItem[];
+  total: number;
+}
+
+export interface SubjectAccessExport {
+  subject: { email: string | null; phone: string | null };
+  exportedAt: string;
+  submissions: Array<SubmissionListItem & { fields: LabelledField[] }>;
+}
+
+export interface AuditItem {
+  id: string;
+  action: string;
+  actor: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
