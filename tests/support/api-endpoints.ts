@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { Config } from "../../server/config";
+import { ADMIN_ENDPOINTS } from "./admin-endpoints";
 
 /**
  * Every endpoint the server answers outside the pages, as the fuzz and abuse suites
@@ -104,7 +105,14 @@ export function registeredRoutes(app: Hono): string[] {
   return [...new Set(routes)].sort();
 }
 
-/** "METHOD /path" for every endpoint of this catalogue. */
+/** "METHOD /path" for every endpoint of this catalogue and of the back office's (./admin-endpoints.ts). */
 export function catalogueRoutes(): string[] {
-  return [...POST_ENDPOINTS.map((endpoint) => `POST ${endpoint.path}`), ...GET_ENDPOINTS.map((path) => `GET ${path}`)].sort();
+  return [
+    ...POST_ENDPOINTS.map((endpoint) => `POST ${endpoint.path}`),
+    ...GET_ENDPOINTS.map((path) => `GET ${path}`),
+    ...ADMIN_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+  ].sort();
 }
+
+/** True for the back office's routes, which have their own suite (server/api/admin/catalogue.api.test.ts). */
+export const isAdminRoute = (route: string) => / \/api\/admin\//.test(route);
