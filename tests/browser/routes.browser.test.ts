@@ -78,6 +78,7 @@ describe("pages of the shell", () => {
     const robots = await (await fetch(`${harness().baseUrl}/robots.txt`)).text();
     expect(robots).toContain("Sitemap: ");
     expect(robots).toContain("Disallow: /writtenbyhuman/note/");
+    expect(robots).toContain("Disallow: /admin");
   });
 
   it("serves a favicon", async () => {
