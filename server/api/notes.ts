@@ -7,11 +7,12 @@ import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
 import { answerWrongMethods } from "../http/method-not-allowed";
 import { createNote, newSlug, NoteRejected } from "../notes/create-note";
-import { verifyProof } from "../notes/proof";
+import { payloadSlug, verifyProof } from "../notes/proof";
 import { readNoteAndCountView, storedProof } from "../notes/read-note";
 import { createNoteSchema, NOTE_MESSAGES, openSessionSchema, verifyProofSchema } from "../notes/schema";
 import { newSessionToken, openSession } from "../notes/sessions";
 import { SigningKeyStore } from "../notes/signing-keys";
+import { isTakenDown, TAKEN_DOWN } from "../notes/takedown";
 import type { ApiDeps } from "./deps";
 
 /**
@@ -28,6 +29,7 @@ export const NOTES_VERIFY_MAX_BYTES = 256 * 1024;
  * - POST /api/notes → 201 {"slug"}: scores the typing log, signs and stores the note.
  * - GET  /api/notes/:slug → the note, counting the view.
  * - POST /api/notes/verify {proof, content} → 200 {"valid", "reason"?, "timestamp"}.
+ * A note an operator took down answers 410 on both, with nothing of the note.
  */
 export function notesRoutes({ db, config, limit }: ApiDeps) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
@@ -44,6 +46,9 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
       jsonBody(verifyProofSchema, { invalidMessage: "Send {proof, content}.", maxBytes: NOTES_VERIFY_MAX_BYTES }),
       async (c) => {
         const { proof, content } = c.get("body");
+        // Verifying would confirm a guess at the content of a note that is no longer published.
+        const slug = payloadSlug(proof);
+        if (slug !== null && (await isTakenDown(db, slug))) return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
         const result = await verifyProof(proof, content, { publicKey: (kid) => keys.publicKey(kid), storedProof: (slug) => storedProof(db, slug) });
         return c.json(result, 200);
       },
@@ -66,9 +71,10 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
       },
     )
     .get("/notes/:slug", async (c) => {
-      const note = await readNoteAndCountView(db, c.req.param("slug"));
-      if (!note) return apiError(c, 404, "not_found", "Note not found");
-      return c.json(note, 200);
+      const read = await readNoteAndCountView(db, c.req.param("slug"));
+      if (read.status === "taken_down") return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
+      if (read.status === "not_found") return apiError(c, 404, "not_found", "Note not found");
+      return c.json(read.note, 200);
     });
 }
 

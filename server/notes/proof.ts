@@ -97,15 +97,22 @@ export async function verifyProof(proof: unknown, content: string, lookup: Proof
   return { valid: true, timestamp };
 }
 
-/** A signature that does not verify: compare with the stored proof to say what was changed. */
-async function whatChanged(proof: Proof, lookup: ProofLookup): Promise<string> {
-  let slug: unknown;
+/** The slug a proof's payload names, signed or not; null when there is none. */
+export function payloadSlug(proof: unknown): string | null {
+  if (!isProofShape(proof)) return null;
   try {
-    slug = (JSON.parse(proof.payload) as { slug?: unknown }).slug;
+    const slug = (JSON.parse(proof.payload) as { slug?: unknown } | null)?.slug;
+    return typeof slug === "string" ? slug : null;
   } catch {
     // Not JSON: the payload cannot be the one that was signed.
+    return null;
   }
-  const stored = typeof slug === "string" ? await lookup.storedProof(slug) : null;
+}
+
+/** A signature that does not verify: compare with the stored proof to say what was changed. */
+async function whatChanged(proof: Proof, lookup: ProofLookup): Promise<string> {
+  const slug = payloadSlug(proof);
+  const stored = slug !== null ? await lookup.storedProof(slug) : null;
   if (stored && stored.payload !== proof.payload) {
     return "The payload was changed after it was signed: the signature does not match it.";
   }

@@ -22,4 +22,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   // The inbox and privacy: server/api/admin/inbox.ts, privacy.ts
 
   // Notes: server/api/admin/notes.ts
+  { method: "POST", path: "/api/admin/notes/:slug/takedown", access: "operator", body: () => ({ reason: "Breaks the notebook's rules." }) },
 ];

@@ -1,7 +1,26 @@
 import { Hono } from "hono";
+import { requireAdmin, requireOperator } from "../../auth/guard";
+import type { AdminEnv } from "../../auth/session";
+import { apiError } from "../../http/api-error";
+import { jsonBody } from "../../http/json-body";
+import { takedownSchema, takeDownNote } from "../../notes/takedown";
 import type { ApiDeps } from "../deps";
 
-// Being built: see the plan in the session's notes.
-export function adminNotesRoutes(_deps: ApiDeps) {
-  return new Hono();
+/**
+ * POST /api/admin/notes/:slug/takedown {reason} → 200 {slug, takenDownAt}: operators
+ * take down a Human Notebook note (its page and API then answer 410). The guard runs
+ * before the body is read, so nobody learns more than 401 and an owner more than 403.
+ */
+export function adminNotesRoutes({ db, config }: ApiDeps) {
+  return new Hono<AdminEnv>().post(
+    "/admin/notes/:slug/takedown",
+    requireAdmin(db, config.SITE_URL),
+    requireOperator(),
+    jsonBody(takedownSchema, { invalidMessage: "Give the reason for the takedown (3 to 500 characters)." }),
+    async (c) => {
+      const takedown = await takeDownNote(db, c.get("admin"), c.req.param("slug"), c.get("body").reason);
+      if (!takedown) return apiError(c, 404, "not_found", "No note has this slug.");
+      return c.json({ slug: takedown.slug, takenDownAt: takedown.takenDownAt.toISOString() }, 200);
+    },
+  );
 }

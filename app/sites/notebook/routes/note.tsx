@@ -20,14 +20,19 @@ export const handle = { lang: "en" };
 // The proof panel is hidden until asked for: its code loads on the first "Show".
 const ProofPanel = lazy(() => import("../components/proof-panel").then((module) => ({ default: module.ProofPanel })));
 
-type LoaderData = { status: "ok"; note: Note } | { status: "invalid" | "not_found"; note: null };
+type LoaderData = { status: "ok"; note: Note } | { status: "invalid" | "not_found" | "taken_down"; note: null };
 
-/** Server-rendered on every request: reads the note and counts the view. */
+/**
+ * Server-rendered on every request: reads the note and counts the view. A note an
+ * operator took down is a 410 that carries nothing of the note (the page's `.data`
+ * answers the same).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG_PATTERN.test(params.slug)) return data<LoaderData>({ status: "invalid", note: null }, { status: 404 });
-  const note = await readNoteAndCountView(context.db, params.slug).catch(unavailableAs503);
-  if (!note) return data<LoaderData>({ status: "not_found", note: null }, { status: 404 });
-  return data<LoaderData>({ status: "ok", note });
+  const read = await readNoteAndCountView(context.db, params.slug).catch(unavailableAs503);
+  if (read.status === "taken_down") return data<LoaderData>({ status: "taken_down", note: null }, { status: 410 });
+  if (read.status === "not_found") return data<LoaderData>({ status: "not_found", note: null }, { status: 404 });
+  return data<LoaderData>({ status: "ok", note: read.note });
 }
 
 // Every view counts, and a note is nobody's search result.
@@ -47,6 +52,9 @@ function excerpt(text: string, max: number): string {
 export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
   const path = `/writtenbyhuman/note/${params.slug}`;
   const note = loaderData?.note;
+  if (loaderData?.status === "taken_down") {
+    return pageMeta({ title: "Note taken down | Human Notebook", description: TAKEN_DOWN_NOTICE, path, noindex: true, siteName: "Human Notebook" });
+  }
   if (!note) return pageMeta({ title: "Note not found | Human Notebook", description: "This note does not exist.", path, noindex: true, siteName: "Human Notebook" });
   if (note.content === null) {
     return pageMeta({
@@ -71,11 +79,13 @@ export default function NotePage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { status } = loaderData;
   useEffect(() => {
-    if (status === "ok") return;
+    // A taken-down note stays on its own notice (a 410): it is no error to leave behind with a toast.
+    if (status === "ok" || status === "taken_down") return;
     void toast.error(status === "invalid" ? "Invalid note URL" : "Note not found");
     void navigate("/writtenbyhuman", { replace: true });
   }, [status, navigate]);
 
+  if (loaderData.status === "taken_down") return <TakenDown />;
   if (loaderData.status !== "ok") {
     return (
       <div className="notebook">
@@ -89,6 +99,26 @@ export default function NotePage({ loaderData }: Route.ComponentProps) {
     );
   }
   return <NoteView key={loaderData.note.slug} note={loaderData.note} />;
+}
+
+const TAKEN_DOWN_NOTICE = "This note has been taken down and is no longer available.";
+
+/** The neutral notice of a note an operator took down: no reason, no trace of what it said. */
+function TakenDown() {
+  return (
+    <div className="notebook">
+      <main className="mx-auto max-w-xl px-5 py-20 sm:px-8 sm:py-28">
+        <section className="paper-card grid justify-items-center gap-4 rounded-3xl px-6 py-10 text-center sm:px-10">
+          <h1 className="text-2xl font-semibold tracking-tight">Note taken down</h1>
+          <p className="text-muted-foreground">{TAKEN_DOWN_NOTICE}</p>
+          <Link to="/writtenbyhuman" className={buttonClass("outline", "md", "mt-2")}>
+            <ArrowLeft />
+            Back to Human Notebook
+          </Link>
+        </section>
+      </main>
+    </div>
+  );
 }
 
 function formatCreated(iso: string, local: boolean): string {
