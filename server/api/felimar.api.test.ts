@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
 import { requestMessages } from "../../app/sites/felimar/request-schema";
 import { describeApi } from "../../tests/support/api-harness";
-import { felimarGallery, felimarRequests, felimarTestimonials } from "../db/schema";
+import { inboxRowsFor } from "../../tests/support/inbox-rows";
+import { felimarGallery, felimarRequests, felimarTestimonials, submissions } from "../db/schema";
 
 const valid = {
   categorie: "airco",
@@ -120,11 +121,52 @@ describeApi("POST /api/felimar/requests", (api) => {
     expect((await response.json()).error.fields.idempotency_key).toBe(requestMessages.idempotencyKey);
   });
 
-  it("answers a filled honeypot with a normal success and stores nothing", async () => {
-    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Spam Bot", website: "https://spam.example" });
+  it("answers a filled honeypot with a normal success and stores it in the spam folder only", async () => {
+    const email = "spam-bot@example.nl";
+    const response = await api().post("/api/felimar/requests", { ...valid, email, naam: "Spam Bot", website: "https://spam.example" });
     expect(response.status).toBe(201);
-    expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    const { id } = await response.json();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await rowsWithName("Spam Bot")).toHaveLength(0);
+    const [spam, ...others] = await inboxRowsFor(api().database.db, email);
+    expect(others).toHaveLength(0);
+    expect(spam).toMatchObject({ id, site: "felimar", spam: true, status: "new", fields: expect.objectContaining({ naam: "Spam Bot", website: "https://spam.example" }) });
+  });
+
+  it("stores one spam row for a bot's retry with the same idempotency key", async () => {
+    const payload = { ...valid, email: "retry-bot@example.nl", website: "https://spam.example", idempotency_key: uniqueKey() };
+    const first = await (await api().post("/api/felimar/requests", payload)).json();
+    const second = await (await api().post("/api/felimar/requests", payload)).json();
+    expect(second.id).toBe(first.id);
+    expect(await inboxRowsFor(api().database.db, "retry-bot@example.nl")).toHaveLength(1);
+  });
+
+  it("stores every request in the inbox too, same id, with every field and the package", async () => {
+    const email = "inbox@example.nl";
+    const response = await api().post("/api/felimar/requests", { ...valid, email, pakket: "Villa Care Plus", idempotency_key: uniqueKey() });
+    const { id } = await response.json();
+    const [request] = await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.id, id));
+    expect(request!.pakket).toBe("Villa Care Plus");
+    const [row, ...others] = await inboxRowsFor(api().database.db, email);
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      id,
+      site: "felimar",
+      form: "felimar-quote",
+      status: "new",
+      spam: false,
+      name: valid.naam,
+      phone: valid.telefoon,
+      message: valid.details,
+      createdAt: request!.createdAt,
+      fields: { ...valid, email, pakket: "Villa Care Plus", formulier: "offerte" },
+    });
+  });
+
+  it("files the contact form's requests as contact messages", async () => {
+    await api().post("/api/felimar/requests", { ...valid, email: "contact@example.nl", categorie: "algemeen", formulier: "contact" });
+    const [row] = await inboxRowsFor(api().database.db, "contact@example.nl");
+    expect(row).toMatchObject({ form: "felimar-contact", fields: expect.objectContaining({ formulier: "contact" }) });
   });
 
   it("stores one row for the same idempotency key sent twice, and answers the same id", async () => {
@@ -136,6 +178,7 @@ describeApi("POST /api/felimar/requests", (api) => {
     const ids = new Set([(await first.json()).id, (await second.json()).id, (await third.json()).id]);
     expect(ids.size).toBe(1);
     expect(await rowsWithName("Double Click")).toHaveLength(1);
+    expect(await api().database.db.select().from(submissions).where(eq(submissions.name, "Double Click"))).toHaveLength(1);
   });
 
   it("stores two requests with different keys", async () => {

@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { listBundles, listGallery, listTestimonials } from "../../app/sites/felimar/content.server";
 import { INVALID_REQUEST_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
+import { felimarSubmission } from "../admin/forms/felimar";
+import { insertSpam, insertSubmission, spamIdForKey } from "../admin/submission-record";
 import { felimarRequests } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
@@ -12,10 +13,11 @@ import type { ApiDeps } from "./deps";
  * Felimar (/felimar):
  * - GET /api/felimar/bundles, /gallery, /testimonials: the page's content as JSON arrays
  *   with spec §3's field names (gallery and testimonials newest first).
- * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}. A filled
- *   honeypot gets the same kind of answer and stores nothing. The same
- *   idempotency_key twice (a double click, a retry after a lost answer) stores one
- *   row and answers its id both times.
+ * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
+ *   felimar_requests and the inbox (submissions, same id) in one transaction. A filled
+ *   honeypot gets the same kind of answer and is stored in the inbox's spam folder only.
+ *   The same idempotency_key twice (a double click, a retry after a lost answer) stores
+ *   one row and answers its id both times.
  */
 export function felimarRoutes({ db, limit }: ApiDeps) {
   return new Hono()
@@ -28,27 +30,36 @@ export function felimarRoutes({ db, limit }: ApiDeps) {
       jsonBody(requestSchema(), { invalidMessage: INVALID_REQUEST_MESSAGE, unknownFieldMessage: UNKNOWN_FIELD_MESSAGE }),
       async (c) => {
         const body = c.get("body");
-        if (isHoneypotFilled(body)) return c.json({ id: randomUUID() }, 201);
-
+        const record = felimarSubmission(body);
         const idempotencyKey = body.idempotency_key ?? null;
-        const [inserted] = await db
-          .insert(felimarRequests)
-          .values({
-            categorie: body.categorie,
-            naam: body.naam,
-            telefoon: body.telefoon,
-            email: body.email,
-            plaats: body.plaats,
-            details: body.details,
-            voorkeursTijd: body.voorkeurs_tijd,
-            sleutelBeheer: body.sleutel_beheer,
-            idempotencyKey,
-          })
-          .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
-          .returning({ id: felimarRequests.id });
-        if (inserted) return c.json({ id: inserted.id }, 201);
+        if (isHoneypotFilled(body)) {
+          const id = await insertSpam(db, record, idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined);
+          return c.json({ id }, 201);
+        }
 
-        // This key was stored before: answer with that request's id.
+        const insertedId = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(felimarRequests)
+            .values({
+              categorie: body.categorie,
+              naam: body.naam,
+              telefoon: body.telefoon,
+              email: body.email,
+              plaats: body.plaats,
+              details: body.details,
+              voorkeursTijd: body.voorkeurs_tijd,
+              sleutelBeheer: body.sleutel_beheer,
+              pakket: body.pakket,
+              idempotencyKey,
+            })
+            .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
+            .returning({ id: felimarRequests.id });
+          if (inserted) await insertSubmission(tx, inserted.id, record);
+          return inserted?.id;
+        });
+        if (insertedId) return c.json({ id: insertedId }, 201);
+
+        // This key was stored before (with its inbox row): answer with that request's id.
         const [existing] = await db
           .select({ id: felimarRequests.id })
           .from(felimarRequests)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { housingConsentText } from "../../app/features/housing-contact/housing-contact-schema";
 import { describeApi } from "../../tests/support/api-harness";
+import { inboxRowsFor } from "../../tests/support/inbox-rows";
 import { housingMessages } from "../db/schema";
 
 const valid = {
@@ -142,11 +143,29 @@ describeApi("POST /api/housing/contact", (api) => {
     expect((await broken.json()).error.code).toBe("invalid_json");
   });
 
-  it("answers a filled honeypot with success and stores nothing", async () => {
+  it("answers a filled honeypot with success and stores it in the spam folder only", async () => {
     const response = await api().post("/api/housing/contact", { ...valid, email: "bot@example.no", website: "http://spam.example" });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ sent: true });
     expect(await rowsFor("bot@example.no")).toHaveLength(0);
+    expect(await inboxRowsFor(api().database.db, "bot@example.no")).toMatchObject([{ site: "housing", spam: true }]);
+  });
+
+  it("stores every message in the inbox too, same id, with its language and consent text", async () => {
+    await api().post("/api/housing/contact", { ...valid, email: "inbox@example.no", language: "no" });
+    const [message] = await rowsFor("inbox@example.no");
+    expect(await inboxRowsFor(api().database.db, "inbox@example.no")).toMatchObject([
+      {
+        id: message!.id,
+        createdAt: message!.createdAt,
+        site: "housing",
+        form: "housing-contact",
+        spam: false,
+        name: valid.name,
+        phone: valid.phone,
+        fields: { ...valid, email: "inbox@example.no", language: "no", consent_text: housingConsentText.no, consent_language: "nb" },
+      },
+    ]);
   });
 });
 

@@ -7,6 +7,8 @@ import {
   type HousingContactLanguage,
   type HousingContactOutput,
 } from "../../app/features/housing-contact/housing-contact-schema";
+import { housingSubmission } from "../admin/forms/housing";
+import { insertSpam, insertSubmission } from "../admin/submission-record";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { limitBody } from "../http/body-limit";
@@ -15,24 +17,34 @@ import type { ApiDeps } from "./deps";
 
 /**
  * POST /api/housing/contact {name, email, phone?, message, consent, language?} → 201 {"sent": true}
- * once the message is stored in housing_messages with its consent record: the
- * exact consent label of the form's language, that language, and the server's time.
+ * once the message is stored in housing_messages with its consent record (the exact
+ * consent label of the form's language, that language, and the server's time) and in
+ * the inbox, in one transaction. A filled honeypot lands in the spam folder only.
  * The rules are the form's (same schema); messages follow `language` ("en" or "no").
  */
 export function housingRoutes({ db, limit }: ApiDeps) {
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
     const body = c.get("body");
-    if (!isHoneypotFilled(body)) {
+    const record = housingSubmission(body);
+    if (isHoneypotFilled(body)) {
+      await insertSpam(db, record);
+    } else {
       const language = body.language ?? "en";
-      await db.insert(housingMessages).values({
-        name: body.name,
-        email: body.email,
-        phone: body.phone ? body.phone : null,
-        message: body.message,
-        consent: body.consent,
-        consentText: housingConsentText[language],
-        consentLanguage: housingConsentLanguageTag[language],
-        // created_at defaults to the database server's now(): the browser's clock is never trusted.
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(housingMessages)
+          .values({
+            name: body.name,
+            email: body.email,
+            phone: body.phone ? body.phone : null,
+            message: body.message,
+            consent: body.consent,
+            consentText: housingConsentText[language],
+            consentLanguage: housingConsentLanguageTag[language],
+            // created_at defaults to the database server's now(): the browser's clock is never trusted.
+          })
+          .returning({ id: housingMessages.id });
+        await insertSubmission(tx, row!.id, record);
       });
     }
     return c.json({ sent: true }, 201);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../app/sites/neron/contact-schema";
 import { describeApi } from "../../tests/support/api-harness";
+import { inboxRowsFor } from "../../tests/support/inbox-rows";
 import { neronContacto } from "../db/schema";
 
 const valid = {
@@ -102,11 +103,32 @@ describeApi("POST /api/neron/contact", (api) => {
     expect(await rowsWithEmail("extra@ejemplo.es")).toHaveLength(0);
   });
 
-  it("answers a filled honeypot with an ordinary success and stores nothing", async () => {
+  it("answers a filled honeypot with an ordinary success and stores it in the spam folder only", async () => {
     const response = await api().post("/api/neron/contact", { ...valid, email: "bot@ejemplo.es", website: "http://spam.example" });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ sent: true });
     expect(await rowsWithEmail("bot@ejemplo.es")).toHaveLength(0);
+    const spam = await inboxRowsFor(api().database.db, "bot@ejemplo.es");
+    expect(spam).toMatchObject([{ site: "neron", form: "neron-contact", spam: true, fields: expect.objectContaining({ website: "http://spam.example" }) }]);
+  });
+
+  it("stores every message in the inbox too, same id and time, with every field", async () => {
+    await api().post("/api/neron/contact", { ...valid, email: "inbox@ejemplo.es" });
+    const [message] = await rowsWithEmail("inbox@ejemplo.es");
+    const inbox = await inboxRowsFor(api().database.db, "inbox@ejemplo.es");
+    expect(inbox).toMatchObject([
+      {
+        id: message!.id,
+        createdAt: message!.createdAt,
+        site: "neron",
+        form: "neron-contact",
+        spam: false,
+        name: valid.nombre,
+        phone: valid.telefono,
+        message: valid.mensaje,
+        fields: { ...valid, email: "inbox@ejemplo.es" },
+      },
+    ]);
   });
 
   it("answers 415 to a form-encoded body", async () => {

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { contactMessages, contactSchema } from "../../app/sites/neron/contact-schema";
+import { neronSubmission } from "../admin/forms/neron";
+import { insertSpam, insertSubmission } from "../admin/submission-record";
 import { neronContacto } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
@@ -7,8 +9,9 @@ import type { ApiDeps } from "./deps";
 
 /**
  * POST /api/neron/contact {nombre, email, telefono, mensaje} → 201 {"sent": true}
- * once the message is stored in neron_contacto. Every field is required; a bad
- * body answers 400 with a Spanish message per field and stores nothing.
+ * once the message is stored in neron_contacto and the inbox (one transaction). Every
+ * field is required; a bad body answers 400 with a Spanish message per field and stores
+ * nothing. A filled honeypot gets the same answer and lands in the spam folder only.
  */
 export function neronRoutes({ db, limit }: ApiDeps) {
   return new Hono().post(
@@ -17,9 +20,15 @@ export function neronRoutes({ db, limit }: ApiDeps) {
     jsonBody(contactSchema, { invalidMessage: contactMessages.invalido, unknownFieldMessage: contactMessages.campoDesconocido }),
     async (c) => {
       const body = c.get("body");
-      if (!isHoneypotFilled(body)) {
+      const record = neronSubmission(body);
+      if (isHoneypotFilled(body)) {
+        await insertSpam(db, record);
+      } else {
         const { nombre, email, telefono, mensaje } = body;
-        await db.insert(neronContacto).values({ nombre, email, telefono, mensaje });
+        await db.transaction(async (tx) => {
+          const [row] = await tx.insert(neronContacto).values({ nombre, email, telefono, mensaje }).returning({ id: neronContacto.id });
+          await insertSubmission(tx, row!.id, record);
+        });
       }
       return c.json({ sent: true }, 201);
     },

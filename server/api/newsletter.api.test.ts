@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeApi } from "../../tests/support/api-harness";
+import { inboxRowsFor } from "../../tests/support/inbox-rows";
 import { newsletterSignups } from "../db/schema";
 
 describeApi("POST /api/newsletter", (api) => {
@@ -44,9 +45,19 @@ describeApi("POST /api/newsletter", (api) => {
     expect((await response.json()).error.fields.site).toBeTruthy();
   });
 
-  it("answers a filled honeypot with success and stores nothing", async () => {
+  it("answers a filled honeypot with success and stores it in the spam folder only", async () => {
     const response = await api().post("/api/newsletter", { email: "bot@example.com", site: "community", website: "http://spam" });
     expect(response.status).toBe(201);
     expect(await rowsFor("bot@example.com", "community")).toHaveLength(0);
+    expect(await inboxRowsFor(api().database.db, "bot@example.com")).toMatchObject([{ site: "community", form: "newsletter", spam: true }]);
+  });
+
+  it("puts a new sign-up in the inbox once, with the site it came from; a repeat adds nothing", async () => {
+    await api().post("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
+    await api().post("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
+    const [signup] = await rowsFor("inbox@example.com", "naturliv");
+    expect(await inboxRowsFor(api().database.db, "inbox@example.com")).toMatchObject([
+      { id: signup!.id, site: "naturliv", form: "newsletter", spam: false, name: null, fields: { email: "inbox@example.com", site: "naturliv" } },
+    ]);
   });
 });
