@@ -1,7 +1,142 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Context } from "hono";
 import { Hono } from "hono";
+import type { SignInMethods } from "../../../app/admin/api-types";
+import { findUserIdByEmail, loadAccount, markSignedIn } from "../../auth/accounts";
+import { requireAdmin } from "../../auth/guard";
+import { consumeLink, createLink, linkUrl } from "../../auth/links";
+import { signInMail } from "../../auth/mails";
+import { buildMe } from "../../auth/me";
+import {
+  listPasskeys,
+  registrationOptions,
+  removePasskey,
+  signInOptions,
+  verifyRegistration,
+  verifySignIn,
+} from "../../auth/passkeys";
+import { emailSignInSchema, linkSchema, passkeyRegistrationSchema, passkeySignInSchema, setupSchema } from "../../auth/schemas";
+import { endAllSessions, endSession, startSession } from "../../auth/session";
+import { completeSetup } from "../../auth/setup";
+import { apiError } from "../../http/api-error";
+import { jsonBody } from "../../http/json-body";
+import { rateLimit } from "../../http/rate-limit";
 import type { ApiDeps } from "../deps";
 
-// Being built: see the plan in the session's notes.
-export function adminAuthRoutes(_deps: ApiDeps) {
-  return new Hono();
+const INVALID_LINK = "This link is not valid: it may have been used already, have expired (sign-in links last 15 minutes, invitations 24 hours) or be incomplete. Ask for a new one.";
+const PASSKEY_NOT_ACCEPTED = "That passkey was not accepted. Try again, or sign in with an e-mailed link.";
+
+/** Sign-in links one address may be sent per 15 minutes, however many clients ask. */
+const LINKS_PER_ADDRESS = 5;
+
+/**
+ * Signing in and the signed-in account (contract: app/admin/api-types.ts):
+ * - open to anyone, rate-limited per client: GET /admin/auth/methods; POST /admin/auth/email,
+ *   /auth/link, /auth/setup, /auth/passkey/options, /auth/passkey.
+ * - signed in: GET /admin/me; POST /admin/auth/sign-out, /auth/sign-out-everywhere;
+ *   GET, POST /admin/passkeys, POST /admin/passkeys/options, DELETE /admin/passkeys/:id.
+ * A successful sign-in answers Me and sets the session cookie (server/auth/session.ts).
+ */
+export function adminAuthRoutes(deps: ApiDeps) {
+  const { db, config, logger, mailer, limit } = deps;
+  const siteUrl = config.SITE_URL;
+  const guard = requireAdmin(db, siteUrl);
+  const tooMany = "Too many sign-in attempts. Please wait a minute and try again.";
+
+  // Per address, on top of per client: many clients (a botnet) cannot flood one mailbox.
+  // The address is hashed before it is stored (rate-limit.ts); the global cap is the per-client limiter's job.
+  const perAddress = rateLimit(db, {
+    name: "admin-sign-in-address",
+    perClient: LINKS_PER_ADDRESS,
+    global: Number.MAX_SAFE_INTEGER,
+    windowSeconds: 15 * 60,
+    message: "Too many sign-in links were asked for this address. Please wait 15 minutes and try again.",
+    clientKey: (c) => (c.get("body") as { email: string }).email,
+  });
+
+  /** Signs the user in on this browser and answers Me. */
+  async function signIn(c: Context, userId: string) {
+    await markSignedIn(db, userId);
+    await startSession(c, db, siteUrl, userId);
+    const account = await loadAccount(db, userId);
+    if (!account) return apiError(c, 400, "invalid_link", INVALID_LINK);
+    return c.json(await buildMe(db, account));
+  }
+
+  /**
+   * Mails a sign-in link if the address has an account. Runs after the answer is sent, so a
+   * known and an unknown address answer alike and in the same time. Failures are logged
+   * without the address.
+   */
+  async function mailSignInLink(email: string) {
+    const userId = await findUserIdByEmail(db, email);
+    if (!userId || !mailer) return;
+    const url = linkUrl(siteUrl, "sign-in", await createLink(db, "sign-in", userId));
+    await mailer.send(signInMail(email, url));
+  }
+
+  return new Hono()
+    .get("/admin/auth/methods", (c) => c.json({ email: mailer !== null } satisfies SignInMethods))
+    .post(
+      "/admin/auth/email",
+      limit("admin-sign-in", { message: tooMany }),
+      async (c, next) => {
+        if (!mailer) return apiError(c, 400, "email_sign_in_unavailable", "Sign-in by e-mail is not set up here. Ask an operator for an invitation link.");
+        await next();
+      },
+      jsonBody(emailSignInSchema),
+      perAddress,
+      (c) => {
+        mailSignInLink(c.get("body").email).catch((error: NodeJS.ErrnoException & { responseCode?: number }) => {
+          logger.error({ err: { name: error.name, code: error.code, responseCode: error.responseCode } }, "sign-in link e-mail not sent");
+        });
+        return c.json({ sent: true }, 202);
+      },
+    )
+    .post("/admin/auth/link", limit("admin-sign-in-link", { message: tooMany }), jsonBody(linkSchema), async (c) => {
+      const link = await consumeLink(db, c.get("body").token, ["sign-in", "invite"]);
+      if (!link?.userId) return apiError(c, 400, "invalid_link", INVALID_LINK);
+      return signIn(c, link.userId);
+    })
+    .post("/admin/auth/setup", limit("admin-setup", { message: tooMany }), jsonBody(setupSchema), async (c) => {
+      const { token, email } = c.get("body");
+      const result = await completeSetup(db, token, email);
+      if ("refused" in result && result.refused === "exists") {
+        return apiError(c, 409, "exists", "That address already has an account. Use another address for the operator.", { email: "This address already has an account." });
+      }
+      if ("refused" in result) {
+        return apiError(c, 400, "invalid_link", "This setup link is not valid: it was used already, has expired, or an operator exists. Restart the server for a new one, or ask the operator to invite you.");
+      }
+      logger.info("first operator created");
+      return signIn(c, result.userId);
+    })
+    .post("/admin/auth/passkey/options", limit("admin-sign-in-passkey", { message: tooMany }), async (c) => c.json(await signInOptions(c, db, siteUrl)))
+    .post("/admin/auth/passkey", limit("admin-sign-in-passkey", { message: tooMany }), jsonBody(passkeySignInSchema), async (c) => {
+      const userId = await verifySignIn(c, db, siteUrl, c.get("body").response as unknown as AuthenticationResponseJSON);
+      if (!userId) return apiError(c, 400, "passkey_not_accepted", PASSKEY_NOT_ACCEPTED);
+      return signIn(c, userId);
+    })
+    .get("/admin/me", guard, async (c) => c.json(await buildMe(db, c.get("admin"))))
+    .post("/admin/auth/sign-out", guard, async (c) => {
+      await endSession(c, db, siteUrl, c.get("admin"));
+      return c.body(null, 204);
+    })
+    .post("/admin/auth/sign-out-everywhere", guard, async (c) => {
+      await endAllSessions(c, db, siteUrl, c.get("admin"));
+      return c.body(null, 204);
+    })
+    .get("/admin/passkeys", guard, async (c) => c.json(await listPasskeys(db, c.get("admin").userId)))
+    .post("/admin/passkeys/options", guard, async (c) => c.json(await registrationOptions(c, db, siteUrl, c.get("admin"))))
+    .post("/admin/passkeys", guard, jsonBody(passkeyRegistrationSchema), async (c) => {
+      const { response, name } = c.get("body");
+      const passkey = await verifyRegistration(c, db, siteUrl, c.get("admin").userId, response as unknown as RegistrationResponseJSON, name || undefined);
+      if (!passkey) return apiError(c, 400, "passkey_not_accepted", "That passkey could not be added. Try again.");
+      return c.json(passkey, 201);
+    })
+    .delete("/admin/passkeys/:id", guard, async (c) => {
+      if (!(await removePasskey(db, c.get("admin").userId, c.req.param("id")))) {
+        return apiError(c, 404, "not_found", "There is no such passkey on your account.");
+      }
+      return c.body(null, 204);
+    });
 }

@@ -1,0 +1,16 @@
+import type { Me } from "../../app/admin/api-types";
+import { inboxCounts } from "../admin/counts";
+import type { Db } from "../db/database";
+import type { Account } from "./accounts";
+import { countPasskeys } from "./passkeys";
+
+/** What the back office shows about the signed-in user: who, their sites' counts, whether to offer a passkey. */
+export async function buildMe(db: Db, account: Account): Promise<Me> {
+  const [counts, passkeyCount] = await Promise.all([inboxCounts(db, account.sites), countPasskeys(db, account.userId)]);
+  return {
+    user: { id: account.userId, email: account.email, role: account.role, sites: account.sites },
+    newCounts: counts.newCounts,
+    spamCount: counts.spamCount,
+    passkeyCount,
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { ROLES, SITE_KEYS } from "../../app/admin/sites";
+
+/** An address as typed: trimmed and lower-cased before it is checked, stored or compared. */
+export const emailField = z
+  .string("Enter your e-mail address.")
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter a valid e-mail address.").max(254, "That address is too long."));
+
+// Any string: a malformed token is answered like an unknown one ("invalid_link"), not as a form error.
+const tokenField = z.string("The link has no token.").max(512, "The link has no token.");
+
+export const emailSignInSchema = z.strictObject({ email: emailField });
+export const linkSchema = z.strictObject({ token: tokenField });
+export const setupSchema = z.strictObject({ token: tokenField, email: emailField });
+
+/**
+ * A WebAuthn credential as @simplewebauthn/browser sends it. Only its outline is checked
+ * here (the library verifies the rest); inner objects may carry fields newer browsers add.
+ */
+const credentialOutline = {
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal("public-key"),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+};
+
+const assertion = z.looseObject({
+  ...credentialOutline,
+  response: z.looseObject({ clientDataJSON: z.string(), authenticatorData: z.string(), signature: z.string(), userHandle: z.string().optional() }),
+});
+
+const attestation = z.looseObject({
+  ...credentialOutline,
+  response: z.looseObject({ clientDataJSON: z.string(), attestationObject: z.string(), transports: z.array(z.string()).optional() }),
+});
+
+export const passkeySignInSchema = z.strictObject({ response: assertion });
+export const passkeyRegistrationSchema = z.strictObject({
+  response: attestation,
+  name: z.string().trim().max(60, "Keep the name under 60 characters.").optional(),
+});
+
+export const inviteSchema = z
+  .strictObject({
+    email: emailField,
+    role: z.enum(ROLES, "Choose operator or owner."),
+    sites: z.array(z.enum(SITE_KEYS, "Unknown site.")).max(SITE_KEYS.length),
+  })
+  .superRefine((value, context) => {
+    if (value.role === "owner" && value.sites.length === 0) {
+      context.addIssue({ code: "custom", path: ["sites"], message: "Choose at least one site for an owner." });
+    }
+    if (value.role === "operator" && value.sites.length > 0) {
+      context.addIssue({ code: "custom", path: ["sites"], message: "An operator sees every site: choose no sites." });
+    }
+  });
