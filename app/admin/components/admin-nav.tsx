@@ -1,0 +1,94 @@
+import { FileClockIcon, InboxIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import type * as React from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/utils";
+import type { Me } from "../api-types";
+import { siteName } from "../format";
+
+const itemClass = "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent";
+const activeClass = "bg-accent text-accent-foreground font-semibold";
+
+function Count({ value, label }: { value: number; label: string }) {
+  if (value <= 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground tabular-nums">
+      {value}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
+function Item({ to, icon, children, count, countLabel, end, onNavigate }: { to: string; icon: React.ReactNode; children: React.ReactNode; count?: number; countLabel?: string; end?: boolean; onNavigate?: () => void }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} onClick={onNavigate} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+        <span aria-hidden="true" className="text-muted-foreground [&_svg]:size-4">
+          {icon}
+        </span>
+        {children}
+        <Count value={count ?? 0} label={countLabel ?? ""} />
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The back office's navigation: the inbox with its count of new submissions per site,
+ * spam, privacy, the account, and for operators users, notes and the audit log.
+ */
+export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
+  const location = useLocation();
+  const activeSite = location.pathname === "/admin" ? new URLSearchParams(location.search).get("site") : null;
+  const totalNew = Object.values(me.newCounts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const operator = me.user.role === "operator";
+  return (
+    <nav aria-label="Back office">
+      <ul className="grid gap-0.5">
+        <Item to="/admin" end icon={<InboxIcon />} count={totalNew} countLabel="new" onNavigate={onNavigate}>
+          Inbox
+        </Item>
+        {me.user.sites.length > 1 ? (
+          <li>
+            <ul className="mt-0.5 mb-1 ml-6 grid gap-0.5 border-l border-border pl-2" aria-label="New per site">
+              {me.user.sites.map((site) => (
+                <li key={site}>
+                  <Link
+                    to={`/admin?site=${site}`}
+                    onClick={onNavigate}
+                    aria-current={activeSite === site ? "page" : undefined}
+                    className={cn(itemClass, "min-h-9 py-1.5 font-normal", activeSite === site && activeClass)}
+                  >
+                    {siteName(site)}
+                    <Count value={me.newCounts[site] ?? 0} label="new" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+        <Item to="/admin/spam" icon={<ShieldAlertIcon />} count={me.spamCount} countLabel="in spam" onNavigate={onNavigate}>
+          Spam
+        </Item>
+        <Item to="/admin/privacy" icon={<ShieldCheckIcon />} onNavigate={onNavigate}>
+          Privacy
+        </Item>
+        {operator ? (
+          <>
+            <Item to="/admin/users" icon={<UsersIcon />} onNavigate={onNavigate}>
+              Users
+            </Item>
+            <Item to="/admin/notes" icon={<NotebookPenIcon />} onNavigate={onNavigate}>
+              Notes
+            </Item>
+            <Item to="/admin/audit" icon={<FileClockIcon />} onNavigate={onNavigate}>
+              Audit log
+            </Item>
+          </>
+        ) : null}
+        <Item to="/admin/account" icon={<UserRoundIcon />} onNavigate={onNavigate}>
+          Account
+        </Item>
+      </ul>
+    </nav>
+  );
+}

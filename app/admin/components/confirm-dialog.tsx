@@ -1,0 +1,49 @@
+import { useState } from "react";
+import type * as React from "react";
+import { Button } from "~/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/ui/dialog";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: React.ReactNode;
+  /** The button that does it: says exactly what will happen ("Remove passkey"). */
+  confirmLabel: string;
+  /** Runs the action; the dialog stays open (and the button busy) until it settles. */
+  onConfirm: () => Promise<void>;
+  destructive?: boolean;
+  children?: React.ReactNode;
+}
+
+/** Asks before anything that cannot be undone; Cancel has the focus first. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true, children }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent portalClassName="admin-theme" className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} autoFocus>
+            Cancel
+          </Button>
+          <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={busy}>
+            {busy ? "Working…" : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

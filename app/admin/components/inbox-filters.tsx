@@ -1,0 +1,97 @@
+import { FilterIcon, SearchIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { FORMS, STATUSES } from "../api-types";
+import { formOptionLabel, siteName } from "../format";
+import { hasFilters, type InboxFilters } from "../inbox-query";
+import type { SiteKey } from "../sites";
+import { NativeSelect } from "./native-select";
+import { STATUS_LABELS } from "./status-badge";
+
+/**
+ * The inbox's search box and filters: a GET form, so they land in the URL (and Back,
+ * reload and a shared link keep them). Only the user's own sites are offered.
+ */
+export function InboxFilterForm({ action, filters, sites, showStatus }: { action: string; filters: InboxFilters; sites: readonly SiteKey[]; showStatus: boolean }) {
+  const active = hasFilters({ ...filters, q: undefined });
+  return (
+    <Form method="get" action={action} className="mb-4 grid gap-3" role="search" aria-label="Search and filter">
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Label htmlFor="inbox-q" className="sr-only">
+            Search name, e-mail, phone or message
+          </Label>
+          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Search name, e-mail, phone or message" className="h-10 pl-9 text-sm" />
+        </div>
+        <Button type="submit">Search</Button>
+      </div>
+      <details open={active} className="group rounded-lg border border-border bg-background">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <FilterIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          Filters
+          {active ? <span className="text-muted-foreground">(on)</span> : null}
+        </summary>
+        <div className="grid grid-cols-2 gap-3 border-t border-border p-4 md:grid-cols-5">
+          {sites.length > 1 ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="filter-site">Site</Label>
+              <NativeSelect id="filter-site" name="site" defaultValue={filters.site ?? ""}>
+                <option value="">All my sites</option>
+                {sites.map((site) => (
+                  <option key={site} value={site}>
+                    {siteName(site)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor="filter-form">Form</Label>
+            <NativeSelect id="filter-form" name="form" defaultValue={filters.form ?? ""}>
+              <option value="">All forms</option>
+              {FORMS.map((form) => (
+                <option key={form} value={form}>
+                  {formOptionLabel(form)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {showStatus ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="filter-status">Status</Label>
+              <NativeSelect id="filter-status" name="status" defaultValue={filters.status ?? ""}>
+                <option value="">Any status</option>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor="filter-from">From</Label>
+            <Input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className="h-10 text-sm" />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="filter-to">To</Label>
+            <Input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className="h-10 text-sm" />
+          </div>
+          <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-5">
+            <Button type="submit" variant="secondary" size="sm">
+              Apply filters
+            </Button>
+            {hasFilters(filters) ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={action}>Clear all</Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}

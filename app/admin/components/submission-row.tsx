@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+import { Badge } from "~/ui/badge";
+import { FORM_NAMES, type SubmissionListItem } from "../api-types";
+import { fullDate, relativeDate, siteName } from "../format";
+import { StatusBadge } from "./status-badge";
+
+/** Who sent it, as the list shows it: name, else e-mail, else phone. */
+export function senderOf(item: Pick<SubmissionListItem, "name" | "email" | "phone">): string {
+  return item.name || item.email || item.phone || "Unknown sender";
+}
+
+/**
+ * One submission in the inbox: a single link (Tab, Enter), a row on wide screens and a
+ * card on phones. A new one is bold and says "New" in words.
+ */
+export function SubmissionRow({ item, from }: { item: SubmissionListItem; from: string }) {
+  const isNew = item.status === "new" && !item.spam;
+  return (
+    <li>
+      <Link
+        to={`/admin/submissions/${item.id}`}
+        state={{ from }}
+        className={cn(
+          "group grid gap-1 rounded-lg border border-border bg-background p-4 transition-colors hover:border-primary/40 hover:bg-accent/40 md:grid-cols-[9rem_minmax(0,14rem)_minmax(0,1fr)_6rem] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:px-4 md:py-3",
+          isNew && "md:border-l-4 md:border-l-primary md:pl-3",
+        )}
+      >
+        <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground md:flex-col md:items-start md:gap-0.5">
+          <span className="font-medium text-foreground">{siteName(item.site)}</span>
+          <span aria-hidden="true" className="md:hidden">
+            ·
+          </span>
+          <span>{FORM_NAMES[item.form]}</span>
+        </span>
+        <span className="flex min-w-0 items-center gap-2">
+          {isNew ? <Badge>New</Badge> : <StatusBadge status={item.status} spam={item.spam} />}
+          <span className={cn("truncate text-[0.95rem]", isNew ? "font-bold text-foreground" : "font-medium text-foreground")}>{senderOf(item)}</span>
+        </span>
+        <span className={cn("line-clamp-2 text-sm md:line-clamp-1", isNew ? "font-semibold text-foreground" : "text-muted-foreground")}>
+          {item.preview || (item.email ?? item.phone ?? "")}
+        </span>
+        <time dateTime={item.createdAt} title={fullDate(item.createdAt)} className="text-xs text-muted-foreground md:text-right">
+          {relativeDate(item.createdAt)}
+        </time>
+      </Link>
+    </li>
+  );
+}

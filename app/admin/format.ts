@@ -1,0 +1,50 @@
+import { FORM_NAMES, type FormKey } from "./api-types";
+import { siteInfo, type SiteKey } from "./sites";
+
+/*
+ * Dates in the back office, in the reader's own clock (the detail page also gives the
+ * business's local time from the server). Short in lists, full on hover and in detail.
+ */
+
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const full = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** "14:05" today, "23 Nov" this year, "23 Nov 2025" before. */
+export function shortDate(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (date.toDateString() === now.toDateString()) return time.format(date);
+  if (date.getFullYear() === now.getFullYear()) return dayMonth.format(date);
+  return dayMonthYear.format(date);
+}
+
+/** "just now", "5 min ago", "3 h ago", else the short date. */
+export function relativeDate(iso: string, now = new Date()): string {
+  const minutes = Math.round((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 12 * 60) return `${Math.round(minutes / 60)} h ago`;
+  return shortDate(iso, now);
+}
+
+export function fullDate(iso: string): string {
+  return full.format(new Date(iso));
+}
+
+export function siteName(site: SiteKey): string {
+  return siteInfo(site).name;
+}
+
+const FORM_SITES: Record<FormKey, string> = {
+  "felimar-quote": "Felimar",
+  "felimar-contact": "Felimar",
+  "neron-contact": "Neron",
+  "housing-contact": "Housing",
+  newsletter: "Community, Naturliv",
+};
+
+/** A form told apart from the others of the same name: "Contact message (Neron)". */
+export function formOptionLabel(form: FormKey): string {
+  return `${FORM_NAMES[form]} (${FORM_SITES[form]})`;
+}

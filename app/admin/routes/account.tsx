@@ -1,0 +1,169 @@
+import { KeyRoundIcon, LogOutIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card, CardDescription, CardTitle } from "~/ui/card";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { toast } from "~/ui/toast";
+import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
+import type { PasskeyItem } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PageHeader } from "../components/page-header";
+import { PageSkeleton } from "../components/skeleton";
+import { fullDate, siteName } from "../format";
+import { addPasskey, deviceName, isPasskeyCancelled } from "../passkeys";
+import { useMe } from "../use-me";
+import type { Route } from "./+types/account";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Account");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadOrSignIn(request, () => adminApi.get<PasskeyItem[]>("/api/admin/passkeys"));
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton label="Loading your account…" rows={3} />;
+}
+
+function AddPasskeyForm() {
+  const revalidator = useRevalidator();
+  const [name, setName] = useState(() => deviceName());
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        try {
+          await addPasskey(name.trim() || deviceName());
+          void toast.success("Passkey added.");
+          await revalidator.revalidate();
+        } catch (error) {
+          if (leaveIfSignedOut(error)) return;
+          if (isPasskeyCancelled(error)) void toast.message("No passkey was added.");
+          else void toast.error(errorMessage(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <FormField label="Name of the new passkey" className="min-w-0 flex-1 basis-56">
+        <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+      </FormField>
+      <Button type="submit" disabled={busy} className="h-11">
+        <KeyRoundIcon aria-hidden="true" />
+        {busy ? "Waiting for your device…" : "Add a passkey"}
+      </Button>
+    </form>
+  );
+}
+
+function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
+  const revalidator = useRevalidator();
+  const [removing, setRemoving] = useState<PasskeyItem | null>(null);
+  if (passkeys.length === 0) return <p className="text-sm text-muted-foreground">No passkeys yet: you sign in with e-mailed links until you add one.</p>;
+  return (
+    <>
+      <ul className="grid divide-y divide-border rounded-md border border-border" aria-label="Your passkeys">
+        {passkeys.map((passkey) => (
+          <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{passkey.name}</p>
+              <p className="text-sm text-muted-foreground">
+                Added {fullDate(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${fullDate(passkey.lastUsedAt)}` : "never used yet"}
+              </p>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setRemoving(passkey)} aria-label={`Remove passkey ${passkey.name}`}>
+              <Trash2Icon aria-hidden="true" />
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove “${removing?.name ?? ""}”?`}
+        description={passkeys.length === 1 ? "It is your only passkey: afterwards you sign in with e-mailed links until you add another." : "That device can no longer sign you in."}
+        confirmLabel="Remove passkey"
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`);
+            setRemoving(null);
+            void toast.success("Passkey removed.");
+            await revalidator.revalidate();
+          } catch (error) {
+            if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
+          }
+        }}
+      />
+    </>
+  );
+}
+
+async function signOut(everywhere: boolean) {
+  try {
+    await adminApi.post(everywhere ? "/api/admin/auth/sign-out-everywhere" : "/api/admin/auth/sign-out");
+    // A full load: nothing of the signed-in pages stays in memory.
+    window.location.assign("/admin/sign-in");
+  } catch (error) {
+    if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
+  }
+}
+
+export default function Account({ loaderData: passkeys }: Route.ComponentProps) {
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title="Account" description="How you sign in, and where you are signed in." />
+      <div className="grid max-w-3xl gap-6">
+        <Card aria-labelledby="you-title">
+          <CardTitle id="you-title">You</CardTitle>
+          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+            <dt className="text-muted-foreground">E-mail</dt>
+            <dd className="break-words">{me.user.email}</dd>
+            <dt className="text-muted-foreground">Role</dt>
+            <dd>{me.user.role === "operator" ? "Operator (every site, manages accounts)" : "Owner"}</dd>
+            <dt className="text-muted-foreground">Sites</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {me.user.sites.map((site) => (
+                <Badge key={site} variant="outline">
+                  {siteName(site)}
+                </Badge>
+              ))}
+            </dd>
+          </dl>
+        </Card>
+        <Card aria-labelledby="passkeys-title" className="grid gap-4">
+          <div>
+            <CardTitle id="passkeys-title">Passkeys</CardTitle>
+            <CardDescription>Sign in with your fingerprint, face or screen lock. Add one on each phone or computer you use.</CardDescription>
+          </div>
+          <PasskeyList passkeys={passkeys} />
+          <AddPasskeyForm />
+        </Card>
+        <Card aria-labelledby="sessions-title" className="grid gap-4">
+          <div>
+            <CardTitle id="sessions-title">Sign out</CardTitle>
+            <CardDescription>Lost a phone, or signed in on someone else’s computer? Sign out everywhere ends every session of yours, this one too.</CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => signOut(false)}>
+              <LogOutIcon aria-hidden="true" />
+              Sign out
+            </Button>
+            <Button variant="destructive" onClick={() => signOut(true)}>
+              Sign out everywhere
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

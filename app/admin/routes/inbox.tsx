@@ -1,0 +1,149 @@
+import { DownloadIcon, InboxIcon, SearchXIcon, ShieldAlertIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/ui/button";
+import { toast } from "~/ui/toast";
+import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
+import type { InboxPage, SubmissionListItem } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { EmptyState } from "../components/empty-state";
+import { InboxFilterForm } from "../components/inbox-filters";
+import { PageHeader } from "../components/page-header";
+import { PageSkeleton } from "../components/skeleton";
+import { SubmissionRow } from "../components/submission-row";
+import { apiQuery, hasFilters, readFilters, type InboxFilters } from "../inbox-query";
+import { SITE_KEYS } from "../sites";
+import { useMe } from "../use-me";
+import type { Route } from "./+types/inbox";
+
+export const handle = adminHandle;
+
+function folderOf(url: URL): "inbox" | "spam" {
+  return url.pathname === "/admin/spam" || url.searchParams.get("folder") === "spam" ? "spam" : "inbox";
+}
+
+export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname === "/admin/spam" || location.search.includes("folder=spam") ? "Spam" : "Inbox");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const folder = folderOf(url);
+  // The server scopes every query to the user's sites; here only well-formed values pass.
+  const filters = readFilters(url.searchParams, SITE_KEYS);
+  const query = apiQuery(folder, filters);
+  const page = await loadOrSignIn(request, () => adminApi.get<InboxPage>(`/api/admin/submissions${query ? `?${query}` : ""}`));
+  return { folder, filters, page };
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton label="Loading the inbox…" rows={6} />;
+}
+
+/** The first page from the loader, then pages appended by "Load more" (keyset: nextCursor). */
+function SubmissionList({ folder, filters, first }: { folder: "inbox" | "spam"; filters: InboxFilters; first: InboxPage }) {
+  const location = useLocation();
+  const [items, setItems] = useState<SubmissionListItem[]>(first.items);
+  const [cursor, setCursor] = useState(first.nextCursor);
+  const [loading, setLoading] = useState(false);
+
+  async function loadMore() {
+    setLoading(true);
+    try {
+      const next = await adminApi.get<InboxPage>(`/api/admin/submissions?${apiQuery(folder, filters, cursor)}`);
+      setItems((current) => [...current, ...next.items]);
+      setCursor(next.nextCursor);
+    } catch (error) {
+      if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <ol className="grid gap-2 md:gap-0 md:overflow-hidden md:rounded-lg md:border md:border-border md:bg-background" aria-label={folder === "spam" ? "Spam" : "Submissions"}>
+        {items.map((item) => (
+          <SubmissionRow key={item.id} item={item} from={location.pathname + location.search} />
+        ))}
+      </ol>
+      <div className="mt-4 flex items-center justify-between gap-4 text-sm text-muted-foreground">
+        <p aria-live="polite">
+          {items.length} shown{cursor ? "" : ", that is all"}
+        </p>
+        {cursor ? (
+          <Button variant="outline" onClick={loadMore} disabled={loading}>
+            {loading ? "Loading…" : "Load more"}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Empty({ folder, filtered, clearTo }: { folder: "inbox" | "spam"; filtered: boolean; clearTo: string }) {
+  if (filtered) {
+    return (
+      <EmptyState icon={<SearchXIcon />} title="Nothing matches these filters">
+        Try fewer words or a wider date range, or{" "}
+        <Link to={clearTo} className="font-medium text-primary underline underline-offset-4">
+          clear the filters
+        </Link>
+        .
+      </EmptyState>
+    );
+  }
+  if (folder === "spam") {
+    return (
+      <EmptyState icon={<ShieldAlertIcon />} title="No spam">
+        Submissions caught by the spam trap land here, in case one was real. They are deleted after 30 days.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState icon={<InboxIcon />} title="No submissions yet">
+      Quote requests, messages and newsletter sign-ups from your sites appear here the moment they are sent.
+    </EmptyState>
+  );
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { folder, filters, page } = loaderData;
+  const me = useMe();
+  const location = useLocation();
+  const action = folder === "spam" ? "/admin/spam" : "/admin";
+  const exportQuery = apiQuery(folder, filters);
+  const suffix = exportQuery ? `?${exportQuery}` : "";
+  return (
+    <>
+      <PageHeader
+        title={folder === "spam" ? "Spam" : "Inbox"}
+        description={
+          folder === "spam"
+            ? "Caught by the spam trap. Open one and choose “Not spam” to move it to the inbox."
+            : "Everything your visitors sent, newest first. Opening a new one marks it read."
+        }
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/admin/submissions/export.csv${suffix}`} download>
+                <DownloadIcon aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/admin/submissions/export.json${suffix}`} download>
+                <DownloadIcon aria-hidden="true" />
+                Export JSON
+              </a>
+            </Button>
+          </>
+        }
+      />
+      <InboxFilterForm key={location.search} action={action} filters={filters} sites={me.user.sites} showStatus={folder === "inbox"} />
+      {page.items.length === 0 ? (
+        <Empty folder={folder} filtered={hasFilters(filters)} clearTo={action} />
+      ) : (
+        <SubmissionList key={location.pathname + location.search} folder={folder} filters={filters} first={page} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import "../admin.css";
+import { MenuIcon } from "lucide-react";
+import { useState } from "react";
+import { isRouteErrorResponse, Link, Outlet, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/ui/sheet";
+import { adminApi, loadOrSignIn } from "../api";
+import type { Me } from "../api-types";
+import { AdminNav } from "../components/admin-nav";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { PasskeyOffer } from "../components/passkey-offer";
+import { PageSkeleton, Skeleton } from "../components/skeleton";
+import type { Route } from "./+types/layout";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadOrSignIn(request, () => adminApi.get<Me>("/api/admin/me"));
+}
+
+function Shell({ nav, children, account }: { nav: React.ReactNode; children: React.ReactNode; account?: React.ReactNode }) {
+  return (
+    <div className="admin-theme admin-page">
+      <a href="#admin-main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-[1400px]">
+        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-background px-3 py-5 lg:flex">
+          <Link to="/admin" className="px-3 text-base font-semibold tracking-tight">
+            Back office
+          </Link>
+          <div className="flex-1">{nav}</div>
+          {account}
+        </aside>
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function MobileBar({ me }: { me: Me }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-border bg-background/95 px-4 backdrop-blur lg:hidden">
+      <Link to="/admin" className="text-base font-semibold tracking-tight">
+        Back office
+      </Link>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetTrigger asChild>
+          <Button variant="outline" size="sm">
+            <MenuIcon aria-hidden="true" />
+            Menu
+          </Button>
+        </SheetTrigger>
+        <SheetContent side="left" portalClassName="admin-theme" className="overflow-y-auto">
+          <SheetHeader>
+            <SheetTitle>Back office</SheetTitle>
+            <SheetDescription>{me.user.email}</SheetDescription>
+          </SheetHeader>
+          <div className="px-3 pb-6">
+            <AdminNav me={me} onNavigate={() => setOpen(false)} />
+          </div>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <Shell
+      nav={<AdminNav me={me} />}
+      account={
+        <p className="truncate px-3 text-xs text-muted-foreground" title={me.user.email}>
+          Signed in as <span className="font-medium text-foreground">{me.user.email}</span>
+        </p>
+      }
+    >
+      <MobileBar me={me} />
+      <main id="admin-main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-8 sm:py-8" aria-busy={navigation.state === "loading"}>
+        {me.passkeyCount === 0 ? <PasskeyOffer /> : null}
+        <Outlet />
+      </main>
+    </Shell>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Shell
+      nav={
+        <div className="grid gap-2 px-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-8" />
+          ))}
+        </div>
+      }
+    >
+      <div className="sticky top-0 h-14 border-b border-border bg-background lg:hidden" />
+      <main id="admin-main" className="px-4 py-6 sm:px-8 sm:py-8">
+        <PageSkeleton />
+      </main>
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? error.statusText || `Error ${error.status}` : error instanceof Error ? error.message : "Unknown error";
+  return (
+    <div className="admin-theme admin-page grid place-items-center px-4">
+      <main className="max-w-md rounded-lg border border-border bg-background p-6">
+        <h1 className="text-xl font-semibold">The back office could not load</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{message}</p>
+        <div className="mt-4 flex gap-2">
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button variant="outline" asChild>
+            <a href="/admin/sign-in">Sign in again</a>
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { EyeOffIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/ui/button";
+import { Card, CardDescription, CardTitle } from "~/ui/card";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { Textarea } from "~/ui/textarea";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { OperatorsOnly } from "../components/operators-only";
+import { PageHeader } from "../components/page-header";
+import { PageSkeleton } from "../components/skeleton";
+import { noteSlugFrom } from "../note-slug";
+import { useMe } from "../use-me";
+import type { Route } from "./+types/notes";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Notes");
+
+export function HydrateFallback() {
+  return <PageSkeleton rows={2} />;
+}
+
+/** Operators take down a Human Notebook note: its page and API then answer 410. */
+export default function Notes() {
+  const me = useMe();
+  const [address, setAddress] = useState("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<{ address?: string; reason?: string }>({});
+  const [confirming, setConfirming] = useState<string | null>(null);
+  if (me.user.role !== "operator") return <OperatorsOnly />;
+
+  async function takeDown(slug: string) {
+    try {
+      await adminApi.post<{ slug: string; takenDownAt: string }>(`/api/admin/notes/${encodeURIComponent(slug)}/takedown`, { reason: reason.trim() });
+      setConfirming(null);
+      setAddress("");
+      setReason("");
+      void toast.success("The note is taken down. Its page now shows a neutral notice.");
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      setConfirming(null);
+      if (error instanceof ApiRequestError && error.status === 404) setErrors({ address: "There is no note at that address." });
+      else if (error instanceof ApiRequestError && error.fields.reason) setErrors({ reason: error.fields.reason });
+      else void toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Notes" description="Take down a Human Notebook note that breaks the law or the rules. The takedown is recorded in the audit log." />
+      <Card className="max-w-2xl" aria-labelledby="takedown-title">
+        <CardTitle id="takedown-title">Take down a note</CardTitle>
+        <CardDescription>Its page and API will answer “gone” with a neutral notice. This cannot be undone here.</CardDescription>
+        <form
+          noValidate
+          className="mt-5 grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const slug = noteSlugFrom(address);
+            const found: typeof errors = {};
+            if (!slug) found.address = "Paste the note’s address (…/writtenbyhuman/note/…) or its slug.";
+            if (reason.trim().length < 3) found.reason = "Say why, in a few words: it goes in the audit log.";
+            setErrors(found);
+            if (slug && !found.reason) setConfirming(slug);
+          }}
+        >
+          <FormField label="Note address or slug" error={errors.address}>
+            <Input value={address} onChange={(event) => setAddress(event.target.value)} placeholder="https://…/writtenbyhuman/note/…" autoComplete="off" />
+          </FormField>
+          <FormField label="Reason" error={errors.reason}>
+            <Textarea rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </FormField>
+          <div>
+            <Button type="submit" variant="destructive">
+              <EyeOffIcon aria-hidden="true" />
+              Take down…
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Take this note down?"
+        description={`Note “${confirming ?? ""}” will no longer be shown to anyone.`}
+        confirmLabel="Take down"
+        onConfirm={() => takeDown(confirming!)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { Button } from "~/ui/button";
+import { Card, CardDescription, CardTitle } from "~/ui/card";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import { FORM_NAMES, type ErasurePreview, type SubjectAccessExport } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PageHeader } from "../components/page-header";
+import { PageSkeleton } from "../components/skeleton";
+import { senderOf } from "../components/submission-row";
+import { downloadJson } from "../download";
+import { shortDate, siteName } from "../format";
+import type { Route } from "./+types/privacy";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Privacy");
+
+export function HydrateFallback() {
+  return <PageSkeleton rows={2} />;
+}
+
+interface Subject {
+  email?: string;
+  phone?: string;
+}
+
+function PreviewList({ preview }: { preview: ErasurePreview }) {
+  return (
+    <ul className="grid max-h-72 gap-2 overflow-y-auto rounded-md border border-border p-2" aria-label="What will be erased" tabIndex={0}>
+      {preview.items.map((item) => (
+        <li key={item.id} className="rounded-md bg-muted px-3 py-2 text-sm">
+          <p className="font-medium">{senderOf(item)}</p>
+          <p className="text-muted-foreground">
+            {siteName(item.site)} · {FORM_NAMES[item.form]} · <time dateTime={item.createdAt}>{shortDate(item.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A person's rights over what the sites stored about them: a copy of it (subject access)
+ * or its erasure, found by e-mail address or phone number over the user's own sites.
+ */
+export default function Privacy() {
+  const revalidator = useRevalidator();
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ subject: Subject; result: ErasurePreview } | null>(null);
+
+  function subject(): Subject | null {
+    const value: Subject = {};
+    if (email.trim()) value.email = email.trim();
+    if (phone.trim()) value.phone = phone.trim();
+    if (!value.email && !value.phone) {
+      setError("Enter an e-mail address or a phone number.");
+      return null;
+    }
+    setError(undefined);
+    return value;
+  }
+
+  async function attempt(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      if (leaveIfSignedOut(caught)) return;
+      const message = caught instanceof ApiRequestError ? (Object.values(caught.fields)[0] ?? caught.message) : errorMessage(caught);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const download = () => {
+    const target = subject();
+    if (!target) return;
+    return attempt(async () => {
+      const result = await adminApi.post<SubjectAccessExport>("/api/admin/privacy/export", target);
+      if (result.submissions.length === 0) {
+        void toast.message("Nothing is stored for that person on your sites.");
+        return;
+      }
+      downloadJson(result, `personal-data-${result.exportedAt.slice(0, 10)}.json`);
+      void toast.success(`Downloaded ${result.submissions.length} submission${result.submissions.length === 1 ? "" : "s"}.`);
+    });
+  };
+
+  const review = () => {
+    const target = subject();
+    if (!target) return;
+    return attempt(async () => {
+      const result = await adminApi.post<ErasurePreview>("/api/admin/privacy/preview", target);
+      if (result.total === 0) {
+        void toast.message("Nothing is stored for that person on your sites.");
+        return;
+      }
+      setPreview({ subject: target, result });
+    });
+  };
+
+  async function erase() {
+    if (!preview) return;
+    try {
+      const { deleted } = await adminApi.post<{ deleted: number }>("/api/admin/privacy/erase", preview.subject);
+      setPreview(null);
+      setEmail("");
+      setPhone("");
+      void toast.success(`Erased ${deleted} submission${deleted === 1 ? "" : "s"}.`);
+      await revalidator.revalidate();
+    } catch (caught) {
+      if (!leaveIfSignedOut(caught)) void toast.error(errorMessage(caught));
+    }
+  }
+
+  const total = preview?.result.total ?? 0;
+  return (
+    <>
+      <PageHeader title="Privacy" description="When someone asks what you hold about them, or asks you to delete it. Both are recorded in the audit log, without their details." />
+      <Card className="max-w-2xl" aria-labelledby="person-title">
+        <CardTitle id="person-title">Find a person’s data</CardTitle>
+        <CardDescription>Searches every form on the sites you manage. Give either one, or both.</CardDescription>
+        <form
+          noValidate
+          className="mt-5 grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void review();
+          }}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="E-mail address">
+              <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </FormField>
+            <FormField label="Phone number">
+              <Input type="tel" autoComplete="off" value={phone} onChange={(event) => setPhone(event.target.value)} placeholder="+34 600 000 000" />
+            </FormField>
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={download} disabled={busy}>
+              <DownloadIcon aria-hidden="true" />
+              Download their data
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              <Trash2Icon aria-hidden="true" />
+              Erase their data…
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <ConfirmDialog
+        open={preview !== null}
+        onOpenChange={(open) => !open && setPreview(null)}
+        title={`Erase ${total} submission${total === 1 ? "" : "s"}?`}
+        description="These will be deleted for good, with their notes and history. This cannot be undone."
+        confirmLabel={`Erase ${total} submission${total === 1 ? "" : "s"}`}
+        onConfirm={erase}
+      >
+        {preview ? <PreviewList preview={preview.result} /> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { adminApi, ApiRequestError, errorMessage } from "../api";
+import type { Me } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { AuthCard } from "../components/auth-card";
+import type { Route } from "./+types/setup";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Set up the back office");
+
+/** The one-time setup link printed at start while no operator exists: it creates the first one. */
+export default function Setup() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  if (!token) {
+    return (
+      <AuthCard title="This setup link is incomplete" description="Copy the whole link the server printed when it started, then open it again.">
+        <p className="text-sm text-muted-foreground">Restart the server to print a new one while no operator exists.</p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set up the back office" description="Create the first operator account. Operators manage every site and invite the owners.">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+            setError("Enter your e-mail address, like name@example.com.");
+            return;
+          }
+          setBusy(true);
+          setError(undefined);
+          try {
+            await adminApi.post<Me>("/api/admin/auth/setup", { token, email: email.trim() });
+            await navigate("/admin", { replace: true });
+          } catch (caught) {
+            setError(caught instanceof ApiRequestError ? (caught.fields.email ?? caught.message) : errorMessage(caught));
+            setBusy(false);
+          }
+        }}
+      >
+        <FormField label="Your e-mail address" error={error} hint="Sign-in links go here. Next, you can add a passkey.">
+          <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Creating your account…" : "Create my operator account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

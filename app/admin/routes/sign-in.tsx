@@ -1,0 +1,128 @@
+import { KeyRoundIcon, MailCheckIcon } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { adminApi, ApiRequestError, errorMessage, safeNext } from "../api";
+import type { SignInMethods } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { AuthCard } from "../components/auth-card";
+import { Skeleton } from "../components/skeleton";
+import { isPasskeyCancelled, signInWithPasskey } from "../passkeys";
+import type { Route } from "./+types/sign-in";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
+
+export async function clientLoader() {
+  // If the methods cannot be read, passkeys still work: offer them alone.
+  return adminApi.get<SignInMethods>("/api/admin/auth/methods").catch((): SignInMethods => ({ email: false }));
+}
+
+export function HydrateFallback() {
+  return (
+    <AuthCard title="Sign in">
+      <div className="grid gap-3" role="status">
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="h-12" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </AuthCard>
+  );
+}
+
+function EmailLinkForm() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <p role="status" className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground">
+        <MailCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        If that address has an account, a link is on its way. It works once, for 15 minutes.
+      </p>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+          setError("Enter your e-mail address, like name@example.com.");
+          return;
+        }
+        setError(undefined);
+        setSending(true);
+        try {
+          await adminApi.post("/api/admin/auth/email", { email: email.trim() });
+          setSent(true);
+        } catch (caught) {
+          setError(caught instanceof ApiRequestError ? (caught.fields.email ?? caught.message) : errorMessage(caught));
+        } finally {
+          setSending(false);
+        }
+      }}
+    >
+      <FormField label="E-mail address" error={error}>
+        <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={sending}>
+        {sending ? "Sending…" : "Send me a sign-in link"}
+      </Button>
+    </form>
+  );
+}
+
+export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function passkey() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signInWithPasskey();
+      await navigate(safeNext(params.get("next")), { replace: true });
+    } catch (caught) {
+      setError(isPasskeyCancelled(caught) ? "No passkey was used. Try again, or use another way in below." : errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign in" description="For the owners and operators of the sites.">
+      <div className="grid gap-2">
+        <Button size="lg" onClick={passkey} disabled={busy}>
+          <KeyRoundIcon aria-hidden="true" />
+          {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        </Button>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      {methods.email ? (
+        <EmailLinkForm />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No passkey on this device yet? Ask an operator for an invitation link, or, on the server, run{" "}
+          <code className="rounded bg-muted px-1.5 py-0.5 text-[0.8rem] text-foreground">npm run admin -- invite</code>.
+        </p>
+      )}
+    </AuthCard>
+  );
+}

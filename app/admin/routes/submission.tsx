@@ -1,0 +1,256 @@
+import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PhoneIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
+import { cn } from "~/lib/utils";
+import { Button } from "~/ui/button";
+import { Card, CardTitle } from "~/ui/card";
+import { Label } from "~/ui/label";
+import { Textarea } from "~/ui/textarea";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
+import { FORM_NAMES, STATUSES, type SubmissionDetail, type SubmissionEvent, type SubmissionStatus } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { PageSkeleton } from "../components/skeleton";
+import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
+import { senderOf } from "../components/submission-row";
+import { fullDate, siteName } from "../format";
+import type { Route } from "./+types/submission";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Submission");
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  try {
+    return await loadOrSignIn(request, () => adminApi.get<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(params.id)}`));
+  } catch (error) {
+    // Another site's submission is a 404 like one that never existed: say just that.
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw data("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton label="Loading the submission…" rows={4} />;
+}
+
+/** Calls one of the submission's actions and refreshes the page (and the counts in the navigation). */
+function useSubmissionAction(id: string) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  async function run(path: string, body: unknown, success: string) {
+    setBusy(true);
+    try {
+      await adminApi.post<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}/${path}`, body);
+      void toast.success(success);
+      await revalidator.revalidate();
+      return true;
+    } catch (error) {
+      if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { run, busy };
+}
+
+function Replies({ replies }: { replies: SubmissionDetail["replies"] }) {
+  if (!replies.email && !replies.whatsapp && !replies.phone) return null;
+  return (
+    <div className="flex flex-wrap gap-2" aria-label="Reply">
+      {replies.email ? (
+        <Button asChild>
+          <a href={replies.email}>
+            <MailIcon aria-hidden="true" />
+            E-mail
+          </a>
+        </Button>
+      ) : null}
+      {replies.whatsapp ? (
+        <Button asChild variant="outline">
+          <a href={replies.whatsapp} target="_blank" rel="noopener noreferrer">
+            <MessageCircleIcon aria-hidden="true" />
+            WhatsApp
+          </a>
+        </Button>
+      ) : null}
+      {replies.phone ? (
+        <Button asChild variant="outline">
+          <a href={replies.phone}>
+            <PhoneIcon aria-hidden="true" />
+            Call
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusControl({ item }: { item: SubmissionDetail }) {
+  const { run, busy } = useSubmissionAction(item.id);
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Status</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {STATUSES.map((status: SubmissionStatus) => {
+          const current = item.status === status;
+          return (
+            <Button
+              key={status}
+              type="button"
+              variant={current ? "default" : "outline"}
+              size="sm"
+              aria-pressed={current}
+              disabled={busy}
+              onClick={() => !current && run("status", { status }, `Marked as ${STATUS_LABELS[status].toLowerCase()}.`)}
+            >
+              {STATUS_LABELS[status]}
+            </Button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function SpamControl({ item }: { item: SubmissionDetail }) {
+  const { run, busy } = useSubmissionAction(item.id);
+  return item.spam ? (
+    <Button variant="outline" disabled={busy} onClick={() => run("spam", { spam: false }, "Moved to the inbox.")}>
+      <ShieldCheckIcon aria-hidden="true" />
+      Not spam
+    </Button>
+  ) : (
+    <Button variant="outline" disabled={busy} onClick={() => run("spam", { spam: true }, "Moved to spam.")}>
+      <ShieldAlertIcon aria-hidden="true" />
+      Mark as spam
+    </Button>
+  );
+}
+
+function NoteForm({ id }: { id: string }) {
+  const { run, busy } = useSubmissionAction(id);
+  const [note, setNote] = useState("");
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!note.trim()) return;
+        if (await run("notes", { note: note.trim() }, "Note added.")) setNote("");
+      }}
+    >
+      <Label htmlFor="internal-note">Internal note</Label>
+      <Textarea id="internal-note" rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} placeholder="Only your team sees this, e.g. “Called back, sending a quote Friday.”" />
+      <div>
+        <Button type="submit" variant="secondary" size="sm" disabled={busy || !note.trim()}>
+          Add note
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function eventText(event: SubmissionEvent): string {
+  switch (event.kind) {
+    case "status":
+      return `Status ${event.fromStatus ? `${STATUS_LABELS[event.fromStatus].toLowerCase()} → ` : "→ "}${event.toStatus ? STATUS_LABELS[event.toStatus].toLowerCase() : "?"}`;
+    case "note":
+      return "Note";
+    case "spam":
+      return "Marked as spam";
+    case "not-spam":
+      return "Marked as not spam";
+  }
+}
+
+function History({ events }: { events: SubmissionEvent[] }) {
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">Nothing has happened to this submission yet.</p>;
+  return (
+    <ol className="grid gap-3">
+      {events.map((event) => (
+        <li key={event.id} className="border-l-2 border-border pl-3 text-sm">
+          <p>
+            <span className="font-medium">{eventText(event)}</span>
+            <span className="text-muted-foreground"> · {event.by ?? "a removed account"} · </span>
+            <time dateTime={event.createdAt} className="text-muted-foreground">
+              {fullDate(event.createdAt)}
+            </time>
+          </p>
+          {event.note ? <p className="mt-1 whitespace-pre-wrap text-foreground">{event.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function Submission({ loaderData: item }: Route.ComponentProps) {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const back = from?.startsWith("/admin") ? from : item.spam ? "/admin/spam" : "/admin";
+  return (
+    <article className="mx-auto grid max-w-5xl gap-6">
+      <div>
+        <Link to={back} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          Back to {item.spam ? "spam" : "the inbox"}
+        </Link>
+      </div>
+      <header className="grid gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">{siteName(item.site)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{FORM_NAMES[item.form]}</span>
+          <StatusBadge status={item.status} spam={item.spam} />
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{senderOf(item)}</h1>
+        <p className="text-sm text-muted-foreground">
+          Sent <time dateTime={item.createdAt}>{item.localTime}</time>
+        </p>
+        <Replies replies={item.replies} />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card aria-labelledby="fields-title">
+          <CardTitle id="fields-title">As submitted</CardTitle>
+          <dl className="mt-4 grid gap-4">
+            {item.fields.map((field) => (
+              <div key={field.key} className="grid gap-1 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+                <dt className="text-sm font-medium text-muted-foreground">{field.label}</dt>
+                <dd className={cn("text-[0.95rem] break-words whitespace-pre-wrap", !field.value && "text-muted-foreground")}>{field.value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+
+        <div className="grid content-start gap-6">
+          <Card aria-labelledby="handle-title" className="grid gap-4">
+            <CardTitle id="handle-title">Handle</CardTitle>
+            {item.spam ? null : <StatusControl item={item} />}
+            <SpamControl item={item} />
+          </Card>
+          <Card aria-labelledby="history-title" className="grid gap-4">
+            <CardTitle id="history-title">Notes and history</CardTitle>
+            <NoteForm id={item.id} />
+            <History events={item.events} />
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl rounded-lg border border-border bg-background p-6">
+      <h1 className="text-xl font-semibold">{notFound ? "Submission not found" : "This submission could not load"}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {notFound ? "It may have been erased, or it belongs to a site you do not manage." : error instanceof Error ? error.message : "Please try again."}
+      </p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to="/admin">Back to the inbox</Link>
+      </Button>
+    </div>
+  );
+}
