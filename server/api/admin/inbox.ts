@@ -1,7 +1,79 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { STATUSES } from "../../../app/admin/api-types";
+import { attachment, datedFilename, started, textStream } from "../../admin/download";
+import { exportCsv, exportJson, exportRows } from "../../admin/inbox-export";
+import { inboxFilterSchema } from "../../admin/inbox-filter";
+import { inboxQuerySchema, InvalidCursorError, listInbox } from "../../admin/inbox-query";
+import { addNote, setSpam, setStatus } from "../../admin/submission-actions";
+import { loadSubmissionDetail } from "../../admin/submission-detail";
+import { validQuery } from "../../admin/valid-query";
+import { requireAdmin } from "../../auth/guard";
+import type { AdminEnv } from "../../auth/session";
+import { apiError } from "../../http/api-error";
+import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
 
-// Being built: see the plan in the session's notes.
-export function adminInboxRoutes(_deps: ApiDeps) {
-  return new Hono();
+const NOT_FOUND = "There is no such submission.";
+
+/**
+ * The inbox (app/admin/api-types.ts lists the answers): the list with filters, search and
+ * keyset pages, CSV and JSON export of a filter, one submission's detail, and its status,
+ * notes and spam flag. Every query is scoped to the signed-in user's sites; a submission
+ * of another site is answered 404, exactly like one that does not exist.
+ */
+export function adminInboxRoutes({ db, config, logger }: ApiDeps) {
+  const signedIn = requireAdmin(db, config.SITE_URL);
+  const exportFailed = (error: unknown) => logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, "inbox export failed mid-stream");
+
+  return new Hono<AdminEnv>()
+    .get("/admin/submissions", signedIn, validQuery(inboxQuerySchema), async (c) => {
+      try {
+        return c.json(await listInbox(db, c.get("admin"), c.get("query")));
+      } catch (error) {
+        if (error instanceof InvalidCursorError) return apiError(c, 400, "invalid_query", "Some parameters are not valid.", { cursor: "This cursor is not one of ours: start from the first page." });
+        throw error;
+      }
+    })
+    .get("/admin/submissions/export.csv", signedIn, validQuery(inboxFilterSchema), async (c) => {
+      const rows = await started(exportRows(db, c.get("admin"), c.get("query")));
+      return c.body(textStream(exportCsv(rows), exportFailed), 200, {
+        "Content-Type": "text/csv; charset=utf-8; header=present",
+        "Content-Disposition": attachment(datedFilename("inbox", "csv")),
+      });
+    })
+    .get("/admin/submissions/export.json", signedIn, validQuery(inboxFilterSchema), async (c) => {
+      const rows = await started(exportRows(db, c.get("admin"), c.get("query")));
+      return c.body(textStream(exportJson(rows), exportFailed), 200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": attachment(datedFilename("inbox", "json")),
+      });
+    })
+    .get("/admin/submissions/:id", signedIn, async (c) => {
+      const detail = await loadSubmissionDetail(db, c.get("admin"), c.req.param("id"), { markRead: true });
+      return detail ? c.json(detail) : apiError(c, 404, "not_found", NOT_FOUND);
+    })
+    .post("/admin/submissions/:id/status", signedIn, jsonBody(z.strictObject({ status: z.enum(STATUSES) })), async (c) => {
+      const admin = c.get("admin");
+      const id = c.req.param("id");
+      if (!(await setStatus(db, admin, id, c.get("body").status))) return apiError(c, 404, "not_found", NOT_FOUND);
+      return c.json(await loadSubmissionDetail(db, admin, id));
+    })
+    .post(
+      "/admin/submissions/:id/notes",
+      signedIn,
+      jsonBody(z.strictObject({ note: z.string().trim().min(1, "Write a note.").max(2000, "A note may be at most 2000 characters.") })),
+      async (c) => {
+        const admin = c.get("admin");
+        const id = c.req.param("id");
+        if (!(await addNote(db, admin, id, c.get("body").note))) return apiError(c, 404, "not_found", NOT_FOUND);
+        return c.json(await loadSubmissionDetail(db, admin, id));
+      },
+    )
+    .post("/admin/submissions/:id/spam", signedIn, jsonBody(z.strictObject({ spam: z.boolean() })), async (c) => {
+      const admin = c.get("admin");
+      const id = c.req.param("id");
+      if (!(await setSpam(db, admin, id, c.get("body").spam))) return apiError(c, 404, "not_found", NOT_FOUND);
+      return c.json(await loadSubmissionDetail(db, admin, id));
+    });
 }

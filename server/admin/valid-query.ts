@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { apiError } from "../http/api-error";
+
+export type ValidQueryEnv<T> = { Variables: { query: T } };
+
+/**
+ * Parses the query string with a strict zod schema and stores it as `c.get("query")`:
+ * 400 with the error JSON and a message per parameter (an unknown one included) otherwise.
+ * A parameter given twice is refused too: which one counts would be a guess.
+ */
+export function validQuery<Schema extends z.ZodType>(schema: Schema): MiddlewareHandler<ValidQueryEnv<z.output<Schema>>> {
+  return async (c, next) => {
+    const all = c.req.queries();
+    const repeated = Object.keys(all).filter((key) => (all[key]?.length ?? 0) > 1);
+    if (repeated.length > 0) {
+      return apiError(c, 400, "invalid_query", "Some parameters are not valid.", Object.fromEntries(repeated.map((key) => [key, "Give this parameter once."])));
+    }
+    const parsed = schema.safeParse(c.req.query());
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] ??= "Unknown parameter.";
+        else fields[issue.path.join(".") || "query"] ??= issue.message;
+      }
+      return apiError(c, 400, "invalid_query", "Some parameters are not valid.", fields);
+    }
+    c.set("query", parsed.data);
+    await next();
+  };
+}
