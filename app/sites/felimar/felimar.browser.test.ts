@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { felimarGallery, felimarRequests } from "../../../server/db/schema";
+import { felimarGallery, felimarRequests, submissions } from "../../../server/db/schema";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
 
 const harness = setupBrowserHarness();
@@ -42,6 +42,37 @@ async function fillStepTwo(page: Page, values: { naam: string; telefoon: string;
 
 async function rowsNamed(naam: string) {
   return harness().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, naam));
+}
+
+async function inboxRow(id: string) {
+  const [row] = await harness().database.db.select().from(submissions).where(eq(submissions.id, id));
+  return row;
+}
+
+const description = (page: Page) => dialog(page).getByRole("textbox", { name: "Omschrijving" });
+const packageButton = (page: Page, ctaLabel: string) => page.locator("#pakketten").getByRole("button", { name: ctaLabel });
+/** The dialog's line naming the chosen package ("Gekozen pakket: …"), or null without one. */
+const chosenPackage = async (page: Page) => {
+  const line = dialog(page).locator("p", { hasText: "Gekozen pakket:" });
+  return (await line.count()) > 0 ? (await line.textContent())?.trim() ?? null : null;
+};
+
+/**
+ * From step 1 of an open dialog: fills step 2 with `naam` and sends, then answers the
+ * JSON body of the POST the page made (after the success message).
+ */
+async function sendQuote(page: Page, naam: string, atStepThree?: () => Promise<void>): Promise<Record<string, unknown>> {
+  await button(page, "Volgende").click();
+  await stepHeading(page, 2).waitFor();
+  await fillStepTwo(page, { naam, telefoon: "+34 600 333 444", email: "pakket@example.nl" });
+  await button(page, "Volgende").click();
+  await stepHeading(page, 3).waitFor();
+  await atStepThree?.();
+  const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/felimar/requests"));
+  await button(page, "Bevestigen").click();
+  const body = JSON.parse((await sent).postData() ?? "{}") as Record<string, unknown>;
+  await page.getByText(SUCCESS).waitFor();
+  return body;
 }
 
 // Each of these walks the dialog and runs axe at several steps: give them room on a busy machine.
@@ -127,13 +158,77 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
     await page.context().close();
   });
 
-  it("names the chosen package and starts its request as 'Algemeen / Anders'", async () => {
+  it("(a) shows and sends the package chosen last, keeping the text typed after the first", async () => {
     const page = await openPage();
-    await page.getByRole("button", { name: "Plan mijn aankomst" }).click();
-    await expect.poll(() => dialog(page).getByText("Gekozen pakket:").isVisible()).toBe(true);
-    expect(await dialog(page).textContent()).toContain("Aankomstklaar");
+    await packageButton(page, "Plan mijn aankomst").click();
+    await expect.poll(() => chosenPackage(page)).toBe("Gekozen pakket: Aankomstklaar");
     expect(await categorySelect(page).textContent()).toBe("Algemeen / Anders");
-    expect(await dialog(page).getByRole("textbox", { name: "Omschrijving" }).inputValue()).toContain("Pakket: Aankomstklaar");
+    // The package is no longer written into the description.
+    expect(await description(page).inputValue()).toBe("");
+    await description(page).fill("Wij komen op 12 juni aan met vier personen.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    await packageButton(page, "Kies Woningzorg Plus").click();
+    await expect.poll(() => chosenPackage(page)).toBe("Gekozen pakket: Woningzorg Plus");
+    expect(await dialog(page).textContent()).not.toContain("Aankomstklaar");
+    expect(await description(page).inputValue()).toBe("Wij komen op 12 juni aan met vier personen.");
+    await expectNoA11yViolations(page);
+
+    const body = await sendQuote(page, "Paula Pakket");
+    expect(body).toMatchObject({
+      pakket: "Woningzorg Plus",
+      categorie: "algemeen",
+      details: "Wij komen op 12 juni aan met vier personen.",
+      formulier: "offerte",
+    });
+    const [row] = await rowsNamed("Paula Pakket");
+    expect(row).toMatchObject({ pakket: "Woningzorg Plus", categorie: "algemeen", details: "Wij komen op 12 juni aan met vier personen." });
+    expect(await inboxRow(row!.id)).toMatchObject({ site: "felimar", form: "felimar-quote", fields: expect.objectContaining({ pakket: "Woningzorg Plus" }) });
+    await page.context().close();
+  });
+
+  it("(b) records a package chosen after typing, with its category, and keeps the typed text", async () => {
+    const page = await openPage();
+    await headerQuoteButton(page).click();
+    await stepHeading(page, 1).waitFor();
+    await chooseCategory(page, "Comfort & Airco");
+    await description(page).fill("Twee airco-units in het appartement in Fuengirola.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    await packageButton(page, "Vraag deze check aan").click();
+    await expect.poll(() => chosenPackage(page)).toBe("Gekozen pakket: Comfort & Airco Check");
+    expect(await categorySelect(page).textContent()).toBe("Algemeen / Anders");
+    expect(await description(page).inputValue()).toBe("Twee airco-units in het appartement in Fuengirola.");
+
+    // A plain button keeps the package, like the category; the summary names it.
+    await page.keyboard.press("Escape");
+    await headerQuoteButton(page).click();
+    await expect.poll(() => chosenPackage(page)).toBe("Gekozen pakket: Comfort & Airco Check");
+
+    const body = await sendQuote(page, "Bram Bijna", async () => {
+      const summary = dialog(page).getByRole("region", { name: "Overzicht" });
+      await expect.poll(() => summary.textContent()).toContain("PakketComfort & Airco Check");
+    });
+    expect(body).toMatchObject({ pakket: "Comfort & Airco Check", categorie: "algemeen", details: "Twee airco-units in het appartement in Fuengirola." });
+    const [row] = await rowsNamed("Bram Bijna");
+    expect(row).toMatchObject({ pakket: "Comfort & Airco Check", categorie: "algemeen", details: "Twee airco-units in het appartement in Fuengirola." });
+    await page.context().close();
+  });
+
+  it("drops the package when a service tile is chosen after it, and sends none", async () => {
+    const page = await openPage();
+    await packageButton(page, "Plan mijn aankomst").click();
+    await expect.poll(() => chosenPackage(page)).toBe("Gekozen pakket: Aankomstklaar");
+    await description(page).fill("Eigenlijk gaat het om de airco in de woonkamer.");
+    await page.keyboard.press("Escape");
+    await openFromTile(page, "Comfort & Airco");
+    await expect.poll(() => categorySelect(page).textContent()).toBe("Comfort & Airco");
+    expect(await dialog(page).getByText("Gekozen pakket:").count()).toBe(0);
+    const body = await sendQuote(page, "Tom Tegel");
+    expect(body).toMatchObject({ pakket: null, categorie: "airco", details: "Eigenlijk gaat het om de airco in de woonkamer." });
+    expect((await rowsNamed("Tom Tegel"))[0]?.pakket).toBeNull();
     await page.context().close();
   });
 
@@ -332,7 +427,9 @@ describe("/felimar contact form", () => {
     await form.getByLabel("Telefoon / WhatsApp").fill("+34 611 222 333");
     await form.getByLabel("E-mail").fill("carla@example.nl");
     await form.getByLabel("Waarmee kunnen we helpen?").fill("Wie kan ons zwembad in het voorjaar klaarmaken?");
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/felimar/requests"));
     await form.getByRole("button", { name: "Verstuur aanvraag" }).click();
+    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ formulier: "contact", categorie: "algemeen", pakket: null });
     await page.getByText(SUCCESS).waitFor();
 
     const [row] = await rowsNamed("Carla Contact");
@@ -344,7 +441,9 @@ describe("/felimar contact form", () => {
       details: "Wie kan ons zwembad in het voorjaar klaarmaken?",
       voorkeursTijd: null,
       sleutelBeheer: false,
+      pakket: null,
     });
+    expect(await inboxRow(row!.id)).toMatchObject({ site: "felimar", form: "felimar-contact" });
     await expect.poll(() => form.getByLabel("Naam").inputValue()).toBe("");
     expect(await form.getByLabel("Waarmee kunnen we helpen?").inputValue()).toBe("");
     await page.context().close();

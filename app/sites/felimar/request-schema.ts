@@ -62,11 +62,11 @@ export function requestSchema(messages: RequestMessages = requestMessages) {
     details: requiredText(10, LIMITS.details, messages.details, messages.detailsTooLong),
     voorkeurs_tijd: optionalText(LIMITS.voorkeursTijd, messages.voorkeursTijdTooLong),
     sleutel_beheer: z._default(z.boolean({ error: messages.sleutelBeheer }), false),
-    /** Made when the dialog or form opens: the same key twice stores one request. */
     /** The package (felimar_bundles.titel) the visitor chose in the quote dialog, if any. */
     pakket: optionalText(LIMITS.pakket, messages.pakketTooLong),
     /** Which form sent it: the quote dialog (default) or the contact form. */
     formulier: z._default(z.enum(["offerte", "contact"], { error: messages.formulier }), "offerte"),
+    /** Made when the dialog or form opens: the same key twice stores one request. */
     idempotency_key: z.optional(z.string({ error: messages.idempotencyKey }).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messages.idempotencyKey }))),
     ...honeypotShape,
   });

@@ -22,7 +22,8 @@ import { fmButton } from "./styles";
  * and Terug move between steps without validating; Bevestigen validates everything
  * with the shared schema and, if a field of an earlier step is wrong, goes back to
  * that step and focuses the field. The form keeps its values while the dialog is
- * closed, until a request has been sent.
+ * closed, until a request has been sent. A chosen package is a value of its own
+ * (sent as `pakket`), shown in the dialog: it never writes into what the visitor typed.
  */
 
 export interface QuoteDialogProps {
@@ -30,7 +31,7 @@ export interface QuoteDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Presets the category when given; otherwise the previous choice stays. */
   initialCategory?: RequestCategory;
-  /** The package the visitor chose, if any. */
+  /** The package the visitor chose, if any: replaces an earlier one. */
   pakket?: string;
   /** Changes on every open request, so the same preset applies again. */
   requestId: number;
@@ -59,11 +60,9 @@ const emptyValues: RequestInput = {
   plaats: "",
   voorkeurs_tijd: "",
   sleutel_beheer: false,
+  pakket: "",
   website: "",
 };
-
-const PAKKET_PREFIX = "Pakket: ";
-const pakketLine = (pakket: string) => `${PAKKET_PREFIX}${pakket}\n`;
 
 export default function QuoteDialog({ open, onOpenChange, initialCategory, pakket, requestId, returnFocus }: QuoteDialogProps) {
   const [step, setStep] = useState(1);
@@ -77,22 +76,20 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
     resolver: zodResolver(schema),
     defaultValues: emptyValues,
   });
-  const { control, register, formState, setValue, getValues, setError, setFocus, reset } = form;
+  const { control, register, formState, setValue, setError, setFocus, reset } = form;
   const errors = formState.errors;
-  const details = useWatch({ control, name: "details" });
-  const chosenPakket = details.startsWith(PAKKET_PREFIX) ? details.slice(PAKKET_PREFIX.length).split("\n")[0]?.trim() : undefined;
+  const chosenPakket = useWatch({ control, name: "pakket" });
 
-  // Each open request from a tile or package presets the category (and names the package).
+  // Each open request from a tile or package presets the category, and a package names itself.
+  // A service tile is a choice of its own, so it drops an earlier package; a plain button keeps both.
   const appliedRequest = useRef<number | null>(null);
   useEffect(() => {
     if (!open || appliedRequest.current === requestId) return;
     appliedRequest.current = requestId;
     if (initialCategory) setValue("categorie", initialCategory, { shouldValidate: formState.isSubmitted });
-    const current = getValues("details");
-    const onlyPakketLine = current.startsWith(PAKKET_PREFIX) && !current.trim().includes("\n");
-    if (pakket && (!current.trim() || onlyPakketLine)) setValue("details", pakketLine(pakket));
-    else if (!pakket && initialCategory && onlyPakketLine) setValue("details", "");
-  }, [open, requestId, initialCategory, pakket, setValue, getValues, formState.isSubmitted]);
+    if (pakket) setValue("pakket", pakket);
+    else if (initialCategory) setValue("pakket", "");
+  }, [open, requestId, initialCategory, pakket, setValue, formState.isSubmitted]);
 
   useEffect(() => {
     const target = focusTarget.current;
@@ -328,7 +325,7 @@ function CategorySelect({ value, onValueChange, onBlur, triggerRef, ...triggerPr
 type FormApi = ReturnType<typeof useForm<RequestInput, unknown, RequestData>>;
 
 function StepThree({ control, register, errors }: { control: FormApi["control"]; register: FormApi["register"]; errors: FieldErrors<RequestInput> }) {
-  const [categorie, naam, telefoon, email] = useWatch({ control, name: ["categorie", "naam", "telefoon", "email"] });
+  const [categorie, pakket, naam, telefoon, email] = useWatch({ control, name: ["categorie", "pakket", "naam", "telefoon", "email"] });
   const missing = <span className="text-(--fm-ink-soft) italic">nog niet ingevuld</span>;
   return (
     <>
@@ -369,6 +366,12 @@ function StepThree({ control, register, errors }: { control: FormApi["control"];
         <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-(--fm-ink-soft)">Categorie</dt>
           <dd className="font-medium text-(--fm-navy)">{(categorie && categoryLabel(categorie)) || missing}</dd>
+          {pakket ? (
+            <>
+              <dt className="text-(--fm-ink-soft)">Pakket</dt>
+              <dd className="font-medium break-words text-(--fm-navy)">{pakket}</dd>
+            </>
+          ) : null}
           <dt className="text-(--fm-ink-soft)">Naam</dt>
           <dd className="font-medium break-words text-(--fm-navy)">{naam?.trim() || missing}</dd>
           <dt className="text-(--fm-ink-soft)">Contact</dt>

@@ -14,7 +14,7 @@ import type { QuoteDialogProps } from "./quote-dialog";
 export interface QuoteOpenOptions {
   /** Presets the category (a service tile or package). Without it the previous choice stays. */
   category?: RequestCategory;
-  /** The package the visitor chose, named in the dialog and in the description. */
+  /** The package the visitor chose: shown in the dialog and sent as `pakket`. */
   pakket?: string;
 }
 
