@@ -24,12 +24,21 @@ export interface BrowserHarness {
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
 }
 
+export interface BrowserHarnessOptions {
+  /**
+   * Serve at `http://localhost:<port>` with SITE_URL set to exactly that origin: WebAuthn
+   * needs a domain (not 127.0.0.1), and the back office's POSTs must come from SITE_URL.
+   */
+  localhost?: boolean;
+}
+
 /**
  * Per test file: the production build served by the real app on a free port, with
  * a fresh in-memory database the test can read, and one Chromium. Contexts opened
- * through `open` are closed after the file.
+ * through `open` are closed after the file. `configOverrides` may be a function, read
+ * when the server starts (e.g. the SMTP_URL of a test mail server started before it).
  */
-export function setupBrowserHarness(configOverrides: Partial<Config> = {}): () => BrowserHarness {
+export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Partial<Config>) = {}, options: BrowserHarnessOptions = {}): () => BrowserHarness {
   let testDatabase: TestDatabase;
   let server: ServerType;
   let harness: BrowserHarness;
@@ -38,19 +47,22 @@ export function setupBrowserHarness(configOverrides: Partial<Config> = {}): () =
   beforeAll(async () => {
     testDatabase = await createTestDatabase("pglite");
     const build = (await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild;
-    const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, ...configOverrides };
-    const app = createApp({
+    // Listen first, so the app can be built with its own origin (SITE_URL) known.
+    let app: ReturnType<typeof createApp> | undefined;
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    const baseUrl = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
+    const overrides = typeof configOverrides === "function" ? configOverrides() : configOverrides;
+    const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, ...(options.localhost ? { SITE_URL: baseUrl } : {}), ...overrides };
+    app = createApp({
       config,
       database: testDatabase.database,
       logger: createLogger("silent"),
       pages: pageRoutes({ database: testDatabase.database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
     });
-    server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-    });
-    const { port } = server.address() as AddressInfo;
     const browser = await launchChromium();
-    const baseUrl = `http://127.0.0.1:${port}`;
     harness = {
       baseUrl,
       database: testDatabase.database,

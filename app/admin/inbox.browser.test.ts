@@ -1,0 +1,157 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "../../tests/support/browser-harness";
+import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-support";
+
+const harness = setupBrowserHarness({}, { localhost: true });
+
+/** A visitor on /felimar sends a quote request, in a browser of their own. */
+async function visitorSendsQuote(values: { naam: string; email: string; telefoon?: string; details?: string }) {
+  const visitor = await harness().open("/felimar");
+  await sendFelimarQuote(visitor, { telefoon: "+34 600 111 222", details: "De airco in de slaapkamer lekt water.", ...values });
+  await visitor.close();
+}
+
+const row = (page: Page, name: string) => page.getByRole("link").filter({ hasText: name });
+
+describe("the back office inbox", { timeout: 120_000 }, () => {
+  it("shows a Felimar quote at once, opens it (read), and marks it answered", async () => {
+    await visitorSendsQuote({ naam: "Tessa Tegel", email: "tessa@example.nl" });
+    const { page, email } = await openSignedIn(harness(), "/admin");
+    await waitForAdminPage(page);
+
+    const item = row(page, "Tessa Tegel");
+    await item.waitFor();
+    expect(await item.textContent()).toContain("New");
+    expect(await item.textContent()).toContain("Felimar");
+    expect(await item.textContent()).toContain("Quote request");
+    // The navigation counts it as new.
+    expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /Inbox/ }).textContent()).toMatch(/1\s*new/);
+
+    await item.click();
+    await page.getByRole("heading", { level: 1, name: "Tessa Tegel" }).waitFor();
+    expect(await page.getByText("Europe/Madrid").count()).toBeGreaterThan(0);
+    expect(await page.locator("dl").first().textContent()).toContain("De airco in de slaapkamer lekt water.");
+    expect(await page.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:tessa@example\.nl/);
+    expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/34600111222/);
+    expect(await page.getByRole("link", { name: "Call" }).getAttribute("href")).toMatch(/^tel:/);
+    // Opening it marked it read.
+    await expect.poll(() => page.getByRole("button", { name: "Read", exact: true }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("button", { name: "Answered", exact: true }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Answered", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.locator("header").getByText("Answered", { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("list").filter({ hasText: "Status read → answered" }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(`Status read → answered · ${email}`).count()).toBe(1);
+
+    await page.getByLabel("Internal note").fill("Called back, sending a quote Friday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByText("Called back, sending a quote Friday.").waitFor();
+
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await row(page, "Tessa Tegel").waitFor();
+    expect(await row(page, "Tessa Tegel").textContent()).toContain("Answered");
+  });
+
+  it("exports the current filter as CSV with a BOM, and the row is in it", async () => {
+    await visitorSendsQuote({ naam: "Carla Csv", email: "carla@example.nl" });
+    await visitorSendsQuote({ naam: "Other Person", email: "other@example.nl" });
+    const { page } = await openSignedIn(harness(), "/admin?q=Carla");
+    await waitForAdminPage(page);
+    await row(page, "Carla Csv").waitFor();
+    expect(await row(page, "Other Person").count()).toBe(0);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await (await download).path();
+    const bytes = await readFile(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split(/\r\n/);
+    expect(lines.length).toBe(2);
+    expect(lines[1]).toContain("Carla Csv");
+    expect(lines[1]).toContain("carla@example.nl");
+    expect(bytes.toString("utf8")).not.toContain("Other Person");
+  });
+
+  it("erases a person's data by e-mail after a confirmation that lists it", async () => {
+    await visitorSendsQuote({ naam: "Erik Erase", email: "erik@example.nl" });
+    await visitorSendsQuote({ naam: "Erik Erase", email: "erik@example.nl", details: "Tweede aanvraag voor de schoonmaak." });
+    const { page } = await openSignedIn(harness(), "/admin/privacy");
+    await waitForAdminPage(page);
+    await page.getByLabel("E-mail address").fill("erik@example.nl");
+    await page.getByRole("button", { name: "Erase their data…" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Erase 2 submissions?" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("listitem").count()).toBe(2);
+    expect(await dialog.getByRole("list").textContent()).toContain("Erik Erase");
+    await dialog.getByRole("button", { name: "Erase 2 submissions" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.goto(`${harness().baseUrl}/admin?q=Erik`);
+    await waitForAdminPage(page);
+    await page.getByText("Nothing matches these filters").waitFor();
+  });
+
+  it("shows another site's submission to its owner as not found", async () => {
+    await visitorSendsQuote({ naam: "Nora Neron", email: "nora@example.es" });
+    const { page: operator } = await openSignedIn(harness(), "/admin?q=Nora");
+    await row(operator, "Nora Neron").click();
+    await operator.getByRole("heading", { level: 1, name: "Nora Neron" }).waitFor();
+    const id = operator.url().split("/").pop()!;
+
+    const { page: owner } = await openSignedIn(harness(), `/admin/submissions/${id}`, { role: "owner", sites: ["neron"] });
+    await owner.getByRole("heading", { level: 1, name: "Submission not found" }).waitFor();
+  });
+
+  it("can be used by keyboard: Tab to a submission, Enter opens it", async () => {
+    await visitorSendsQuote({ naam: "Kees Keyboard", email: "kees@example.nl" });
+    const { page } = await openSignedIn(harness(), "/admin?q=Kees");
+    await row(page, "Kees Keyboard").waitFor();
+    let focused = "";
+    for (let tab = 0; tab < 40 && !focused.includes("Kees Keyboard"); tab++) {
+      await page.keyboard.press("Tab");
+      focused = await page.evaluate(() => (document.activeElement?.matches("a[href^='/admin/submissions/']") ? document.activeElement.textContent ?? "" : ""));
+    }
+    expect(focused).toContain("Kees Keyboard");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Kees Keyboard" }).waitFor();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`passes axe on every signed-in page at ${viewport.width} px`, async () => {
+      await visitorSendsQuote({ naam: "Axel Axe", email: "axel@example.nl" });
+      const { page } = await openSignedIn(harness(), "/admin", {}, { viewport });
+      await row(page, "Axel Axe").first().waitFor();
+      await shot(page, "inbox");
+      await expectNoA11yViolations(page);
+
+      await row(page, "Axel Axe").first().click();
+      await page.getByRole("heading", { level: 1, name: "Axel Axe" }).waitFor();
+      await shot(page, "detail");
+      await expectNoA11yViolations(page);
+
+      for (const [path, name] of [
+        ["/admin/spam", "spam"],
+        ["/admin/account", "account"],
+        ["/admin/users", "users"],
+        ["/admin/notes", "notes"],
+        ["/admin/audit", "audit"],
+      ] as const) {
+        await page.goto(harness().baseUrl + path);
+        await waitForAdminPage(page);
+        await shot(page, name);
+        await expectNoA11yViolations(page);
+      }
+
+      await page.goto(`${harness().baseUrl}/admin/privacy`);
+      await waitForAdminPage(page);
+      await page.getByLabel("E-mail address").fill("axel@example.nl");
+      await page.getByRole("button", { name: "Erase their data…" }).click();
+      await page.getByRole("dialog").waitFor();
+      await shot(page, "privacy-dialog");
+      await expectNoA11yViolations(page);
+    });
+  }
+});
