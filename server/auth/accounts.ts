@@ -57,8 +57,10 @@ export async function listUsers(db: Db): Promise<UserItem[]> {
       role: users.role,
       createdAt: users.createdAt,
       firstSignInAt: users.firstSignInAt,
-      sites: sql<string[]>`coalesce((select array_agg(${memberships.site}) from ${memberships} where ${memberships.userId} = ${users.id}), '{}')`,
-      passkeyCount: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+      // Qualified by hand: drizzle writes bare column names here, and a bare "id" inside the
+      // passkeys subquery would be the passkey's own id.
+      sites: sql<string[]>`coalesce((select array_agg(m.site) from ${memberships} m where m.user_id = "users"."id"), '{}')`,
+      passkeyCount: sql<number>`(select count(*)::int from ${passkeys} p where p.user_id = "users"."id")`,
     })
     .from(users)
     .orderBy(sql`${users.role} = 'owner'`, asc(users.email));
@@ -91,7 +93,7 @@ export interface Invitation {
  * sites, not the invitee's address.
  */
 export async function inviteUser(db: Db, actor: Actor, invitation: Invitation): Promise<{ user: UserItem; token: string } | "exists"> {
-  const sites = invitation.role === "operator" ? [] : [...new Set(invitation.sites)];
+  const sites = invitation.role === "operator" ? [] : SITE_KEYS.filter((site) => invitation.sites.includes(site));
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
