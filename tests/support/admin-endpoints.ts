@@ -18,6 +18,37 @@ export interface AdminEndpoint {
 
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   // Sign-in, account, users: server/api/admin/auth.ts, users.ts
+  { method: "GET", path: "/api/admin/auth/methods", access: "public" },
+  { method: "POST", path: "/api/admin/auth/email", access: "public", body: () => ({ email: "someone@example.com" }) },
+  { method: "POST", path: "/api/admin/auth/link", access: "public", body: () => ({ token: "A".repeat(43) }) },
+  { method: "POST", path: "/api/admin/auth/setup", access: "public", body: () => ({ token: "A".repeat(43), email: "someone@example.com" }) },
+  { method: "POST", path: "/api/admin/auth/passkey/options", access: "public" },
+  {
+    method: "POST",
+    path: "/api/admin/auth/passkey",
+    access: "public",
+    body: () => ({
+      response: { id: "AAAA", rawId: "AAAA", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" } },
+    }),
+  },
+  { method: "GET", path: "/api/admin/me", access: "signed-in" },
+  { method: "POST", path: "/api/admin/auth/sign-out", access: "signed-in" },
+  { method: "POST", path: "/api/admin/auth/sign-out-everywhere", access: "signed-in" },
+  { method: "GET", path: "/api/admin/passkeys", access: "signed-in" },
+  { method: "POST", path: "/api/admin/passkeys/options", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/api/admin/passkeys",
+    access: "signed-in",
+    body: () => ({
+      response: { id: "AAAA", rawId: "AAAA", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", attestationObject: "AAAA" } },
+      name: "Phone",
+    }),
+  },
+  { method: "DELETE", path: "/api/admin/passkeys/:id", access: "signed-in" },
+  { method: "GET", path: "/api/admin/users", access: "operator" },
+  { method: "POST", path: "/api/admin/users", access: "operator", body: () => ({ email: "invitee@example.com", role: "owner", sites: ["felimar"] }) },
+  { method: "DELETE", path: "/api/admin/users/:id", access: "operator" },
 
   // The inbox and privacy: server/api/admin/inbox.ts, privacy.ts
 
