@@ -48,15 +48,15 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     testDatabase = await createTestDatabase("pglite");
     const build = (await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild;
     // Listen first, so the app can be built with its own origin (SITE_URL) known.
-    let app: ReturnType<typeof createApp> | undefined;
+    const served: { app?: ReturnType<typeof createApp> } = {};
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+      const started = serve({ fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(started));
     });
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
     const overrides = typeof configOverrides === "function" ? configOverrides() : configOverrides;
     const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, ...(options.localhost ? { SITE_URL: baseUrl } : {}), ...overrides };
-    app = createApp({
+    served.app = createApp({
       config,
       database: testDatabase.database,
       logger: createLogger("silent"),
