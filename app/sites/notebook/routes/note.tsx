@@ -110,7 +110,7 @@ function TakenDown() {
       <main className="mx-auto max-w-xl px-5 py-20 sm:px-8 sm:py-28">
         <section className="paper-card grid justify-items-center gap-4 rounded-3xl px-6 py-10 text-center sm:px-10">
           <h1 className="text-2xl font-semibold tracking-tight">Note taken down</h1>
-          <p className="text-muted-foreground">{TAKEN_DOWN_NOTICE}</p>
+          <p className="text-balance text-muted-foreground">{TAKEN_DOWN_NOTICE}</p>
           <Link to="/writtenbyhuman" className={buttonClass("outline", "md", "mt-2")}>
             <ArrowLeft />
             Back to Human Notebook
