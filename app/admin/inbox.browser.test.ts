@@ -132,15 +132,15 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
       await shot(page, "detail");
       await expectNoA11yViolations(page);
 
-      for (const [path, name] of [
-        ["/admin/spam", "spam"],
-        ["/admin/account", "account"],
-        ["/admin/users", "users"],
-        ["/admin/notes", "notes"],
-        ["/admin/audit", "audit"],
+      for (const [path, name, heading] of [
+        ["/admin/spam", "spam", "Spam"],
+        ["/admin/account", "account", "Account"],
+        ["/admin/users", "users", "Users"],
+        ["/admin/notes", "notes", "Notes"],
+        ["/admin/audit", "audit", "Audit log"],
       ] as const) {
         await page.goto(harness().baseUrl + path);
-        await waitForAdminPage(page);
+        await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
         await shot(page, name);
         await expectNoA11yViolations(page);
       }

@@ -24,7 +24,7 @@ export function InboxFilterForm({ action, filters, sites, showStatus }: { action
             Search name, e-mail, phone or message
           </Label>
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Search name, e-mail, phone or message" className="h-10 pl-9 text-sm" />
+          <Input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Search submissions" className="h-10 pl-9 text-sm" />
         </div>
         <Button type="submit">Search</Button>
       </div>

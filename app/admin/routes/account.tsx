@@ -12,6 +12,7 @@ import type { PasskeyItem } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { fullDate, siteName } from "../format";
 import { addPasskey, deviceName, isPasskeyCancelled } from "../passkeys";
@@ -166,4 +167,8 @@ export default function Account({ loaderData: passkeys }: Route.ComponentProps) 
       </div>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -5,6 +5,7 @@ import { adminHandle, adminMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
 import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { fullDate } from "../format";
 import type { Route } from "./+types/audit";
@@ -68,4 +69,8 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -9,6 +9,7 @@ import { adminHandle, adminMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
 import { InboxFilterForm } from "../components/inbox-filters";
 import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { SubmissionRow } from "../components/submission-row";
 import { apiQuery, hasFilters, readFilters, type InboxFilters } from "../inbox-query";
@@ -146,4 +147,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

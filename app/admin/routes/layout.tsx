@@ -1,7 +1,7 @@
 import "../admin.css";
 import { MenuIcon } from "lucide-react";
 import { useState } from "react";
-import { isRouteErrorResponse, Link, Outlet, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/ui/sheet";
 import { adminApi, loadOrSignIn } from "../api";
@@ -69,6 +69,9 @@ function MobileBar({ me }: { me: Me }) {
 
 export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
+  // The account page has its own "Add a passkey"; elsewhere, offer one while there is none.
+  const offerPasskey = me.passkeyCount === 0 && location.pathname !== "/admin/account";
   return (
     <Shell
       nav={<AdminNav me={me} />}
@@ -80,7 +83,7 @@ export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
     >
       <MobileBar me={me} />
       <main id="admin-main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-8 sm:py-8" aria-busy={navigation.state === "loading"}>
-        {me.passkeyCount === 0 ? <PasskeyOffer /> : null}
+        {offerPasskey ? <PasskeyOffer /> : null}
         <Outlet />
       </main>
     </Shell>

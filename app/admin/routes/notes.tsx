@@ -11,6 +11,7 @@ import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { noteSlugFrom } from "../note-slug";
 import { useMe } from "../use-me";
@@ -91,4 +92,8 @@ export default function Notes() {
       />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -11,6 +11,7 @@ import { FORM_NAMES, type ErasurePreview, type SubjectAccessExport } from "../ap
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { senderOf } from "../components/submission-row";
 import { downloadJson } from "../download";
@@ -174,4 +175,8 @@ export default function Privacy() {
       </ConfirmDialog>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -91,7 +91,7 @@ function StatusControl({ item }: { item: SubmissionDetail }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">Status</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2">
         {STATUSES.map((status: SubmissionStatus) => {
           const current = item.status === status;
           return (
@@ -210,7 +210,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
         <Replies replies={item.replies} />
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Card aria-labelledby="fields-title">
           <CardTitle id="fields-title">As submitted</CardTitle>
           <dl className="mt-4 grid gap-4">

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { CopyButton } from "../components/copy-button";
 import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { shortDate, siteName } from "../format";
 import { SITES, type Role, type SiteKey } from "../sites";
@@ -221,4 +222,8 @@ export default function Users({ loaderData: users }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }
