@@ -6,6 +6,7 @@ import { readConfig, type Config } from "./config";
 import { announceSetupLink } from "./auth/setup";
 import { openDatabase, type Database } from "./db/database";
 import { pruneRateLimitCounters } from "./http/rate-limit";
+import { startRetentionTimer } from "./jobs/retention";
 import { createLogger, type Logger } from "./logger";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -39,6 +40,8 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
 
   const pruneTimer = setInterval(() => pruneRateLimitCounters(database.db).catch(() => {}), 10 * 60_000);
   pruneTimer.unref();
+  // Daily deletion of old submissions, old spam and expired sign-in data (one instance runs it).
+  const stopRetention = startRetentionTimer(database.db, config.RETENTION_MONTHS, logger);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -56,6 +59,7 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     }, 10_000);
     forceExit.unref();
     clearInterval(pruneTimer);
+    stopRetention();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

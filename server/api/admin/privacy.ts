@@ -1,7 +1,30 @@
 import { Hono } from "hono";
+import { listAudit } from "../../admin/audit";
+import { attachment, datedFilename } from "../../admin/download";
+import { eraseSubject, exportSubject, previewErasure } from "../../admin/erasure";
+import { subjectSchema } from "../../admin/subject";
+import { requireAdmin, requireOperator } from "../../auth/guard";
+import type { AdminEnv } from "../../auth/session";
+import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
 
-// Being built: see the plan in the session's notes.
-export function adminPrivacyRoutes(_deps: ApiDeps) {
-  return new Hono();
+/**
+ * A person's data on the user's sites, by e-mail or phone: what an erasure would delete
+ * (preview), the erasure itself, and the subject access export (a JSON download). Erase
+ * and export are recorded in the audit log without the address. Also the audit log
+ * itself, for operators.
+ */
+export function adminPrivacyRoutes({ db, config }: ApiDeps) {
+  const signedIn = requireAdmin(db, config.SITE_URL);
+  const subjectBody = jsonBody(subjectSchema, { invalidMessage: "Give either an e-mail address or a phone number." });
+
+  return new Hono<AdminEnv>()
+    .post("/admin/privacy/preview", signedIn, subjectBody, async (c) => c.json(await previewErasure(db, c.get("admin"), c.get("body"))))
+    .post("/admin/privacy/erase", signedIn, subjectBody, async (c) => c.json({ deleted: await eraseSubject(db, c.get("admin"), c.get("body")) }))
+    .post("/admin/privacy/export", signedIn, subjectBody, async (c) => {
+      const data = await exportSubject(db, c.get("admin"), c.get("body"));
+      c.header("Content-Disposition", attachment(datedFilename("personal-data", "json")));
+      return c.json(data);
+    })
+    .get("/admin/audit", signedIn, requireOperator(), async (c) => c.json(await listAudit(db)));
 }

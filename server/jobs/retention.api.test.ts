@@ -1,0 +1,59 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeApi } from "../../tests/support/api-harness";
+import { createSignedInAdmin } from "../../tests/support/admin-session";
+import { authChallenges, felimarRequests, newsletterSignups, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { runRetentionIfDue } from "./retention";
+
+describeApi("the daily retention job", (api) => {
+  it("runs once however many instances claim it at the same moment, then not again for 23 hours", async () => {
+    const db = api().database.db;
+    await db.delete(scheduledJobs);
+    const results = await Promise.all([runRetentionIfDue(db, 24), runRetentionIfDue(db, 24), runRetentionIfDue(db, 24)]);
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+    expect(await runRetentionIfDue(db, 24)).toBeNull();
+    // A day later it is due again.
+    await db.update(scheduledJobs).set({ lastRunAt: sql`now() - interval '24 hours'` });
+    expect(await runRetentionIfDue(db, 24)).not.toBeNull();
+  });
+
+  it("deletes submissions and form rows past RETENTION_MONTHS, spam past 30 days and expired sign-in data; keeps the rest", async () => {
+    const db = api().database.db;
+    const ago = (interval: string) => sql`now() - ${interval}::interval`;
+    const id = () => crypto.randomUUID();
+    const [oldId, recentId, oldSpamId, recentSpamId, oldSignupId] = [id(), id(), id(), id(), id()];
+    await db.insert(felimarRequests).values([
+      { id: oldId, categorie: "airco", naam: "Old", telefoon: "600000000", email: "old@example.nl", details: "An old request.", createdAt: ago("25 months") },
+      { id: recentId, categorie: "airco", naam: "Recent", telefoon: "600000000", email: "recent@example.nl", details: "A recent request.", createdAt: ago("23 months") },
+    ]);
+    await db.insert(newsletterSignups).values({ id: oldSignupId, email: "old-reader@example.com", site: "community", createdAt: ago("25 months") });
+    const submission = (submissionId: string, spam: boolean, age: string) => ({ id: submissionId, site: "felimar", form: "felimar-quote", spam, fields: {}, createdAt: ago(age) });
+    await db.insert(submissions).values([submission(oldId, false, "25 months"), submission(recentId, false, "23 months"), submission(oldSpamId, true, "31 days"), submission(recentSpamId, true, "29 days")]);
+    const admin = await createSignedInAdmin(db);
+    await db.insert(sessions).values({ tokenHash: "expired-session", userId: admin.userId, expiresAt: ago("1 minute") });
+    await db.insert(signInLinks).values([
+      { tokenHash: "expired-link", purpose: "sign-in", expiresAt: ago("1 minute") },
+      { tokenHash: "live-link", purpose: "sign-in", expiresAt: sql`now() + interval '10 minutes'` },
+    ]);
+    await db.insert(authChallenges).values({ idHash: "expired-challenge", challenge: "c", expiresAt: ago("1 minute") });
+
+    await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
+    const result = await runRetentionIfDue(db, 24);
+    expect(result).toMatchObject({ submissions: 1, spam: 1, formRows: 2, sessions: 1, signInLinks: 1, authChallenges: 1 });
+
+    const left = await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, [oldId, recentId, oldSpamId, recentSpamId]));
+    expect(left.map((row) => row.id).sort()).toEqual([recentId, recentSpamId].sort());
+    expect((await db.select({ id: felimarRequests.id }).from(felimarRequests)).map((row) => row.id)).toEqual([recentId]);
+    expect(await db.select().from(newsletterSignups).where(eq(newsletterSignups.id, oldSignupId))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, admin.userId))).toHaveLength(1);
+    expect((await db.select({ tokenHash: signInLinks.tokenHash }).from(signInLinks)).map((row) => row.tokenHash)).toEqual(["live-link"]);
+    expect(await db.select().from(authChallenges)).toEqual([]);
+  });
+
+  it("keeps everything when RETENTION_MONTHS is longer than the data's age", async () => {
+    const db = api().database.db;
+    await db.insert(submissions).values({ id: crypto.randomUUID(), site: "neron", form: "neron-contact", fields: {}, createdAt: sql`now() - interval '30 months'` });
+    await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
+    expect(await runRetentionIfDue(db, 36)).toMatchObject({ submissions: 0 });
+  });
+});

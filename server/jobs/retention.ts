@@ -1,0 +1,90 @@
+import { and, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { authChallenges, felimarRequests, housingMessages, neronContacto, newsletterSignups, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import type { Logger } from "../logger";
+
+export const RETENTION_JOB = "retention";
+/** Spam is kept this long, so a wrongly caught message can still be recovered. */
+export const SPAM_DAYS = 30;
+/** How often each instance checks whether the daily run is due. */
+export const RETENTION_CHECK_MS = 60 * 60 * 1000;
+
+export interface RetentionResult {
+  submissions: number;
+  formRows: number;
+  spam: number;
+  sessions: number;
+  signInLinks: number;
+  authChallenges: number;
+}
+
+/**
+ * The daily clean-up, safe with any number of instances on one database: each checks
+ * hourly, and only the one whose UPDATE moves `last_run_at` forward (the row lock makes
+ * the others wait, then find it recent) runs it. The claim and the deletions are one
+ * transaction: if the work fails the claim is undone and the next check tries again.
+ * Answers null when another instance ran it in the last 23 hours.
+ */
+export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<RetentionResult | null> {
+  return db.transaction(async (tx) => {
+    await tx.insert(scheduledJobs).values({ name: RETENTION_JOB, lastRunAt: sql`'-infinity'::timestamptz` }).onConflictDoNothing();
+    const claimed = await tx
+      .update(scheduledJobs)
+      .set({ lastRunAt: sql`now()` })
+      .where(and(sql`${scheduledJobs.name} = ${RETENTION_JOB}`, lt(scheduledJobs.lastRunAt, sql`now() - interval '23 hours'`)))
+      .returning({ name: scheduledJobs.name });
+    if (claimed.length === 0) return null;
+    return deleteExpired(tx, retentionMonths);
+  });
+}
+
+/**
+ * Deletes submissions older than `retentionMonths` and their forms' rows (every form row
+ * that old, with or without an inbox row), spam older than SPAM_DAYS (with any form row
+ * of the same id), and expired sessions, sign-in links and WebAuthn challenges.
+ */
+async function deleteExpired(tx: Db, retentionMonths: number): Promise<RetentionResult> {
+  const cutoff = sql`now() - make_interval(months => ${retentionMonths})`;
+  const old = await tx.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  const spam = await tx
+    .delete(submissions)
+    .where(and(sql`${submissions.spam}`, lt(submissions.createdAt, sql`now() - make_interval(days => ${SPAM_DAYS})`)))
+    .returning({ id: submissions.id });
+  const spamIds = spam.map((row) => row.id);
+  let formRows = 0;
+  for (const table of [felimarRequests, neronContacto, housingMessages, newsletterSignups]) {
+    const deleted = await tx
+      .delete(table)
+      .where(spamIds.length > 0 ? sql`${lt(table.createdAt, cutoff)} or ${inArray(table.id, spamIds)}` : lt(table.createdAt, cutoff))
+      .returning({ id: table.id });
+    formRows += deleted.length;
+  }
+  const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.tokenHash });
+  const expiredLinks = await tx.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now()`)).returning({ id: signInLinks.tokenHash });
+  const expiredChallenges = await tx.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`)).returning({ id: authChallenges.idHash });
+  return {
+    submissions: old.length,
+    formRows,
+    spam: spam.length,
+    sessions: expiredSessions.length,
+    signInLinks: expiredLinks.length,
+    authChallenges: expiredChallenges.length,
+  };
+}
+
+/** Checks now and then hourly; the timer is unref'd so it never keeps the process alive. Stop it with the answer. */
+export function startRetentionTimer(db: Db, retentionMonths: number, logger: Logger): () => void {
+  const check = () =>
+    runRetentionIfDue(db, retentionMonths).then(
+      (result) => result && logger.info({ retention: result }, "retention job ran"),
+      (error: Error) => logger.warn({ err: { message: error.message } }, "retention job failed; it runs again at the next hourly check"),
+    );
+  const first = setTimeout(check, 60_000);
+  const timer = setInterval(check, RETENTION_CHECK_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
