@@ -51,6 +51,17 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "DELETE", path: "/api/admin/users/:id", access: "operator" },
 
   // The inbox and privacy: server/api/admin/inbox.ts, privacy.ts
+  { method: "GET", path: "/api/admin/submissions", access: "signed-in" },
+  { method: "GET", path: "/api/admin/submissions/export.csv", access: "signed-in" },
+  { method: "GET", path: "/api/admin/submissions/export.json", access: "signed-in" },
+  { method: "GET", path: "/api/admin/submissions/:id", access: "signed-in", submissionScoped: true },
+  { method: "POST", path: "/api/admin/submissions/:id/status", access: "signed-in", submissionScoped: true, body: () => ({ status: "archived" }) },
+  { method: "POST", path: "/api/admin/submissions/:id/notes", access: "signed-in", submissionScoped: true, body: () => ({ note: "Called back." }) },
+  { method: "POST", path: "/api/admin/submissions/:id/spam", access: "signed-in", submissionScoped: true, body: () => ({ spam: true }) },
+  { method: "POST", path: "/api/admin/privacy/preview", access: "signed-in", body: () => ({ email: "subject@example.com" }) },
+  { method: "POST", path: "/api/admin/privacy/erase", access: "signed-in", body: () => ({ email: "subject@example.com" }) },
+  { method: "POST", path: "/api/admin/privacy/export", access: "signed-in", body: () => ({ email: "subject@example.com" }) },
+  { method: "GET", path: "/api/admin/audit", access: "operator" },
 
   // Notes: server/api/admin/notes.ts
   { method: "POST", path: "/api/admin/notes/:slug/takedown", access: "operator", body: () => ({ reason: "Breaks the notebook's rules." }) },
