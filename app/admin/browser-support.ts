@@ -25,10 +25,10 @@ export async function openSignedIn(
   return { page, userId: admin.userId, email: admin.email };
 }
 
-/** Waits until the back office has its data on screen (the loading skeleton is gone). */
+/** Waits until a signed-in page has its data on screen (the layout's loading skeleton has no heading). */
 export async function waitForAdminPage(page: Page) {
   await waitForHydration(page);
-  await page.locator("#admin-main h1, main h1").first().waitFor();
+  await page.locator("#admin-main h1").first().waitFor();
 }
 
 /**

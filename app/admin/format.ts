@@ -28,6 +28,11 @@ export function relativeDate(iso: string, now = new Date()): string {
   return shortDate(iso, now);
 }
 
+/** "23 Nov 2026": a day, when the time of day does not matter. */
+export function dayDate(iso: string): string {
+  return dayMonthYear.format(new Date(iso));
+}
+
 export function fullDate(iso: string): string {
   return full.format(new Date(iso));
 }

@@ -126,6 +126,14 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
       await row(page, "Axel Axe").first().waitFor();
       await shot(page, "inbox");
       await expectNoA11yViolations(page);
+      if (viewport === MOBILE) {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("dialog", { name: "Back office" }).getByRole("link", { name: /Privacy/ }).waitFor();
+        await shot(page, "menu");
+        await expectNoA11yViolations(page);
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog").waitFor({ state: "detached" });
+      }
 
       await row(page, "Axel Axe").first().click();
       await page.getByRole("heading", { level: 1, name: "Axel Axe" }).waitFor();

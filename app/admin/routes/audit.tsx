@@ -56,7 +56,7 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
                       {details.map(([key, value]) => (
                         <div key={key} className="flex gap-1">
                           <dt className="text-muted-foreground">{key}:</dt>
-                          <dd className="break-all">{detailText(value)}</dd>
+                          <dd className="break-words">{detailText(value)}</dd>
                         </div>
                       ))}
                     </dl>

@@ -15,7 +15,7 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { senderOf } from "../components/submission-row";
 import { downloadJson } from "../download";
-import { shortDate, siteName } from "../format";
+import { fullDate, siteName } from "../format";
 import type { Route } from "./+types/privacy";
 
 export const handle = adminHandle;
@@ -37,7 +37,7 @@ function PreviewList({ preview }: { preview: ErasurePreview }) {
         <li key={item.id} className="rounded-md bg-muted px-3 py-2 text-sm">
           <p className="font-medium">{senderOf(item)}</p>
           <p className="text-muted-foreground">
-            {siteName(item.site)} · {FORM_NAMES[item.form]} · <time dateTime={item.createdAt}>{shortDate(item.createdAt)}</time>
+            {siteName(item.site)} · {FORM_NAMES[item.form]} · <time dateTime={item.createdAt}>{fullDate(item.createdAt)}</time>
           </p>
         </li>
       ))}

@@ -18,7 +18,7 @@ import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
-import { shortDate, siteName } from "../format";
+import { dayDate, siteName } from "../format";
 import { SITES, type Role, type SiteKey } from "../sites";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/users";
@@ -157,7 +157,7 @@ function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
               </p>
               <p className="text-sm text-muted-foreground">
                 {user.role === "operator" ? "Every site" : user.sites.map(siteName).join(", ")} ·{" "}
-                {user.firstSignInAt ? `active since ${shortDate(user.firstSignInAt)}` : `invited ${shortDate(user.createdAt)}, not signed in yet`} · {user.passkeyCount}{" "}
+                {user.firstSignInAt ? `active since ${dayDate(user.firstSignInAt)}` : `invited ${dayDate(user.createdAt)}, not signed in yet`} · {user.passkeyCount}{" "}
                 passkey{user.passkeyCount === 1 ? "" : "s"}
               </p>
             </div>
