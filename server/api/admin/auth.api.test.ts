@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import type { Me, PasskeyItem } from "../../../app/admin/api-types";
+import { ADMIN_ENDPOINTS } from "../../../tests/support/admin-endpoints";
 import { createSignedInAdmin, TEST_ORIGIN } from "../../../tests/support/admin-session";
 import { describeApi } from "../../../tests/support/api-harness";
 import { extractUrl, startSmtpTestServer } from "../../../tests/support/smtp-test-server";
@@ -384,3 +385,28 @@ describeApi("admin passkeys", (h) => {
     expect(await (await h().request("/api/admin/passkeys", { headers: me.headers })).json()).toEqual([]);
   });
 });
+
+describeApi(
+  "admin sign-in rate limits per client",
+  (h) => {
+    const signInPosts = ADMIN_ENDPOINTS.filter((endpoint) => endpoint.access === "public" && endpoint.method === "POST");
+
+    it("limits every public sign-in POST per client, with the error JSON and Retry-After", async () => {
+      expect(signInPosts.map((endpoint) => endpoint.path).sort()).toEqual([
+        "/api/admin/auth/email",
+        "/api/admin/auth/link",
+        "/api/admin/auth/passkey",
+        "/api/admin/auth/passkey/options",
+        "/api/admin/auth/setup",
+      ]);
+      for (const endpoint of signInPosts) {
+        const send = () => h().post(endpoint.path, endpoint.body?.() ?? {}, ORIGIN);
+        for (let attempt = 0; attempt < 3; attempt++) expect((await send()).status, endpoint.path).not.toBe(429);
+        const limited = await send();
+        await expectError(limited, 429, "rate_limited");
+        expect(limited.headers.get("retry-after"), endpoint.path).toMatch(/^\d+$/);
+      }
+    });
+  },
+  { RATE_LIMIT_CLIENT_MAX: 3, SMTP_URL: smtp.url },
+);

@@ -110,7 +110,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
       logger.info("first operator created");
       return signIn(c, result.userId);
     })
-    .post("/admin/auth/passkey/options", limit("admin-sign-in-passkey", { message: tooMany }), async (c) => c.json(await signInOptions(c, db, siteUrl)))
+    .post("/admin/auth/passkey/options", limit("admin-passkey-options", { message: tooMany }), async (c) => c.json(await signInOptions(c, db, siteUrl)))
     .post("/admin/auth/passkey", limit("admin-sign-in-passkey", { message: tooMany }), jsonBody(passkeySignInSchema), async (c) => {
       const userId = await verifySignIn(c, db, siteUrl, c.get("body").response as unknown as AuthenticationResponseJSON);
       if (!userId) return apiError(c, 400, "passkey_not_accepted", PASSKEY_NOT_ACCEPTED);
