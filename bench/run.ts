@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
+import { explainInbox, INBOX_SEARCH_PHONE, INBOX_SEARCH_WORD, seedInbox, signInOperator } from "./inbox";
 import { felimarRequestBodies, publicNoteBody, publicNoteBodies } from "./bodies";
 import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./database";
 import { measureInsertCeiling } from "./db-ceiling";
@@ -26,6 +27,8 @@ const NOTE_KEY_STEP_MS = 150;
 const SESSION_AGE_SECONDS = 600;
 // More sessions than notes can be created per second on this hardware, so none is used twice.
 const SESSIONS_PER_SECOND = 3_000;
+// The issue's scale for the inbox rows.
+const INBOX_SUBMISSIONS = 100_000;
 
 async function main() {
   const options = readOptions();
@@ -75,6 +78,20 @@ async function main() {
       headers: JSON_POST,
       body: publicNoteBodies(NOTE_KEY_STEP_MS),
     });
+
+    if (["inbox-first-page", "inbox-search-word", "inbox-search-phone"].some(selected)) {
+      console.log(`… seeding ${INBOX_SUBMISSIONS.toLocaleString("en")} submissions`);
+      await seedInbox(database.url, INBOX_SUBMISSIONS);
+      for (const plan of await explainInbox(database.url)) {
+        console.log(`  EXPLAIN ${plan.query}: ${plan.usesExpectedIndex ? "uses" : "does NOT use"} ${plan.expectedIndex}, ${plan.executionMs} ms${plan.usesExpectedIndex ? "" : `\n${plan.plan}`}`);
+      }
+      const headers = { ...BROWSER_GET, Cookie: await signInOperator(database.url) };
+      const inboxRow = (name: string, label: string, query: string) =>
+        measure({ name, label, target: TARGETS.inboxLatency }, app, { method: "GET", path: `/api/admin/submissions${query}`, headers });
+      await inboxRow("inbox-first-page", "GET /api/admin/submissions (100k stored)", "");
+      await inboxRow("inbox-search-word", `GET /api/admin/submissions?q=${INBOX_SEARCH_WORD}`, `?q=${INBOX_SEARCH_WORD}`);
+      await inboxRow("inbox-search-phone", "GET /api/admin/submissions?q=<phone digits>", `?q=${INBOX_SEARCH_PHONE}`);
+    }
 
     const fixedRateName = `felimar-request-${options.fixedRate}rps`;
     if (selected(fixedRateName)) {
