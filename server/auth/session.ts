@@ -1,9 +1,10 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SITE_KEYS, type Role, type SiteKey } from "../../app/admin/sites";
+import type { Role, SiteKey } from "../../app/admin/sites";
 import type { Db } from "../db/database";
-import { memberships, sessions, users } from "../db/schema";
+import { sessions, users } from "../db/schema";
+import { sitesOf } from "./accounts";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
 /** Who is signed in, as every admin query sees it. `sites` is every site for an operator. */
@@ -79,12 +80,7 @@ export async function readSession(c: Context, db: Db, siteUrl: string): Promise<
       .where(eq(sessions.tokenHash, tokenHash));
     writeCookie(c, siteUrl, token);
   }
-  const sites =
-    row.role === "operator"
-      ? [...SITE_KEYS]
-      : (await db.select({ site: memberships.site }).from(memberships).where(eq(memberships.userId, row.userId)))
-          .map((membership) => membership.site as SiteKey)
-          .filter((site) => SITE_KEYS.includes(site));
+  const sites = await sitesOf(db, row.userId, row.role);
   return { userId: row.userId, email: row.email, role: row.role, sites, sessionHash: tokenHash };
 }
 

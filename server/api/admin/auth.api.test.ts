@@ -229,8 +229,12 @@ describeApi("admin setup link", (h) => {
 
   it("creates the first operator once, and only while no operator exists", async () => {
     const db = h().database.db;
-    const setupUrl = (await announceSetupLink(db, TEST_ORIGIN, logger))!;
+    const lines: string[] = [];
+    const setupUrl = (await announceSetupLink(db, TEST_ORIGIN, createLogger("info", { write: (line: string) => lines.push(line) })))!;
     expect(setupUrl).toMatch(new RegExp(`^${TEST_ORIGIN}/admin/setup\\?token=[A-Za-z0-9_-]{43}$`));
+    // One console line at start, with the URL to open.
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, setupUrl, msg: "No operator account yet: open this one-time link to create it" });
     const earlierUrl = (await announceSetupLink(db, TEST_ORIGIN, logger))!;
 
     const created = await h().post("/api/admin/auth/setup", { token: tokenOf(setupUrl), email: "First@Example.com" }, ORIGIN);
@@ -242,7 +246,9 @@ describeApi("admin setup link", (h) => {
     await expectError(await h().post("/api/admin/auth/setup", { token: tokenOf(setupUrl), email: "again@example.com" }, ORIGIN), 400, "invalid_link");
     // A second, unused setup link from before stops working once an operator exists.
     await expectError(await h().post("/api/admin/auth/setup", { token: tokenOf(earlierUrl), email: "later@example.com" }, ORIGIN), 400, "invalid_link");
-    expect(await announceSetupLink(db, TEST_ORIGIN, logger)).toBeNull();
+    lines.length = 0;
+    expect(await announceSetupLink(db, TEST_ORIGIN, createLogger("info", { write: (line: string) => lines.push(line) }))).toBeNull();
+    expect(lines).toEqual([]);
     expect(await db.select().from(users).where(eq(users.role, "operator"))).toHaveLength(1);
   });
 
