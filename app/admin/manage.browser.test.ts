@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sessions } from "../../server/db/schema";
+import { publicNoteBody } from "../../tests/support/api-endpoints";
+import { setupBrowserHarness, waitForHydration } from "../../tests/support/browser-harness";
+import { openSignedIn, waitForAdminPage } from "./browser-support";
+
+// No SMTP_URL: invitations are shown as a link to copy.
+const harness = setupBrowserHarness({}, { localhost: true });
+
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+/** Sends `count` Felimar quotes named `${prefix} 1…count` from the page, as visitors would. */
+async function sendQuotes(page: Page, prefix: string, count: number) {
+  await page.evaluate(
+    async ({ prefix, count }) => {
+      for (let index = 1; index <= count; index++) {
+        const body = { categorie: "airco", naam: `${prefix} ${index}`, telefoon: "+34 600 111 222", email: `q${index}@example.nl`, details: "Graag een offerte voor de airco." };
+        const response = await fetch("/api/felimar/requests", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`quote ${index}: ${response.status}`);
+      }
+    },
+    { prefix, count },
+  );
+}
+
+describe("managing the back office", { timeout: 120_000 }, () => {
+  it("pages through the inbox with Load more, and keeps filters in the URL", async () => {
+    const { page } = await openSignedIn(harness(), "/admin");
+    await sendQuotes(page, "Lotte Load", 55);
+    await page.goto(`${harness().baseUrl}/admin?q=Lotte`);
+    await waitForAdminPage(page);
+    const rows = page.getByRole("list", { name: "Submissions" }).getByRole("listitem");
+    await expect.poll(() => rows.count()).toBe(50);
+    // Newest first.
+    expect(await rows.first().textContent()).toContain("Lotte Load 55");
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect.poll(() => rows.count()).toBe(55);
+    expect(await rows.last().textContent()).toContain("Lotte Load 1");
+    await page.getByText("55 shown, that is all").waitFor();
+
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByLabel("Form").selectOption("newsletter");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL((url) => url.searchParams.get("form") === "newsletter");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("Lotte");
+    await page.getByText("Nothing matches these filters").waitFor();
+    await page.getByRole("link", { name: "clear the filters" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin" && url.search === "");
+  });
+
+  it("invites an owner without a mail server: shows the link to copy, which signs them in to their site only", async () => {
+    const { page } = await openSignedIn(harness(), "/admin/users", {}, { permissions: ["clipboard-read", "clipboard-write"] });
+    await waitForAdminPage(page);
+    await page.getByLabel("E-mail address").fill("new.owner@example.com");
+    await page.getByLabel("Neron Antigüedades").click();
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const link = await page.getByLabel("Invitation link").inputValue();
+    expect(link).toMatch(new RegExp(`^${harness().baseUrl}/admin/link\\?token=`));
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.getByRole("list", { name: "Accounts" }).getByText("new.owner@example.com").waitFor();
+
+    const owner = await harness().open(new URL(link).pathname + new URL(link).search);
+    await waitForHydration(owner);
+    await owner.getByRole("button", { name: "Sign in", exact: true }).click();
+    await owner.waitForURL((url) => url.pathname === "/admin");
+    await waitForAdminPage(owner);
+    await owner.goto(`${harness().baseUrl}/admin/account`);
+    await waitForAdminPage(owner);
+    expect(await owner.locator("dd").filter({ hasText: "Neron" }).textContent()).toBe("Neron Antigüedades");
+
+    // Removing the account signs them out.
+    await page.getByRole("button", { name: "Remove new.owner@example.com" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove account" }).click();
+    await page.getByRole("list", { name: "Accounts" }).getByText("new.owner@example.com").waitFor({ state: "detached" });
+    await owner.goto(`${harness().baseUrl}/admin/account`);
+    expect(path(owner)).toBe(`/admin/sign-in?next=${encodeURIComponent("/admin/account")}`);
+  });
+
+  it("takes down a notebook note by its address, with a reason", async () => {
+    const created = await fetch(`${harness().baseUrl}/api/notes`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(publicNoteBody()) });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+
+    const { page } = await openSignedIn(harness(), "/admin/notes");
+    await waitForAdminPage(page);
+    await page.getByLabel("Note address or slug").fill(`${harness().baseUrl}/writtenbyhuman/note/nosuchnote123`);
+    await page.getByLabel("Reason").fill("Shares someone's home address.");
+    await page.getByRole("button", { name: "Take down…" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Take down" }).click();
+    await page.getByText("There is no note at that address.").waitFor();
+
+    await page.getByLabel("Note address or slug").fill(`${harness().baseUrl}/writtenbyhuman/note/${slug}`);
+    await page.getByRole("button", { name: "Take down…" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Take down" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(async () => (await fetch(`${harness().baseUrl}/api/notes/${slug}`)).status).toBe(410);
+
+    await page.goto(`${harness().baseUrl}/admin/audit`);
+    await waitForAdminPage(page);
+    await page.getByRole("list", { name: "Audit entries" }).getByText("note_takedown").first().waitFor();
+  });
+
+  it("signs out everywhere: every session of the user ends", async () => {
+    const { page, userId } = await openSignedIn(harness(), "/admin/account");
+    const other = await openSignedIn(harness(), "/admin", {}, {});
+    // A second browser of the same user: move its session to this user.
+    await harness().database.db.update(sessions).set({ userId }).where(eq(sessions.userId, other.userId));
+    await waitForAdminPage(page);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/sign-in");
+    expect(await harness().database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    await other.page.goto(`${harness().baseUrl}/admin`);
+    expect(path(other.page)).toBe(`/admin/sign-in?next=${encodeURIComponent("/admin")}`);
+  });
+});
