@@ -123,6 +123,10 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     it(`passes axe on every signed-in page at ${viewport.width} px`, async () => {
       await visitorSendsQuote({ naam: "Axel Axe", email: "axel@example.nl" });
       const { page } = await openSignedIn(harness(), "/admin", {}, { viewport });
+      // Uncaught errors and React's warnings; not the browser's own lines about 4xx answers.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && !message.text().startsWith("Failed to load resource") && errors.push(message.text()));
       await row(page, "Axel Axe").first().waitFor();
       await shot(page, "inbox");
       await expectNoA11yViolations(page);
@@ -160,6 +164,7 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
       await page.getByRole("dialog").waitFor();
       await shot(page, "privacy-dialog");
       await expectNoA11yViolations(page);
+      expect(errors).toEqual([]);
     });
   }
 });

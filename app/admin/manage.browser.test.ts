@@ -104,7 +104,11 @@ describe("managing the back office", { timeout: 120_000 }, () => {
   });
 
   it("signs out everywhere: every session of the user ends", async () => {
-    const { page, userId } = await openSignedIn(harness(), "/admin/account");
+    const { page, userId } = await openSignedIn(harness(), "/admin/sign-in?next=https%3A%2F%2Fevil.example%2Fadmin");
+    // Signed in already: the sign-in page sends the user on, but never off the back office.
+    await page.waitForURL((url) => url.origin === harness().baseUrl && url.pathname === "/admin");
+    await page.goto(`${harness().baseUrl}/admin/sign-in?next=${encodeURIComponent("/admin/account")}`);
+    await page.waitForURL((url) => url.pathname === "/admin/account");
     const other = await openSignedIn(harness(), "/admin", {}, {});
     // A second browser of the same user: move its session to this user.
     await harness().database.db.update(sessions).set({ userId }).where(eq(sessions.userId, other.userId));

@@ -1,11 +1,11 @@
 import { KeyRoundIcon, MailCheckIcon } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { redirect, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { Input } from "~/ui/input";
 import { adminApi, ApiRequestError, errorMessage, safeNext } from "../api";
-import type { SignInMethods } from "../api-types";
+import type { Me, SignInMethods } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
 import { Skeleton } from "../components/skeleton";
@@ -15,9 +15,18 @@ import type { Route } from "./+types/sign-in";
 export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
-export async function clientLoader() {
-  // If the methods cannot be read, passkeys still work: offer them alone.
-  return adminApi.get<SignInMethods>("/api/admin/auth/methods").catch((): SignInMethods => ({ email: false }));
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [methods, signedIn] = await Promise.all([
+    // If the methods cannot be read, passkeys still work: offer them alone.
+    adminApi.get<SignInMethods>("/api/admin/auth/methods").catch((): SignInMethods => ({ email: false })),
+    adminApi.get<Me>("/api/admin/me").then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  // Already signed in (an old bookmark, the Back button): straight on.
+  if (signedIn) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  return methods;
 }
 
 export function HydrateFallback() {
