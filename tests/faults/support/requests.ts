@@ -4,6 +4,7 @@ import { createApp } from "../../../server/app";
 import { readConfig } from "../../../server/config";
 import type { Database } from "../../../server/db/database";
 import { createLogger } from "../../../server/logger";
+import { ADMIN_ENDPOINTS } from "../../support/admin-endpoints";
 import { registeredRoutes, publicNoteBody as sharedPublicNoteBody } from "../../support/api-endpoints";
 
 const unique = () => randomBytes(6).toString("hex");
@@ -24,14 +25,62 @@ export function felimarRequest(naam = `Fault ${unique()}`) {
 export const publicNoteBody = (content = `Typed during a fault test ${unique()}.`) => sharedPublicNoteBody(content);
 
 export interface Call {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The route as the app declares it (`:slug` included), to check every route is covered. */
   route: string;
   path: string;
   /** A fresh valid body for each call (unique values where the endpoint would deduplicate). */
   body?: () => unknown;
-  /** What the call answers while the database is up. */
-  okStatus: number;
+  /** Cookie and Origin of a signed-in back-office browser. */
+  headers?: Record<string, string>;
+  /** What the call answers while the database is up ("not 5xx": any answer but a server error). */
+  okStatus: number | "not 5xx";
+  /** False for the one route answered from the configuration alone: it answers the same with the database down. */
+  readsDatabase?: boolean;
+}
+
+/** Signed-in browsers and stored rows the back office's calls act on. */
+export interface AdminFixtures {
+  /** An operator's session. */
+  headers: Record<string, string>;
+  /** A second session of that operator, for "sign out" (which ends it). */
+  signOutHeaders: Record<string, string>;
+  /** Another operator's session, for "sign out everywhere". */
+  everywhereHeaders: Record<string, string>;
+  /** A stored submission, for the routes with `:id`. */
+  submissionId: string;
+  /** A note of its own for the takedown, so the public note stays readable. */
+  takedownSlug: string;
+}
+
+/**
+ * One call to every back-office route, from ./admin-endpoints.ts, signed in. While the
+ * database is up they may answer anything but a 5xx (an id that is not a passkey is a 404,
+ * a bogus passkey a 400); while it is down, 503 like every other route: each of them reads
+ * the session from the database before anything else.
+ */
+export function everyAdminCall(fixtures: AdminFixtures): Call[] {
+  return ADMIN_ENDPOINTS.map((endpoint) => {
+    const headers = endpoint.path.endsWith("/sign-out")
+      ? fixtures.signOutHeaders
+      : endpoint.path.endsWith("/sign-out-everywhere")
+        ? fixtures.everywhereHeaders
+        : fixtures.headers;
+    return {
+      method: endpoint.method,
+      route: endpoint.path,
+      path: endpoint.path.replace(":id", fixtures.submissionId).replace(":slug", fixtures.takedownSlug),
+      body: endpoint.body,
+      headers,
+      okStatus: "not 5xx" as const,
+      readsDatabase: endpoint.path !== "/api/admin/auth/methods",
+    };
+  });
+}
+
+/** True when `status` is what `call` answers while the database is up. */
+export function answersAsUp(call: Call, status: number): boolean {
+  return call.okStatus === "not 5xx" ? status < 500 : status === call.okStatus;
 }
 
 /** One valid call to every route of the API, given a stored note to read and verify. */
@@ -64,7 +113,7 @@ export function declaredRoutes(): string[] {
 export function send(baseUrl: string, call: Call, timeoutMs = 10_000): Promise<Response> {
   return fetch(baseUrl + call.path, {
     method: call.method,
-    headers: call.body ? { "Content-Type": "application/json" } : {},
+    headers: { ...(call.body ? { "Content-Type": "application/json" } : {}), ...call.headers },
     body: call.body ? JSON.stringify(call.body()) : undefined,
     signal: AbortSignal.timeout(timeoutMs),
   });
