@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createApp } from "./app";
 import { readConfig, type Config } from "./config";
-import { announceSetupLink } from "./auth/setup";
+import { announceSignIn } from "./auth/setup";
 import { openDatabase, type Database } from "./db/database";
 import { pruneRateLimitCounters } from "./http/rate-limit";
 import { startRetentionTimer } from "./jobs/retention";
@@ -32,8 +32,8 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     process.exit(1);
   });
   logger.info({ database: database.kind }, "database ready");
-  // While no operator exists, print a one-time setup link: the way in on a fresh install.
-  await announceSetupLink(database.db, config.SITE_URL, logger);
+  // Whether e-mail sign-in is on and, while no operator exists, a one-time setup link: the way in on a fresh install.
+  await announceSignIn(database.db, config, logger);
 
   const app = createApp({ config, database, logger, pages: pages({ database }), development });
   const server = createHttpServer(wrapListener(getRequestListener(app.fetch)), config);

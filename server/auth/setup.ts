@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { users } from "../db/schema";
 import type { Logger } from "../logger";
@@ -24,6 +25,18 @@ export async function announceSetupLink(db: Db, siteUrl: string, logger: Logger)
   const setupUrl = linkUrl(siteUrl, "setup", await createLink(db, "setup", null));
   logger.warn({ setupUrl }, "No operator account yet: open this one-time link to create it");
   return setupUrl;
+}
+
+/**
+ * What a person starting the server needs to know about signing in, once at start: that
+ * e-mail sign-in is off without SMTP_URL (so the command line is the way in), and the
+ * setup link while no operator exists.
+ */
+export async function announceSignIn(db: Db, config: Pick<Config, "SITE_URL" | "SMTP_URL">, logger: Logger): Promise<void> {
+  if (!config.SMTP_URL) {
+    logger.info("SMTP_URL is not set: no e-mailed sign-in links or invitations; invite with `npm run admin -- invite`");
+  }
+  await announceSetupLink(db, config.SITE_URL, logger);
 }
 
 class SetupRefused extends Error {

@@ -7,7 +7,7 @@ import { createSignedInAdmin, TEST_ORIGIN } from "../../../tests/support/admin-s
 import { describeApi } from "../../../tests/support/api-harness";
 import { extractUrl, startSmtpTestServer } from "../../../tests/support/smtp-test-server";
 import { createLink } from "../../auth/links";
-import { announceSetupLink } from "../../auth/setup";
+import { announceSetupLink, announceSignIn } from "../../auth/setup";
 import { hashToken, newToken } from "../../auth/tokens";
 import { memberships, passkeys, sessions, signInLinks, submissions, users } from "../../db/schema";
 import { createLogger } from "../../logger";
@@ -250,6 +250,17 @@ describeApi("admin setup link", (h) => {
     expect(await announceSetupLink(db, TEST_ORIGIN, createLogger("info", { write: (line: string) => lines.push(line) }))).toBeNull();
     expect(lines).toEqual([]);
     expect(await db.select().from(users).where(eq(users.role, "operator"))).toHaveLength(1);
+  });
+
+  it("says at start when e-mail sign-in is off, and only then", async () => {
+    const db = h().database.db;
+    const logged = async (smtpUrl: string | undefined) => {
+      const lines: string[] = [];
+      await announceSignIn(db, { SITE_URL: TEST_ORIGIN, SMTP_URL: smtpUrl }, createLogger("info", { write: (line: string) => lines.push(line) }));
+      return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    };
+    expect(await logged(undefined)).toContain("SMTP_URL is not set: no e-mailed sign-in links or invitations; invite with `npm run admin -- invite`");
+    expect((await logged("smtp://127.0.0.1:2525")).some((message) => message.includes("SMTP_URL"))).toBe(false);
   });
 
   it("makes one operator when several setup links are used at the same moment", async () => {
