@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { sessions } from "../../server/db/schema";
 import { publicNoteBody } from "../../tests/support/api-endpoints";
 import { setupBrowserHarness, waitForHydration } from "../../tests/support/browser-harness";
@@ -48,6 +49,31 @@ describe("managing the back office", { timeout: 120_000 }, () => {
     await page.getByText("Nothing matches these filters").waitFor();
     await page.getByRole("link", { name: "clear the filters" }).click();
     await page.waitForURL((url) => url.pathname === "/admin" && url.search === "");
+  });
+
+  it("keeps honeypot catches in the spam folder, and one click moves one back to the inbox", async () => {
+    const { page } = await openSignedIn(harness(), "/admin/spam");
+    await page.evaluate(async (honeypot) => {
+      const body = { categorie: "airco", naam: "Sam Spamtrap", telefoon: "+34 600 111 222", email: "sam@example.nl", details: "Caught by the trap, but real.", [honeypot]: "filled" };
+      const response = await fetch("/api/felimar/requests", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(String(response.status));
+    }, HONEYPOT_FIELD);
+    await page.reload();
+    await waitForAdminPage(page);
+    const spamRow = page.getByRole("list", { name: "Spam" }).getByRole("link").filter({ hasText: "Sam Spamtrap" });
+    await spamRow.waitFor();
+    expect(await spamRow.textContent()).toContain("Spam");
+    await spamRow.click();
+    await page.getByRole("heading", { level: 1, name: "Sam Spamtrap" }).waitFor();
+    await page.getByRole("button", { name: "Not spam" }).click();
+    await page.getByRole("button", { name: "Mark as spam" }).waitFor();
+
+    await page.goto(`${harness().baseUrl}/admin?q=Spamtrap`);
+    await waitForAdminPage(page);
+    await page.getByRole("list", { name: "Submissions" }).getByRole("link").filter({ hasText: "Sam Spamtrap" }).waitFor();
+    await page.goto(`${harness().baseUrl}/admin/spam?q=Spamtrap`);
+    await waitForAdminPage(page);
+    await page.getByText("Nothing matches these filters").waitFor();
   });
 
   it("invites an owner without a mail server: shows the link to copy, which signs them in to their site only", async () => {
