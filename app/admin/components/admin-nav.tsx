@@ -1,6 +1,6 @@
 import { FileClockIcon, InboxIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 import type { Me } from "../api-types";
 import { siteName } from "../format";
@@ -18,16 +18,20 @@ function Count({ value, label }: { value: number; label: string }) {
   );
 }
 
+// A Link that knows it is current, rather than react-router's NavLink: NavLink would add its
+// code to the router chunk every public page loads (measured +0.5 KB with Form, docs/decisions/0004).
 function Item({ to, icon, children, count, countLabel, end, onNavigate }: { to: string; icon: React.ReactNode; children: React.ReactNode; count?: number; countLabel?: string; end?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const isActive = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   return (
     <li>
-      <NavLink to={to} end={end} onClick={onNavigate} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+      <Link to={to} onClick={onNavigate} aria-current={isActive ? "page" : undefined} className={cn(itemClass, isActive && activeClass)}>
         <span aria-hidden="true" className="text-muted-foreground [&_svg]:size-4">
           {icon}
         </span>
         {children}
         <Count value={count ?? 0} label={countLabel ?? ""} />
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { FilterIcon, SearchIcon } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
@@ -12,12 +12,23 @@ import { STATUS_LABELS } from "./status-badge";
 
 /**
  * The inbox's search box and filters: a GET form, so they land in the URL (and Back,
- * reload and a shared link keep them). Only the user's own sites are offered.
+ * reload and a shared link keep them). Only the user's own sites are offered. Once the
+ * page is hydrated it navigates in the app, leaving out empty fields; a plain <form>
+ * rather than react-router's <Form>, whose code would join the router chunk every
+ * public page loads (docs/decisions/0004).
  */
 export function InboxFilterForm({ action, filters, sites, showStatus }: { action: string; filters: InboxFilters; sites: readonly SiteKey[]; showStatus: boolean }) {
   const active = hasFilters({ ...filters, q: undefined });
+  const navigate = useNavigate();
+  const search = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") params.append(name, value);
+    const query = params.toString();
+    void navigate(query ? `${action}?${query}` : action);
+  };
   return (
-    <Form method="get" action={action} className="mb-4 grid gap-3" role="search" aria-label="Search and filter">
+    <form method="get" action={action} onSubmit={search} className="mb-4 grid gap-3" role="search" aria-label="Search and filter">
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <Label htmlFor="inbox-q" className="sr-only">
@@ -92,6 +103,6 @@ export function InboxFilterForm({ action, filters, sites, showStatus }: { action
           </div>
         </div>
       </details>
-    </Form>
+    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { LogInIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/ui/button";
 import { adminApi, errorMessage, safeNext } from "../api";
 import type { Me } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
+import { useQueryParam } from "../use-query-param";
 import type { Route } from "./+types/link";
 
 export const handle = adminHandle;
@@ -16,9 +17,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Sign in with your link"
  * scanners fetch links before people click them. Only the button's POST spends the token.
  */
 export default function SignInLink() {
-  const [params] = useSearchParams();
+  const token = useQueryParam("token");
+  const next = useQueryParam("next");
   const navigate = useNavigate();
-  const token = params.get("token");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -37,7 +38,7 @@ export default function SignInLink() {
     setError(undefined);
     try {
       await adminApi.post<Me>("/api/admin/auth/link", { token });
-      await navigate(safeNext(params.get("next")), { replace: true });
+      await navigate(safeNext(next), { replace: true });
     } catch (caught) {
       setError(errorMessage(caught));
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { Input } from "~/ui/input";
@@ -7,6 +7,7 @@ import { adminApi, ApiRequestError, errorMessage } from "../api";
 import type { Me } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
+import { useQueryParam } from "../use-query-param";
 import type { Route } from "./+types/setup";
 
 export const handle = adminHandle;
@@ -14,9 +15,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Set up the back office"
 
 /** The one-time setup link printed at start while no operator exists: it creates the first one. */
 export default function Setup() {
-  const [params] = useSearchParams();
+  const token = useQueryParam("token");
   const navigate = useNavigate();
-  const token = params.get("token");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

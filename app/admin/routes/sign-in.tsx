@@ -1,6 +1,6 @@
 import { KeyRoundIcon, MailCheckIcon } from "lucide-react";
 import { useState } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { Input } from "~/ui/input";
@@ -10,6 +10,7 @@ import { adminHandle, adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
 import { Skeleton } from "../components/skeleton";
 import { isPasskeyCancelled, signInWithPasskey } from "../passkeys";
+import { useQueryParam } from "../use-query-param";
 import type { Route } from "./+types/sign-in";
 
 export const handle = adminHandle;
@@ -88,7 +89,7 @@ function EmailLinkForm() {
 }
 
 export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
-  const [params] = useSearchParams();
+  const next = useQueryParam("next");
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -98,7 +99,7 @@ export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
     setError(undefined);
     try {
       await signInWithPasskey();
-      await navigate(safeNext(params.get("next")), { replace: true });
+      await navigate(safeNext(next), { replace: true });
     } catch (caught) {
       setError(isPasskeyCancelled(caught) ? "No passkey was used. Try again, or use another way in below." : errorMessage(caught));
     } finally {
