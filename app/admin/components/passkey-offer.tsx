@@ -1,10 +1,8 @@
 import { KeyRoundIcon, XIcon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { Button } from "~/ui/button";
-import { toast } from "~/ui/toast";
-import { errorMessage, leaveIfSignedOut } from "../api";
-import { addPasskey, deviceName, isPasskeyCancelled } from "../passkeys";
+import { addPasskey, deviceName } from "../passkeys";
+import { useAdminAction } from "../use-admin-action";
 
 const DISMISSED_KEY = "admin-passkey-offer-dismissed";
 
@@ -13,25 +11,11 @@ const DISMISSED_KEY = "admin-passkey-offer-dismissed";
  * adds one, so the next sign-in needs no e-mail. Dismissed for this browser tab's session.
  */
 export function PasskeyOffer() {
-  const revalidator = useRevalidator();
+  const { run, busy } = useAdminAction();
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === "1");
-  const [busy, setBusy] = useState(false);
   if (dismissed) return null;
 
-  async function add() {
-    setBusy(true);
-    try {
-      await addPasskey(deviceName());
-      void toast.success("Passkey added. Next time, sign in with it.");
-      await revalidator.revalidate();
-    } catch (error) {
-      if (leaveIfSignedOut(error)) return;
-      if (isPasskeyCancelled(error)) void toast.message("No passkey was added.");
-      else void toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const add = () => run(() => addPasskey(deviceName()), "Passkey added. Next time, sign in with it.");
 
   function dismiss() {
     sessionStorage.setItem(DISMISSED_KEY, "1");

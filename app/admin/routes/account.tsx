@@ -1,6 +1,5 @@
 import { KeyRoundIcon, LogOutIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardDescription, CardTitle } from "~/ui/card";
@@ -15,7 +14,8 @@ import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { fullDate, siteName } from "../format";
-import { addPasskey, deviceName, isPasskeyCancelled } from "../passkeys";
+import { addPasskey, deviceName } from "../passkeys";
+import { useAdminAction } from "../use-admin-action";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/account";
 
@@ -31,26 +31,14 @@ export function HydrateFallback() {
 }
 
 function AddPasskeyForm() {
-  const revalidator = useRevalidator();
+  const { run, busy } = useAdminAction();
   const [name, setName] = useState(() => deviceName());
-  const [busy, setBusy] = useState(false);
   return (
     <form
       className="flex flex-wrap items-end gap-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        try {
-          await addPasskey(name.trim() || deviceName());
-          void toast.success("Passkey added.");
-          await revalidator.revalidate();
-        } catch (error) {
-          if (leaveIfSignedOut(error)) return;
-          if (isPasskeyCancelled(error)) void toast.message("No passkey was added.");
-          else void toast.error(errorMessage(error));
-        } finally {
-          setBusy(false);
-        }
+        void run(() => addPasskey(name.trim() || deviceName()), "Passkey added.");
       }}
     >
       <FormField label="Name of the new passkey" className="min-w-0 flex-1 basis-56">
@@ -65,7 +53,7 @@ function AddPasskeyForm() {
 }
 
 function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
-  const revalidator = useRevalidator();
+  const { run } = useAdminAction();
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   if (passkeys.length === 0) return <p className="text-sm text-muted-foreground">No passkeys yet: you sign in with e-mailed links until you add one.</p>;
   return (
@@ -93,15 +81,7 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
         description={passkeys.length === 1 ? "It is your only passkey: afterwards you sign in with e-mailed links until you add another." : "That device can no longer sign you in."}
         confirmLabel="Remove passkey"
         onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`);
-            setRemoving(null);
-            void toast.success("Passkey removed.");
-            await revalidator.revalidate();
-          } catch (error) {
-            if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
-          }
+          if (removing && (await run(() => adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`), "Passkey removed."))) setRemoving(null);
         }}
       />
     </>

@@ -1,19 +1,19 @@
 import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PhoneIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 import { Button } from "~/ui/button";
 import { Card, CardTitle } from "~/ui/card";
 import { Label } from "~/ui/label";
 import { Textarea } from "~/ui/textarea";
-import { toast } from "~/ui/toast";
-import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
+import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import { FORM_NAMES, STATUSES, type SubmissionDetail, type SubmissionEvent, type SubmissionStatus } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { PageSkeleton } from "../components/skeleton";
 import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
 import { senderOf } from "../components/submission-row";
 import { fullDate, siteName } from "../format";
+import { useAdminAction } from "../use-admin-action";
 import type { Route } from "./+types/submission";
 
 export const handle = adminHandle;
@@ -35,23 +35,10 @@ export function HydrateFallback() {
 
 /** Calls one of the submission's actions and refreshes the page (and the counts in the navigation). */
 function useSubmissionAction(id: string) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function run(path: string, body: unknown, success: string) {
-    setBusy(true);
-    try {
-      await adminApi.post<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}/${path}`, body);
-      void toast.success(success);
-      await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { run, busy };
+  const action = useAdminAction();
+  const run = (path: string, body: unknown, success: string) =>
+    action.run(() => adminApi.post<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}/${path}`, body), success);
+  return { run, busy: action.busy };
 }
 
 function Replies({ replies }: { replies: SubmissionDetail["replies"] }) {

@@ -20,6 +20,7 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { dayDate, siteName } from "../format";
 import { SITES, type Role, type SiteKey } from "../sites";
+import { useAdminAction } from "../use-admin-action";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/users";
 
@@ -142,7 +143,7 @@ function InvitationLink({ result }: { result: InviteResult }) {
 }
 
 function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
-  const revalidator = useRevalidator();
+  const { run } = useAdminAction();
   const [removing, setRemoving] = useState<UserItem | null>(null);
   return (
     <>
@@ -177,15 +178,7 @@ function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
         description="Their sessions and passkeys go with the account; they are signed out at once. Submissions stay."
         confirmLabel="Remove account"
         onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await adminApi.delete(`/api/admin/users/${encodeURIComponent(removing.id)}`);
-            setRemoving(null);
-            void toast.success("Account removed.");
-            await revalidator.revalidate();
-          } catch (error) {
-            if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
-          }
+          if (removing && (await run(() => adminApi.delete(`/api/admin/users/${encodeURIComponent(removing.id)}`), "Account removed."))) setRemoving(null);
         }}
       />
     </>
