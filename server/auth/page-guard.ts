@@ -16,12 +16,13 @@ export function adminPageGuard(db: Db, siteUrl: string): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     if (!(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin."))) return next();
-    c.header("X-Robots-Tag", "noindex, nofollow");
-    c.header("Cache-Control", "no-store");
     if (!PUBLIC_ADMIN_PAGES.has(path) && !(await readSession(c, db, siteUrl))) {
       const { pathname, search } = new URL(c.req.url);
       return c.redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + search)}`, 302);
     }
     await next();
+    // Set on the page's own answer: headers set before next() do not survive a handler that returns a new Response.
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    c.res.headers.set("Cache-Control", "no-store");
   };
 }
