@@ -3,8 +3,9 @@ import type { SubmissionStatus } from "../../app/admin/api-types";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions } from "../db/schema";
+import { isUuid } from "../db/uuid";
 import { formDefinition } from "./forms";
-import { isSubmissionId, ownSubmission } from "./submission-detail";
+import { ownSubmission } from "./submission-detail";
 
 /*
  * What a user does to one submission. Each locks the row (scoped to the user's sites),
@@ -13,7 +14,7 @@ import { isSubmissionId, ownSubmission } from "./submission-detail";
  */
 
 async function lockOwn(tx: Db, admin: AdminPrincipal, id: string) {
-  if (!isSubmissionId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx
     .select({ id: submissions.id, status: submissions.status, spam: submissions.spam, form: submissions.form, fields: submissions.fields, createdAt: submissions.createdAt })
     .from(submissions)

@@ -4,19 +4,14 @@ import { siteInfo, type SiteKey } from "../../app/admin/sites";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions, users } from "../db/schema";
+import { isUuid } from "../db/uuid";
 import { formDefinition } from "./forms";
 import { listColumns, toListItem } from "./inbox-query";
 import { buildReplies } from "./replies";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The scope of one submission: its id, on one of the user's sites. Any other id is simply not found. */
 export function ownSubmission(admin: Pick<AdminPrincipal, "sites">, id: string) {
   return and(eq(submissions.id, id), inArray(submissions.site, admin.sites));
-}
-
-export function isSubmissionId(id: string): boolean {
-  return UUID.test(id);
 }
 
 /**
@@ -25,7 +20,7 @@ export function isSubmissionId(id: string): boolean {
  * two tabs opening it record one event).
  */
 export async function loadSubmissionDetail(db: Db, admin: AdminPrincipal, id: string, { markRead = false } = {}): Promise<SubmissionDetail | null> {
-  if (!isSubmissionId(id)) return null;
+  if (!isUuid(id)) return null;
   if (markRead) {
     await db.transaction(async (tx) => {
       const [read] = await tx

@@ -5,11 +5,10 @@ import { requireAdmin, requireOperator } from "../../auth/guard";
 import { linkUrl } from "../../auth/links";
 import { inviteMail } from "../../auth/mails";
 import { inviteSchema } from "../../auth/schemas";
+import { isUuid } from "../../db/uuid";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Accounts, for operators only (an owner gets 403):
@@ -47,7 +46,7 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
       if (id === c.get("admin").userId) {
         return apiError(c, 400, "cannot_remove_self", "You cannot remove your own account. Ask another operator.");
       }
-      if (!UUID.test(id) || !(await removeUser(db, c.get("admin"), id))) {
+      if (!isUuid(id) || !(await removeUser(db, c.get("admin"), id))) {
         return apiError(c, 404, "not_found", "There is no such account.");
       }
       return c.body(null, 204);
