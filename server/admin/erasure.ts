@@ -1,6 +1,5 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, or, type SQL } from "drizzle-orm";
 import type { ErasurePreview, SubjectAccessExport } from "../../app/admin/api-types";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { felimarRequests, housingMessages, neronContacto, newsletterSignups, submissions } from "../db/schema";
@@ -28,31 +27,30 @@ export async function previewErasure(db: Db, admin: Pick<AdminPrincipal, "sites"
  */
 export function eraseSubject(db: Db, admin: AdminPrincipal, subject: Subject): Promise<number> {
   return db.transaction(async (tx) => {
-    const erased = await tx.delete(submissions).where(subjectSubmissions(admin, subject)).returning({ id: submissions.id });
-    const ids = erased.map((row) => row.id);
-    const byId = (column: AnyPgColumn) => (ids.length > 0 ? inArray(column, ids) : sql`false`);
-    const sites = new Set<string>(admin.sites);
+    // The forms' rows go first, matched by a subquery on the inbox rows about to go (a list of
+    // ids as parameters would fail past 65,535), each condition bracketed by or(): a bare
+    // `a or b` beside the site condition would widen it to every site.
+    const erasedIds = tx.select({ id: submissions.id }).from(submissions).where(subjectSubmissions(admin, subject));
     const formRows: string[] = [];
-    const collect = (rows: { id: string }[]) => formRows.push(...rows.map((row) => row.id));
-    if (sites.has("felimar")) {
-      collect(await tx.delete(felimarRequests).where(sql`${byId(felimarRequests.id)} or ${aboutSubject(subject, { email: felimarRequests.email, phone: felimarRequests.telefoon })}`).returning({ id: felimarRequests.id }));
-    }
-    if (sites.has("neron")) {
-      collect(await tx.delete(neronContacto).where(sql`${byId(neronContacto.id)} or ${aboutSubject(subject, { email: neronContacto.email, phone: neronContacto.telefono })}`).returning({ id: neronContacto.id }));
-    }
-    if (sites.has("housing")) {
-      collect(await tx.delete(housingMessages).where(sql`${byId(housingMessages.id)} or ${aboutSubject(subject, { email: housingMessages.email, phone: housingMessages.phone })}`).returning({ id: housingMessages.id }));
-    }
+    const eraseFrom = async (table: typeof felimarRequests | typeof neronContacto | typeof housingMessages, about: SQL | undefined) => {
+      const deleted = await tx.delete(table).where(or(inArray(table.id, erasedIds), about)).returning({ id: table.id });
+      formRows.push(...deleted.map((row) => row.id));
+    };
+    const sites = new Set<string>(admin.sites);
+    if (sites.has("felimar")) await eraseFrom(felimarRequests, aboutSubject(subject, { email: felimarRequests.email, phone: felimarRequests.telefoon }));
+    if (sites.has("neron")) await eraseFrom(neronContacto, aboutSubject(subject, { email: neronContacto.email, phone: neronContacto.telefono }));
+    if (sites.has("housing")) await eraseFrom(housingMessages, aboutSubject(subject, { email: housingMessages.email, phone: housingMessages.phone }));
     const newsletterSites = admin.sites.filter((site) => site === "community" || site === "naturliv");
     if (newsletterSites.length > 0) {
-      collect(
-        await tx
-          .delete(newsletterSignups)
-          .where(and(inArray(newsletterSignups.site, newsletterSites), sql`${byId(newsletterSignups.id)} or ${aboutSubject(subject, { email: newsletterSignups.email })}`))
-          .returning({ id: newsletterSignups.id }),
-      );
+      const deleted = await tx
+        .delete(newsletterSignups)
+        .where(and(inArray(newsletterSignups.site, newsletterSites), or(inArray(newsletterSignups.id, erasedIds), aboutSubject(subject, { email: newsletterSignups.email }))))
+        .returning({ id: newsletterSignups.id });
+      formRows.push(...deleted.map((row) => row.id));
     }
-    const count = ids.length + formRows.filter((id) => !ids.includes(id)).length;
+    const erased = await tx.delete(submissions).where(subjectSubmissions(admin, subject)).returning({ id: submissions.id });
+    const ids = new Set(erased.map((row) => row.id));
+    const count = ids.size + formRows.filter((id) => !ids.has(id)).length;
     await recordAudit(tx, admin, "erasure", { sites: admin.sites, count, matchedBy: matchedBy(subject) });
     return count;
   });

@@ -17,7 +17,7 @@ describeApi("the daily retention job", (api) => {
     expect(await runRetentionIfDue(db, 24)).not.toBeNull();
   });
 
-  it("deletes submissions and form rows past RETENTION_MONTHS, spam past 30 days and expired sign-in data; keeps the rest", async () => {
+  it("deletes submissions and form rows past RETENTION_MONTHS, spam past 30 days and expired sign-in data; keeps the rest and every newsletter sign-up", async () => {
     const db = api().database.db;
     const ago = (interval: string) => sql`now() - ${interval}::interval`;
     const id = () => crypto.randomUUID();
@@ -28,7 +28,13 @@ describeApi("the daily retention job", (api) => {
     ]);
     await db.insert(newsletterSignups).values({ id: oldSignupId, email: "old-reader@example.com", site: "community", createdAt: ago("25 months") });
     const submission = (submissionId: string, spam: boolean, age: string) => ({ id: submissionId, site: "felimar", form: "felimar-quote", spam, fields: {}, createdAt: ago(age) });
-    await db.insert(submissions).values([submission(oldId, false, "25 months"), submission(recentId, false, "23 months"), submission(oldSpamId, true, "31 days"), submission(recentSpamId, true, "29 days")]);
+    await db.insert(submissions).values([
+      submission(oldId, false, "25 months"),
+      submission(recentId, false, "23 months"),
+      submission(oldSpamId, true, "31 days"),
+      submission(recentSpamId, true, "29 days"),
+      { id: oldSignupId, site: "community", form: "newsletter", spam: false, fields: {}, createdAt: ago("25 months") },
+    ]);
     const admin = await createSignedInAdmin(db);
     await db.insert(sessions).values({ tokenHash: "expired-session", userId: admin.userId, expiresAt: ago("1 minute") });
     await db.insert(signInLinks).values([
@@ -39,15 +45,25 @@ describeApi("the daily retention job", (api) => {
 
     await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
     const result = await runRetentionIfDue(db, 24);
-    expect(result).toMatchObject({ submissions: 1, spam: 1, formRows: 2, sessions: 1, signInLinks: 1, authChallenges: 1 });
+    expect(result).toMatchObject({ submissions: 1, spam: 1, formRows: 1, sessions: 1, signInLinks: 1, authChallenges: 1 });
 
-    const left = await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, [oldId, recentId, oldSpamId, recentSpamId]));
-    expect(left.map((row) => row.id).sort()).toEqual([recentId, recentSpamId].sort());
+    const left = await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, [oldId, recentId, oldSpamId, recentSpamId, oldSignupId]));
+    expect(left.map((row) => row.id).sort()).toEqual([recentId, recentSpamId, oldSignupId].sort());
     expect((await db.select({ id: felimarRequests.id }).from(felimarRequests)).map((row) => row.id)).toEqual([recentId]);
-    expect(await db.select().from(newsletterSignups).where(eq(newsletterSignups.id, oldSignupId))).toEqual([]);
+    expect(await db.select({ id: newsletterSignups.id }).from(newsletterSignups).where(eq(newsletterSignups.id, oldSignupId))).toEqual([{ id: oldSignupId }]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, admin.userId))).toHaveLength(1);
     expect((await db.select({ tokenHash: signInLinks.tokenHash }).from(signInLinks)).map((row) => row.tokenHash)).toEqual(["live-link"]);
     expect(await db.select().from(authChallenges)).toEqual([]);
+  });
+
+  it("deletes a spam flood past what one statement's parameters could list (70,000 rows)", async () => {
+    const db = api().database.db;
+    await db.execute(sql`
+      insert into submissions (id, site, form, spam, fields, created_at)
+      select gen_random_uuid(), 'felimar', 'felimar-quote', true, '{}'::jsonb, now() - interval '31 days' from generate_series(1, 70000)`);
+    await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
+    expect(await runRetentionIfDue(db, 24)).toMatchObject({ spam: 70_000 });
+    expect(await db.select({ id: submissions.id }).from(submissions).where(sql`${submissions.spam} and ${submissions.createdAt} < now() - interval '30 days'`)).toEqual([]);
   });
 
   it("keeps everything when RETENTION_MONTHS is longer than the data's age", async () => {

@@ -1,6 +1,6 @@
-import { and, inArray, lt, sql } from "drizzle-orm";
+import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { authChallenges, felimarRequests, housingMessages, neronContacto, newsletterSignups, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { authChallenges, felimarRequests, housingMessages, neronContacto, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import type { Logger } from "../logger";
 
 export const RETENTION_JOB = "retention";
@@ -42,23 +42,28 @@ export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<Rete
  * Deletes submissions older than `retentionMonths` and their forms' rows (every form row
  * that old, with or without an inbox row), spam older than SPAM_DAYS (with any form row
  * of the same id), and expired sessions, sign-in links and WebAuthn challenges.
+ * Newsletter sign-ups are kept however old: each is a standing wish to be mailed, not a
+ * lead to answer, and deleting it would unsubscribe someone who never asked; erasure (the
+ * Privacy page) removes one. Form rows go first, matched by a subquery on the inbox rows
+ * about to go: a list of ids as parameters would fail past 65,535 (a spam flood).
  */
 async function deleteExpired(tx: Db, retentionMonths: number): Promise<RetentionResult> {
   const cutoff = sql`now() - make_interval(months => ${retentionMonths})`;
-  const old = await tx.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
-  const spam = await tx
-    .delete(submissions)
-    .where(and(sql`${submissions.spam}`, lt(submissions.createdAt, sql`now() - make_interval(days => ${SPAM_DAYS})`)))
-    .returning({ id: submissions.id });
-  const spamIds = spam.map((row) => row.id);
+  const expiredSpam = and(sql`${submissions.spam}`, lt(submissions.createdAt, sql`now() - make_interval(days => ${SPAM_DAYS})`));
+  const expiredSpamIds = tx.select({ id: submissions.id }).from(submissions).where(expiredSpam);
   let formRows = 0;
-  for (const table of [felimarRequests, neronContacto, housingMessages, newsletterSignups]) {
+  for (const table of [felimarRequests, neronContacto, housingMessages]) {
     const deleted = await tx
       .delete(table)
-      .where(spamIds.length > 0 ? sql`${lt(table.createdAt, cutoff)} or ${inArray(table.id, spamIds)}` : lt(table.createdAt, cutoff))
+      .where(or(lt(table.createdAt, cutoff), inArray(table.id, expiredSpamIds)))
       .returning({ id: table.id });
     formRows += deleted.length;
   }
+  const old = await tx
+    .delete(submissions)
+    .where(and(lt(submissions.createdAt, cutoff), ne(submissions.form, "newsletter")))
+    .returning({ id: submissions.id });
+  const spam = await tx.delete(submissions).where(expiredSpam).returning({ id: submissions.id });
   const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.tokenHash });
   const expiredLinks = await tx.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now()`)).returning({ id: signInLinks.tokenHash });
   const expiredChallenges = await tx.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`)).returning({ id: authChallenges.idHash });

@@ -48,6 +48,19 @@ describeApi(
       expect(JSON.stringify(stored)).not.toMatch(/pia@/i);
     });
 
+    it("a community owner's erasure leaves the same person's Naturliv sign-up and its inbox row alone", async () => {
+      const db = api().database.db;
+      const communityOwner = await createSignedInAdmin(db, { role: "owner", sites: ["community"] });
+      for (const site of ["community", "naturliv"]) expect((await api().post("/api/newsletter", { email: "victim@example.com", site })).status).toBe(201);
+
+      const erase = await api().post("/api/admin/privacy/erase", { email: "victim@example.com" }, communityOwner.headers);
+      expect(await erase.json()).toEqual({ deleted: 1 });
+      const signups = await db.select({ site: newsletterSignups.site }).from(newsletterSignups).where(eq(newsletterSignups.email, "victim@example.com"));
+      expect(signups).toEqual([{ site: "naturliv" }]);
+      const inbox = await db.select({ site: submissions.site }).from(submissions).where(eq(submissions.email, "victim@example.com"));
+      expect(inbox).toEqual([{ site: "naturliv" }]);
+    });
+
     it("erases by phone digits across every site of an operator, form rows without an inbox row too", async () => {
       const db = api().database.db;
       await seedPerson("phone-person@example.com", "+34 600-333 444");
