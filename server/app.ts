@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { isDatabaseUnavailable } from "./db/database-unavailable";
 import { apiError } from "./http/api-error";
+import { loggableError } from "./http/loggable-error";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -71,7 +72,7 @@ export function createApp({ config, database, logger, pages, development = false
       logger.info({ path: c.req.path }, "request aborted by the client");
       return apiError(c, 400, "request_aborted", "The request was aborted before its body arrived.");
     }
-    logger.error({ err: { name: error.name, message: error.message, stack: error.stack }, path: c.req.path }, "unhandled error");
+    logger.error({ err: loggableError(error), path: c.req.path }, "unhandled error");
     if (isDatabaseUnavailable(error)) {
       return apiError(c, 503, "database_unavailable", "The service is temporarily unavailable. Please try again.");
     }

@@ -11,7 +11,11 @@ export interface InboxCursor {
 }
 
 const cursorSchema = z.strictObject({
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  // A real instant PostgreSQL can cast (years 1–9999): a forged "2024-13-45…" would fail the query (500), not the cursor (400).
+  t: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+    .refine((value) => value.slice(0, 4) !== "0000" && new Date(value.slice(0, 23) + "Z").toISOString().slice(0, 19) === value.slice(0, 19)),
   i: z.string().uuid(),
 });
 

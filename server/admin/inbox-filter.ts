@@ -5,9 +5,10 @@ import { SITE_KEYS } from "../../app/admin/sites";
 import type { AdminPrincipal } from "../auth/session";
 import { submissions } from "../db/schema";
 
+// Years 1970–9998: PostgreSQL has no year 0, and the day after 9999-12-31 is past what it stores.
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.")
+  .regex(/^(19[7-9]\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD, from 1970.")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a real date.");
 
 /** The inbox's filters as the query string carries them (InboxQuery); anything else is refused. */

@@ -1,13 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { apiError } from "../http/api-error";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from "../http/json-body";
 
 export type ValidQueryEnv<T> = { Variables: { query: T } };
 
 /**
  * Parses the query string with a strict zod schema and stores it as `c.get("query")`:
  * 400 with the error JSON and a message per parameter (an unknown one included) otherwise.
- * A parameter given twice is refused too: which one counts would be a guess.
+ * A parameter given twice is refused too: which one counts would be a guess. So is text
+ * the database cannot take (NUL, an unpaired surrogate), as in bodies: it would fail the
+ * query itself (a 500) instead of finding nothing.
  */
 export function validQuery<Schema extends z.ZodType>(schema: Schema): MiddlewareHandler<ValidQueryEnv<z.output<Schema>>> {
   return async (c, next) => {
@@ -15,6 +18,10 @@ export function validQuery<Schema extends z.ZodType>(schema: Schema): Middleware
     const repeated = Object.keys(all).filter((key) => (all[key]?.length ?? 0) > 1);
     if (repeated.length > 0) {
       return apiError(c, 400, "invalid_query", "Some parameters are not valid.", Object.fromEntries(repeated.map((key) => [key, "Give this parameter once."])));
+    }
+    const unstorable = unstorableTextPaths(c.req.query());
+    if (unstorable.length > 0) {
+      return apiError(c, 400, "invalid_query", "Some parameters are not valid.", Object.fromEntries(unstorable.map((key) => [key, UNSTORABLE_TEXT_MESSAGE])));
     }
     const parsed = schema.safeParse(c.req.query());
     if (!parsed.success) {

@@ -220,8 +220,12 @@ export async function countPasskeys(db: Db, userId: string): Promise<number> {
   return Number(total);
 }
 
-/** Removes one of the user's own passkeys; false for an unknown id or another user's. */
+// A credential id is base64url (WebAuthn allows up to 1,023 bytes); anything else is no passkey of ours.
+const CREDENTIAL_ID = /^[A-Za-z0-9_-]{1,1400}$/;
+
+/** Removes one of the user's own passkeys; false for an unknown or malformed id, or another user's. */
 export async function removePasskey(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!CREDENTIAL_ID.test(id)) return false;
   const removed = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
   return removed.length > 0;
 }

@@ -104,7 +104,7 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-const UNSTORABLE_TEXT_MESSAGE = "Contains a character that cannot be stored (NUL or an unpaired surrogate).";
+export const UNSTORABLE_TEXT_MESSAGE = "Contains a character that cannot be stored (NUL or an unpaired surrogate).";
 
 // PostgreSQL text cannot hold U+0000, and a lone surrogate has no UTF-8 form (it would be stored as U+FFFD).
 // eslint-disable-next-line no-control-regex -- matching U+0000 is the point

@@ -1,6 +1,7 @@
 import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { authChallenges, felimarRequests, housingMessages, neronContacto, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
 
 export const RETENTION_JOB = "retention";
@@ -82,7 +83,7 @@ export function startRetentionTimer(db: Db, retentionMonths: number, logger: Log
   const check = () =>
     runRetentionIfDue(db, retentionMonths).then(
       (result) => result && logger.info({ retention: result }, "retention job ran"),
-      (error: Error) => logger.warn({ err: { message: error.message } }, "retention job failed; it runs again at the next hourly check"),
+      (error: Error) => logger.warn({ err: loggableError(error) }, "retention job failed; it runs again at the next hourly check"),
     );
   const first = setTimeout(check, 60_000);
   const timer = setInterval(check, RETENTION_CHECK_MS);

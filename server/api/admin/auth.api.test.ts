@@ -397,6 +397,8 @@ describeApi("admin passkeys", (h) => {
     expect(list[0]).toMatchObject({ id: "bWluZQ", lastUsedAt: null });
 
     await expectError(await h().request("/api/admin/passkeys/dGhlaXJz", { method: "DELETE", headers: me.headers }), 404, "not_found");
+    // Not a credential id at all (a NUL would fail the query itself): not found, not a 500.
+    await expectError(await h().request("/api/admin/passkeys/a%00b", { method: "DELETE", headers: me.headers }), 404, "not_found");
     expect(await db.select().from(passkeys).where(eq(passkeys.id, "dGhlaXJz"))).toHaveLength(1);
     expect((await h().request("/api/admin/passkeys/bWluZQ", { method: "DELETE", headers: me.headers })).status).toBe(204);
     expect(await (await h().request("/api/admin/passkeys", { headers: me.headers })).json()).toEqual([]);

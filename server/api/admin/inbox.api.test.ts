@@ -97,6 +97,12 @@ describeApi(
         ["?cursor=not-a-cursor", "cursor"],
         [`?cursor=${Buffer.from(JSON.stringify({ t: "x", i: "y" })).toString("base64url")}`, "cursor"],
         ["?site=neron&site=felimar", "site"],
+        // Values PostgreSQL itself would refuse (a 500 if they reached it): impossible and out-of-range instants, NUL.
+        [`?cursor=${Buffer.from(JSON.stringify({ t: "2024-13-45T99:99:99.000000Z", i: crypto.randomUUID() })).toString("base64url")}`, "cursor"],
+        [`?cursor=${Buffer.from(JSON.stringify({ t: "0000-01-01T00:00:00.000000Z", i: crypto.randomUUID() })).toString("base64url")}`, "cursor"],
+        ["?from=0000-01-01", "from"],
+        ["?to=9999-12-31", "to"],
+        ["?q=a%00b", "q"],
       ]) {
         const response = await get(`/api/admin/submissions${query}`, operator);
         expect(response.status, query).toBe(400);
