@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SubmissionStatus } from "../../app/admin/api-types";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
@@ -56,7 +56,7 @@ export function setSpam(db: Db, admin: AdminPrincipal, id: string, spam: boolean
     if (!row) return false;
     if (row.spam === spam) return true;
     if (!spam) await formDefinition(row.form)?.restore(tx, { id, createdAt: row.createdAt, fields: row.fields as Record<string, unknown> });
-    await tx.update(submissions).set({ spam }).where(eq(submissions.id, id));
+    await tx.update(submissions).set({ spam, spamSince: spam ? sql`now()` : null }).where(eq(submissions.id, id));
     await tx.insert(submissionEvents).values({ submissionId: id, userId: admin.userId, kind: spam ? "spam" : "not-spam" });
     return true;
   });

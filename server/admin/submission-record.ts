@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FormKey } from "../../app/admin/api-types";
 import type { SiteKey } from "../../app/admin/sites";
 import type { Db } from "../db/database";
@@ -31,7 +32,7 @@ export async function insertSubmission(tx: Pick<Db, "insert">, id: string, recor
 export async function insertSpam(db: Pick<Db, "insert">, record: SubmissionRecord, id?: string): Promise<string> {
   const [row] = await db
     .insert(submissions)
-    .values({ ...(id ? { id } : { id: crypto.randomUUID() }), ...record, spam: true })
+    .values({ ...(id ? { id } : { id: crypto.randomUUID() }), ...record, spam: true, spamSince: sql`now()` })
     .onConflictDoNothing({ target: submissions.id })
     .returning({ id: submissions.id });
   return row?.id ?? id!;

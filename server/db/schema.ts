@@ -267,6 +267,8 @@ export const submissions = pgTable(
     form: text("form").notNull(),
     status: text("status", { enum: ["new", "read", "answered", "archived"] }).notNull().default("new"),
     spam: boolean("spam").notNull().default(false),
+    /** When it went to the spam folder (caught, or marked by hand): the 30 days of keeping count from here. */
+    spamSince: timestamp("spam_since", { withTimezone: true }),
     name: text("name"),
     email: text("email"),
     phone: text("phone"),

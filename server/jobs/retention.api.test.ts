@@ -66,6 +66,15 @@ describeApi("the daily retention job", (api) => {
     expect(await db.select({ id: submissions.id }).from(submissions).where(sql`${submissions.spam} and ${submissions.createdAt} < now() - interval '30 days'`)).toEqual([]);
   });
 
+  it("counts spam's 30 days from when it went to spam: an old lead marked spam yesterday stays recoverable", async () => {
+    const db = api().database.db;
+    const id = crypto.randomUUID();
+    await db.insert(submissions).values({ id, site: "neron", form: "neron-contact", spam: true, spamSince: sql`now() - interval '1 day'`, fields: {}, createdAt: sql`now() - interval '40 days'` });
+    await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
+    await runRetentionIfDue(db, 24);
+    expect(await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id))).toEqual([{ id }]);
+  });
+
   it("keeps everything when RETENTION_MONTHS is longer than the data's age", async () => {
     const db = api().database.db;
     await db.insert(submissions).values({ id: crypto.randomUUID(), site: "neron", form: "neron-contact", fields: {}, createdAt: sql`now() - interval '30 months'` });

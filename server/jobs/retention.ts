@@ -50,7 +50,8 @@ export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<Rete
  */
 async function deleteExpired(tx: Db, retentionMonths: number): Promise<RetentionResult> {
   const cutoff = sql`now() - make_interval(months => ${retentionMonths})`;
-  const expiredSpam = and(sql`${submissions.spam}`, lt(submissions.createdAt, sql`now() - make_interval(days => ${SPAM_DAYS})`));
+  // Counted from when it went to spam: a lead marked spam by mistake long after it came in still has its 30 days.
+  const expiredSpam = and(sql`${submissions.spam}`, sql`coalesce(${submissions.spamSince}, ${submissions.createdAt}) < now() - make_interval(days => ${SPAM_DAYS})`);
   const expiredSpamIds = tx.select({ id: submissions.id }).from(submissions).where(expiredSpam);
   let formRows = 0;
   for (const table of [felimarRequests, neronContacto, housingMessages]) {

@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "spam_since" timestamp with time zone;
