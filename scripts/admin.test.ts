@@ -1,14 +1,13 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../server/auth/tokens";
 import { openDatabase, type DatabaseTarget } from "../server/db/database";
 import { auditLog, memberships, signInLinks, users } from "../server/db/schema";
+import { createEmptyPostgresDatabase } from "../tests/support/test-database";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 const SCRIPT = path.resolve("scripts/admin.ts");
@@ -131,24 +130,8 @@ describeCommands("embedded database", async () => {
 
 if (process.env.TEST_DATABASE_URL) {
   describeCommands("PostgreSQL", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `test_cli_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString() },
-      target: { url: url.toString() },
-      dispose: async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+    const empty = await createEmptyPostgresDatabase("test_cli");
+    return { env: { DATABASE_URL: empty.url }, target: { url: empty.url }, dispose: () => empty.drop() };
   });
 }
 

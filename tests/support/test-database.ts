@@ -21,20 +21,34 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const database = await openDatabase({ inMemory: true });
     return { database, dispose: () => database.close() };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ url: empty.url });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the TEST_DATABASE_URL server, for a test that opens it its own
+ * way (a child process, say): its URL, and `drop` for afterwards.
+ */
+export async function createEmptyPostgresDatabase(prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    database,
-    async dispose() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
