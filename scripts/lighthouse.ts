@@ -1,9 +1,11 @@
 /**
  * `npm run lighthouse [-- /path …]`: builds when needed, serves the production build
  * with a throwaway embedded database, runs Lighthouse (mobile, simulated throttling)
- * three times per public page, keeps the median run as Lighthouse defines it (the run
- * nearest the median FCP and time to interactive, `computeMedianRun`), prints
- * a table and exits non-zero when any page misses its budget (DEVELOPERS.md).
+ * three times per public page, takes each metric's median over the runs (Lighthouse
+ * CI's "median" aggregation), prints a table and exits non-zero when any page misses
+ * its budget (DEVELOPERS.md). Per metric, not one "median run": the run nearest the
+ * median FCP and time to interactive (`computeMedianRun`) once carried a long task no
+ * other run had (/no/housing: TBT 2, 4 and 297 ms; the 297 ms run was picked).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +13,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { publicPages, type PublicPage } from "../app/public-pages";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -75,8 +76,7 @@ async function main() {
         runs.push(measured);
         writeFileSync(path.join(reportDir, `${page.path.replace(/\W+/g, "_") || "_"}-${run + 1}.json`), measured.report);
       }
-      const medianLhr = computeMedianRun(runs.map((run) => run.lhr));
-      const median = runs.find((run) => run.lhr === medianLhr)!.measurement;
+      const median = medianOfEach(runs.map((run) => run.measurement));
       results.push({ page, median, failures: checkBudget(median, BUDGETS[page.budget]) });
       process.stdout.write(`measured ${page.path}\n`);
     }
@@ -136,11 +136,17 @@ async function measure(url: string) {
         scriptKb: (scriptItem?.transferSize ?? 0) / 1024,
       },
       report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
-      lhr,
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** Each metric's middle value over the runs (an odd number of them). */
+function medianOfEach(measurements: Measurement[]): Measurement {
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const keys = Object.keys(measurements[0]!) as (keyof Measurement)[];
+  return Object.fromEntries(keys.map((key) => [key, middle(measurements.map((measurement) => measurement[key]))])) as unknown as Measurement;
 }
 
 function checkBudget(m: Measurement, budget: Budget): string[] {
@@ -176,7 +182,7 @@ function printTable(results: { page: PublicPage; median: Measurement; failures: 
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
-  console.log(`\nLighthouse (mobile, median of ${RUNS} runs)\n`);
+  console.log(`\nLighthouse (mobile, each metric's median of ${RUNS} runs)\n`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log("");
