@@ -26,6 +26,8 @@ export default [
     route("users", "admin/routes/users.tsx"),
     route("notes", "admin/routes/notes.tsx"),
     route("audit", "admin/routes/audit.tsx"),
+    route("notifications", "admin/routes/notifications.tsx"),
+    route("deliveries", "admin/routes/deliveries.tsx"),
   ]),
   route("sitemap.xml", "system/sitemap.ts"),
   route("robots.txt", "system/robots.ts"),

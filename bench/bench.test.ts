@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { requestSchema } from "../app/sites/felimar/request-schema";
-import { checkEventLog, scoreSession } from "../server/notes/event-log";
+import { scoreTypingLog, withInsertedText } from "../app/sites/notebook/typing-log";
 import { createNoteSchema } from "../server/notes/schema";
-import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies, sessionToken } from "./bodies";
+import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies, sessionSecret, sessionToken } from "./bodies";
 import { percentile, type Measurement } from "./load";
 import { reportRows, TARGETS, type Row } from "./report";
 
@@ -15,17 +15,18 @@ describe("benchmark bodies", () => {
     expect(new Set(bodies.map((body) => body.idempotency_key)).size).toBe(3);
   });
 
-  it("sends public notes the server scores from their typing log, each on its own session", () => {
-    const next = publicNoteBodies(150);
+  it("sends public notes the server scores human from their typing log, each on its own session", () => {
+    const next = publicNoteBodies();
     const [first, second] = [next(), next()].map((body) => createNoteSchema.parse(JSON.parse(body)));
-    expect(first!.sessionId).toBe(sessionToken(0));
-    expect(second!.sessionId).toBe(sessionToken(1));
-    expect(first!.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(first!.content).toHaveLength(280);
-    const log = checkEventLog(first!.events, { publicLength: NOTE_TEXT.length });
+    expect(first).toMatchObject({ sessionId: sessionToken(0), secret: sessionSecret(0) });
+    expect(second).toMatchObject({ sessionId: sessionToken(1), secret: sessionSecret(1) });
+    expect(first!.content).toBe(NOTE_TEXT);
+    expect(NOTE_TEXT).toHaveLength(280);
+    // Sessions are stored 600 s old: the final (and only) batch arrives 600 s after the session opened.
+    const witnessed = { v: 2 as const, session: first!.sessionId, private: false, batches: [{ at: 600_000, sent: first!.sentAt, events: first!.events }] };
+    const log = withInsertedText(witnessed, first!.inserted!);
     if (!log.ok) throw new Error(log.message);
-    // Sessions are stored 600 s old: the 42 s typing log fits in what the server saw.
-    const scored = scoreSession(log.value, first!.sessionMetadata, 600_000);
+    const scored = scoreTypingLog(log.value, { content: NOTE_TEXT });
     expect(scored.ok && scored.value.isHuman).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import type { TypingEvent } from "../app/sites/notebook/human-score";
 import type { RequestInput } from "../app/sites/felimar/request-schema";
+import { personTyping } from "../tests/support/note-writer";
 
 /** A quote request as the Felimar dialog sends it (without its idempotency key). */
 export function felimarRequestFields() {
@@ -28,31 +28,39 @@ export function felimarRequestBodies(tag: string): () => string {
 /** The note every benchmark note is: 280 characters, typed key by key. */
 export const NOTE_TEXT = "Written by hand for the benchmark. ".repeat(8).trim().padEnd(280, ".");
 
+/** A person typing NOTE_TEXT (~35 s): what the page's log of it holds. */
+const NOTE_TYPING = personTyping(NOTE_TEXT);
+
+/** Writing sessions the benchmark stores beforehand, one per note (a session makes one note): id, secret and slug of the i-th. */
+export const sessionToken = (index: number) => `bench${String(index).padStart(17, "0")}`;
+export const sessionSecret = (index: number) => `secret${String(index).padStart(37, "0")}`;
+export const sessionSlug = (index: number) => `b${String(index).padStart(15, "0")}`;
+
 /**
- * A public note's create body, typed one key every `stepMs` (the page's event log),
- * with the session the page opened when the visitor started writing.
+ * A public note's create call on a session opened long enough ago: the whole typing log
+ * as the final batch, sent when the last key was typed (the page's clock).
  */
-export function publicNoteBody(sessionId: string | undefined, stepMs: number): Record<string, unknown> {
-  const events: TypingEvent[] = Array.from(NOTE_TEXT, (_, i) => ({ type: "keydown", contentLength: i + 1, timestamp: i * stepMs }));
-  const seconds = (events.length * stepMs) / 1000;
+export function publicNoteBody(session: { sessionId: string; secret: string }): Record<string, unknown> {
   return {
+    sessionId: session.sessionId,
+    secret: session.secret,
+    seq: 0,
+    sentAt: NOTE_TYPING.events.at(-1)?.[0] ?? 0,
+    events: NOTE_TYPING.events,
     isPrivate: false,
     viewPolicy: "public",
     passphraseHint: null,
-    humanScore: 90,
-    sessionMetadata: { duration: Math.round(seconds * 10) / 10 + 0.3, keystrokeCount: events.length, typingSpeed: Math.round(events.length / 5 / (seconds / 60)) },
-    ...(sessionId ? { sessionId } : {}),
-    events,
     content: NOTE_TEXT,
+    inserted: NOTE_TYPING.inserted,
   };
 }
 
-/** Session tokens the benchmark stores beforehand: 22 base64url characters, like real ones. */
-export const sessionToken = (index: number) => `bench${String(index).padStart(17, "0")}`;
-
-/** A note body per call, each with the next pre-opened session (sessions are single-use). */
-export function publicNoteBodies(stepMs: number): () => string {
-  const [head, tail] = JSON.stringify(publicNoteBody(PLACEHOLDER, stepMs)).split(`"${PLACEHOLDER}"`) as [string, string];
+/** A note body per call, each on the next stored session. */
+export function publicNoteBodies(): () => string {
+  const [head, middle, tail] = JSON.stringify(publicNoteBody({ sessionId: PLACEHOLDER, secret: PLACEHOLDER })).split(`"${PLACEHOLDER}"`) as [string, string, string];
   let counter = 0;
-  return () => `${head}"${sessionToken(counter++)}"${tail}`;
+  return () => {
+    const index = counter++;
+    return `${head}"${sessionToken(index)}"${middle}"${sessionSecret(index)}"${tail}`;
+  };
 }

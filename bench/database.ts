@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { sessionToken } from "./bodies";
+import { createHash } from "node:crypto";
+import { sessionSecret, sessionSlug, sessionToken } from "./bodies";
 
 export interface BenchDatabase {
   url: string;
@@ -38,15 +39,26 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
 
 /**
  * Stores `count` writing sessions opened `ageSeconds` ago, as POST /api/notes/sessions
- * would have, so each benchmark note uses its own single-use session (tokens from
- * `sessionToken`). Opening them through the API would take longer than the run itself.
+ * would have (the secret's SHA-256, the slug), so each benchmark note uses its own
+ * single-use session (`sessionToken`, `sessionSecret`, `sessionSlug`). Opening them
+ * through the API would take longer than the run itself.
  */
 export async function openWritingSessions(databaseUrl: string, count: number, ageSeconds: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const tokens = Array.from({ length: count }, (_, i) => sessionToken(i));
-    await client.query("INSERT INTO note_sessions (token, created_at) SELECT unnest($1::text[]), now() - make_interval(secs => $2)", [tokens, ageSeconds]);
+    const indexes = Array.from({ length: count }, (_, i) => i);
+    await client.query(
+      `INSERT INTO note_sessions (id, secret_hash, slug, created_at, last_batch_at)
+       SELECT id, secret_hash, slug, now() - make_interval(secs => $4), now() - make_interval(secs => $4)
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS session(id, secret_hash, slug)`,
+      [
+        indexes.map(sessionToken),
+        indexes.map((i) => createHash("sha256").update(sessionSecret(i)).digest("hex")),
+        indexes.map(sessionSlug),
+        ageSeconds,
+      ],
+    );
   } finally {
     await client.end();
   }

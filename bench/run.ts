@@ -10,11 +10,13 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { explainInbox, INBOX_SEARCH_PHONE, INBOX_SEARCH_WORD, seedInbox, signInOperator } from "./inbox";
-import { felimarRequestBodies, publicNoteBody, publicNoteBodies } from "./bodies";
+import { urlPoster, writeNote } from "../tests/support/note-writer";
+import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies } from "./bodies";
 import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./database";
 import { measureInsertCeiling } from "./db-ceiling";
 import { measureAtFixedRate, measureThroughput, type Target } from "./load";
 import { readOptions, type BenchOptions } from "./options";
+import { addFelimarOwner, measureOutboxDrain, pendingEmails, startSmtpSink, type DrainMeasurement, type SmtpSink } from "./outbox";
 import { startServer, watchServer, type ServerProcess } from "./processes";
 import { formatTable, reportRows, TARGETS, type Row } from "./report";
 
@@ -22,8 +24,7 @@ const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
 const JSON_POST = { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" };
 // High enough that no request of the run is limited; the limiter still counts every one.
 const UNLIMITED = "1000000000";
-// Benchmark notes are typed one key every 150 ms; their sessions opened this long before.
-const NOTE_KEY_STEP_MS = 150;
+// Benchmark notes are typed by a person in ~35 s; their sessions opened this long before.
 const SESSION_AGE_SECONDS = 600;
 // More sessions than notes can be created per second on this hardware, so none is used twice.
 const SESSIONS_PER_SECOND = 3_000;
@@ -31,6 +32,9 @@ const SESSIONS_PER_SECOND = 3_000;
 const INBOX_READERS = 4;
 // The issue's scale for the inbox rows.
 const INBOX_SUBMISSIONS = 100_000;
+// Notifications (issue #13): the outbox sends this many e-mails in under OUTBOX_DRAIN_TARGET_S.
+const OUTBOX_DRAIN_JOBS = 1_000;
+const OUTBOX_DRAIN_TARGET_S = 10;
 
 async function main() {
   const options = readOptions();
@@ -43,10 +47,12 @@ async function main() {
   const selected = (name: string) => options.only.length === 0 || options.only.some((word) => name.includes(word));
   const database = await createBenchDatabase(options.serverUrl);
   const started: ServerProcess[] = [];
+  const smtp = await startSmtpSink();
+  let outbox: { drain?: DrainMeasurement; backlogAfterLoad?: number; catchUpSeconds?: number } = {};
   try {
     const ceiling = await startServer({ args: [path.join(import.meta.dirname, "http-ceiling.mjs")], env: { ...process.env, PORT: String(options.port + 1) }, port: options.port + 1, readyPath: "/" });
     started.push(ceiling);
-    const app = await startServer({ args: appArgs(options, buildDir), env: appEnv(options, database, buildDir), port: options.port, readyPath: "/healthz" });
+    const app = await startServer({ args: appArgs(options, buildDir), env: appEnv(options, database, buildDir, smtp), port: options.port, readyPath: "/healthz" });
     started.push(app);
 
     const seconds = options.warmupSeconds + options.durationSeconds;
@@ -78,8 +84,29 @@ async function main() {
       method: "POST",
       path: "/api/notes",
       headers: JSON_POST,
-      body: publicNoteBodies(NOTE_KEY_STEP_MS),
+      body: publicNoteBodies(),
     });
+
+    // Notifications on: one Felimar owner, so each request also stores an owner e-mail that the worker sends meanwhile.
+    if (["outbox-drain", "felimar-request-notified"].some(selected)) {
+      await addFelimarOwner(database.url);
+      if (selected("outbox-drain")) {
+        console.log(`… outbox: ${OUTBOX_DRAIN_JOBS.toLocaleString("en")} e-mails to a local SMTP server`);
+        outbox.drain = await measureOutboxDrain(database.url, smtp, OUTBOX_DRAIN_JOBS);
+      }
+      const baseline = rows.find((row) => row.name === "felimar-request")?.measurement.requestsPerSecond;
+      await measure(
+        {
+          name: "felimar-request-notified",
+          label: "POST /api/felimar/requests, owner e-mailed",
+          comparedWith: "db",
+          ...(baseline ? { target: { text: "≥ 0.9 × without notifications", met: (row: Row) => row.measurement.requestsPerSecond >= 0.9 * baseline } } : {}),
+        },
+        app,
+        { method: "POST", path: "/api/felimar/requests", headers: JSON_POST, body: felimarRequestBodies("notified") },
+      );
+      outbox = { ...outbox, ...(await waitForOutbox(database.url)) };
+    }
 
     if (["inbox-first-page", "inbox-search-word", "inbox-search-phone"].some(selected)) {
       console.log(`… seeding ${INBOX_SUBMISSIONS.toLocaleString("en")} submissions`);
@@ -115,14 +142,37 @@ async function main() {
     const peakRss = app.peakRssBytes();
     await Promise.all(started.map((server) => server.stop()));
     const reported = reportRows(rows);
-    console.log(`\n${formatTable(reported, peakRss)}\n`);
-    const file = saveResults(options, database, reported, peakRss, busyCores);
+    console.log(`\n${formatTable(reported, peakRss)}`);
+    console.log(`${formatOutbox(outbox)}\n`);
+    const file = saveResults(options, database, reported, peakRss, busyCores, outbox);
     console.log(`Saved ${path.relative(process.cwd(), file)}`);
     if (options.cpuProfile) console.log(`CPU profile of the app server: ${profileDir()}`);
   } finally {
     await Promise.all(started.map((server) => server.stop()));
+    await smtp.close();
     await database.drop();
   }
+}
+
+/** After a load: how many e-mails were still waiting, and how long the worker took to send them (at most 2 minutes). */
+async function waitForOutbox(databaseUrl: string): Promise<{ backlogAfterLoad: number; catchUpSeconds: number }> {
+  const backlogAfterLoad = await pendingEmails(databaseUrl);
+  const started = performance.now();
+  while ((await pendingEmails(databaseUrl)) > 0 && performance.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 250));
+  return { backlogAfterLoad, catchUpSeconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+function formatOutbox({ drain, backlogAfterLoad, catchUpSeconds }: { drain?: DrainMeasurement; backlogAfterLoad?: number; catchUpSeconds?: number }): string {
+  const lines: string[] = [];
+  if (drain) {
+    const met = drain.seconds < OUTBOX_DRAIN_TARGET_S && drain.notSent === 0;
+    lines.push(
+      `Outbox: ${drain.jobs.toLocaleString("en")} e-mails sent to a local SMTP server in ${drain.seconds.toFixed(2)} s (${Math.round(drain.jobs / drain.seconds)}/s)` +
+        `${drain.notSent ? `, ${drain.notSent} not sent` : ""}; target < ${OUTBOX_DRAIN_TARGET_S} s: ${met ? "met" : "**not met**"}.`,
+    );
+  }
+  if (backlogAfterLoad !== undefined) lines.push(`E-mails still waiting when the notified load ended: ${backlogAfterLoad.toLocaleString("en")}, all sent ${catchUpSeconds} s later.`);
+  return lines.join("\n");
 }
 
 function appArgs(options: BenchOptions, buildDir: string): string[] {
@@ -130,7 +180,7 @@ function appArgs(options: BenchOptions, buildDir: string): string[] {
   return [...profiling, path.join(buildDir, "server/main.js")];
 }
 
-function appEnv(options: BenchOptions, database: BenchDatabase, buildDir: string): NodeJS.ProcessEnv {
+function appEnv(options: BenchOptions, database: BenchDatabase, buildDir: string, smtp: SmtpSink): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -138,6 +188,7 @@ function appEnv(options: BenchOptions, database: BenchDatabase, buildDir: string
     PORT: String(options.port),
     HOST: "127.0.0.1",
     DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
     // Warnings and errors only: one JSON line per request would cost more than some endpoints.
     LOG_LEVEL: "warn",
     RATE_LIMIT_CLIENT_MAX: UNLIMITED,
@@ -149,22 +200,12 @@ function appEnv(options: BenchOptions, database: BenchDatabase, buildDir: string
 
 const profileDir = () => path.join(os.tmpdir(), "bench-profiles");
 
-/** Writes one public note the way the notebook page does: open a session, then send the typed note. */
+/** Writes one public note the way the notebook page does (session, batches, create), for the read row. */
 async function createNoteThroughApi(origin: string): Promise<string> {
-  const session = await postJson(`${origin}/api/notes/sessions`, {});
-  // Typed quickly (10 ms a key), so the log fits in the time the server saw the session open.
-  const note = await postJson(`${origin}/api/notes`, publicNoteBody(session.sessionId as string, 10));
-  return note.slug as string;
+  return (await writeNote(urlPoster(origin), { content: NOTE_TEXT, pace: "instant" })).slug;
 }
 
-async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-function saveResults(options: BenchOptions, database: BenchDatabase, rows: ReturnType<typeof reportRows>, peakRssBytes: number, loadAverageBefore: number): string {
+function saveResults(options: BenchOptions, database: BenchDatabase, rows: ReturnType<typeof reportRows>, peakRssBytes: number, loadAverageBefore: number, outbox: object): string {
   const at = new Date();
   const file = path.join(import.meta.dirname, "results", `${at.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z")}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -178,7 +219,7 @@ function saveResults(options: BenchOptions, database: BenchDatabase, rows: Retur
     loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
   };
   const settings = { warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds, connections: options.connections, fixedRate: options.fixedRate };
-  writeFileSync(file, `${JSON.stringify({ at: at.toISOString(), commit: gitCommit(), machine, settings, peakRssMb: Math.round(peakRssBytes / 1024 / 1024), rows }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: at.toISOString(), commit: gitCommit(), machine, settings, peakRssMb: Math.round(peakRssBytes / 1024 / 1024), rows, outbox }, null, 2)}\n`);
   return file;
 }
 

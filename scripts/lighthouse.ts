@@ -1,14 +1,22 @@
 /**
  * `npm run lighthouse [-- /path …]`: builds when needed, serves the production build
  * with a throwaway embedded database, runs Lighthouse (mobile, simulated throttling)
- * three times per public page, takes each metric's median over the runs (Lighthouse
+ * three times per public page (five when the first three miss its budget), takes each
+ * metric's median over the runs (Lighthouse
  * CI's "median" aggregation), prints a table and exits non-zero when any page misses
  * its budget (DEVELOPERS.md). Per metric, not one "median run": the run nearest the
  * median FCP and time to interactive (`computeMedianRun`) once carried a long task no
  * other run had (/no/housing: TBT 2, 4 and 297 ms; the 297 ms run was picked).
+ *
+ * CPU calibration (docs/decisions/0010-lighthouse-cpu-calibration.md): Lighthouse's
+ * 4× CPU slowdown turns a high-end desktop (benchmark index ~1,500) into its mid-tier
+ * phone. On a slower host the same 4× emulates a far slower phone; Lighthouse's
+ * throttling docs say to lower the multiplier there. Each run is gathered first, its
+ * own benchmark index read, and audited with the multiplier that keeps the emulated
+ * phone the same: 4 × index / 1,500, never above Lighthouse's 4.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,6 +25,10 @@ import { publicPages, type PublicPage } from "../app/public-pages";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const RUNS = 3;
+const RUNS_IF_MISSED = 5;
+/** The benchmark index of the high-end desktop that Lighthouse's default 4× slowdown assumes (docs/throttling.md). */
+const REFERENCE_BENCHMARK_INDEX = 1_500;
+const DEFAULT_CPU_SLOWDOWN = 4;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
 const CHROME_FLAGS = [
   "--headless=new",
@@ -54,6 +66,15 @@ interface Measurement {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** The CPU slowdown the run was audited with (calibrated to the host). */
+  cpuSlowdown: number;
+}
+
+/** The CPU slowdown that emulates Lighthouse's mid-tier phone from a host with this benchmark index. */
+function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return DEFAULT_CPU_SLOWDOWN;
+  const multiplier = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, multiplier)) * 100) / 100;
 }
 
 async function main() {
@@ -67,17 +88,24 @@ async function main() {
   const server = await startServer(dataDir);
   const reportDir = "lighthouse-reports";
   mkdirSync(reportDir, { recursive: true });
-  const results: { page: PublicPage; median: Measurement; failures: string[] }[] = [];
+  const results: { page: PublicPage; median: Measurement; failures: string[]; runs: number }[] = [];
   try {
     for (const page of pages) {
       const runs: Awaited<ReturnType<typeof measure>>[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      // A page that misses its budget over 3 runs gets 2 more and is judged on the median of 5: one
+      // noisy run is outvoted by 3, two by 5 (a page that is really slow misses on all of them).
+      let median: Measurement | undefined;
+      let failures: string[] = [];
+      for (let run = 0; run < RUNS_IF_MISSED; run++) {
         const measured = await measureWithRetry(`http://127.0.0.1:${PORT}${page.path}`);
         runs.push(measured);
         writeFileSync(path.join(reportDir, `${page.path.replace(/\W+/g, "_") || "_"}-${run + 1}.json`), measured.report);
+        if (runs.length < RUNS || runs.length % 2 === 0) continue;
+        median = medianOfEach(runs.map((each) => each.measurement));
+        failures = checkBudget(median, BUDGETS[page.budget]);
+        if (failures.length === 0) break;
       }
-      const median = medianOfEach(runs.map((run) => run.measurement));
-      results.push({ page, median, failures: checkBudget(median, BUDGETS[page.budget]) });
+      results.push({ page, median: median!, failures, runs: runs.length });
       process.stdout.write(`measured ${page.path}\n`);
     }
   } finally {
@@ -109,14 +137,20 @@ async function measureWithRetry(url: string, attempts = 5): ReturnType<typeof me
 }
 
 async function measure(url: string) {
+  await waitForQuietCpu();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const artifactsDir = mkdtempSync(path.join(tmpdir(), "lighthouse-artifacts-"));
   try {
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port,
-      output: "json",
-      logLevel: "error",
+      output: "json" as const,
+      logLevel: "error" as const,
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    };
+    // Gather only: the page load, its trace and the host's benchmark index.
+    await lighthouse(url, { ...flags, gatherMode: artifactsDir });
+    const cpuSlowdownMultiplier = calibrateArtifacts(artifactsDir);
+    const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling: { ...throttlingOf(artifactsDir), cpuSlowdownMultiplier } });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -134,12 +168,70 @@ async function measure(url: string) {
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.POSITIVE_INFINITY,
         scriptKb: (scriptItem?.transferSize ?? 0) / 1024,
+        cpuSlowdown: cpuSlowdownMultiplier,
       },
       report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
     };
   } finally {
     await chrome.kill();
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
+}
+
+interface SavedArtifacts {
+  BenchmarkIndex?: number;
+  settings: { throttling: Record<string, number> };
+}
+
+const artifactsFile = (dir: string) => path.join(dir, "artifacts.json");
+const readArtifacts = (dir: string) => JSON.parse(readFileSync(artifactsFile(dir), "utf8")) as SavedArtifacts;
+const throttlingOf = (dir: string) => readArtifacts(dir).settings.throttling;
+
+/**
+ * Sets the gathered run's CPU slowdown from its own benchmark index. Simulated
+ * throttling gathers unthrottled and applies the slowdown only when auditing, and
+ * Lighthouse refuses to audit with settings other than those saved: both get it.
+ */
+function calibrateArtifacts(dir: string): number {
+  const artifacts = readArtifacts(dir);
+  const multiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? Number.NaN);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  writeFileSync(artifactsFile(dir), JSON.stringify(artifacts));
+  return multiplier;
+}
+
+const QUIET_BUSY_FRACTION = 0.25;
+/** All the waiting one `npm run lighthouse` may do: a machine that stays busy must not push CI past its time limit. */
+let quietWaitBudgetMs = 60_000;
+
+/**
+ * Waits until the machine's CPUs are at least 75 % idle over a second, so work left
+ * over from earlier CI steps (PostgreSQL's autovacuum after the API tests, a process
+ * that outlived its test) does not land in the trace as long tasks. When the wait
+ * budget runs out, the busiest processes are printed once: the reason is in the log.
+ */
+async function waitForQuietCpu(): Promise<void> {
+  let busy = 1;
+  while (quietWaitBudgetMs > 0) {
+    const before = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = cpuTimes();
+    busy = 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+    if (busy < QUIET_BUSY_FRACTION) return;
+    quietWaitBudgetMs -= 1_000;
+  }
+  if (quietWaitBudgetMs === 0) {
+    quietWaitBudgetMs = -1;
+    console.warn(`the machine stayed ${Math.round(busy * 100)} % busy; measuring anyway. Busiest processes:`);
+    console.warn(execFileSync("ps", ["-eo", "pid,pcpu,etime,args", "--sort=-pcpu"], { encoding: "utf8" }).split("\n").slice(0, 8).map((line) => line.slice(0, 160)).join("\n"));
+  }
+}
+
+/** Jiffies since boot from /proc/stat's first line: idle (idle + iowait) and total. */
+function cpuTimes(): { idle: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
 }
 
 /** Each metric's middle value over the runs (an odd number of them). */
@@ -165,9 +257,9 @@ function checkBudget(m: Measurement, budget: Budget): string[] {
   return failures;
 }
 
-function printTable(results: { page: PublicPage; median: Measurement; failures: string[] }[]) {
-  const header = ["page", "budget", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", ""];
-  const rows = results.map(({ page, median: m, failures }) => [
+function printTable(results: { page: PublicPage; median: Measurement; failures: string[]; runs: number }[]) {
+  const header = ["page", "budget", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "CPU ×", "runs", ""];
+  const rows = results.map(({ page, median: m, failures, runs }) => [
     page.path,
     page.budget,
     String(m.performance),
@@ -178,11 +270,13 @@ function printTable(results: { page: PublicPage; median: Measurement; failures: 
     String(Math.round(m.tbtMs)),
     m.cls.toFixed(3),
     m.scriptKb.toFixed(1),
+    m.cpuSlowdown.toFixed(1),
+    String(runs),
     failures.length ? "✗" : "✓",
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
-  console.log(`\nLighthouse (mobile, each metric's median of ${RUNS} runs)\n`);
+  console.log(`\nLighthouse (mobile, each metric's median of ${RUNS} runs, ${RUNS_IF_MISSED} for a page the first ${RUNS} put over budget)\n`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log("");

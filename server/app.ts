@@ -14,7 +14,7 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import { adminPageGuard } from "./auth/page-guard";
-import { createMailer } from "./mail/mailer";
+import { createMailer, type Mailer } from "./mail/mailer";
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +23,8 @@ export interface AppDeps {
   /** Answers every request that is not API: static files and server-rendered pages. */
   pages?: Hono;
   development?: boolean;
+  /** The process's one mailer (serve.ts shares it with the outbox worker); made from SMTP_URL when not given. */
+  mailer?: Mailer | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface AppDeps {
  * and `/healthz`, then the pages. Each feature's endpoints live in server/api/
  * as a small Hono app mounted here.
  */
-export function createApp({ config, database, logger, pages, development = false }: AppDeps) {
+export function createApp({ config, database, logger, pages, development = false, mailer = createMailer(config) }: AppDeps) {
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -48,7 +50,7 @@ export function createApp({ config, database, logger, pages, development = false
 
   app.route("/", healthzRoutes(database));
   app.route("/", jwksRoutes(database.db, config));
-  app.route("/api", apiRoutes(createApiDeps(database.db, config, logger, createMailer(config))));
+  app.route("/api", apiRoutes(createApiDeps(database.db, config, logger, mailer)));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
 

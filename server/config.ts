@@ -38,8 +38,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Back office <no-reply@localhost>"),
+  // The global cap on confirmation e-mails to visitors per hour (anyone can type anyone's address into a form).
+  CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(100),
+  // Webhook URLs on loopback, private or link-local addresses (and plain http) are refused unless this is 1.
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
   // Submissions older than this many months are deleted by the daily retention job.
   RETENTION_MONTHS: positiveInt.default(24),
+  // The UTC hour (0–23) the daily digest of submissions goes out to the members who chose it.
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,10 +1,16 @@
 import type { Db } from "./db/database";
 
-// What every React Router loader and action receives as `context`: the database.
-// Prerendering runs without it, so prerendered routes must not read it.
+// What every React Router loader and action receives as `context`. Prerendering runs
+// without it, so prerendered routes must not read it.
 declare module "react-router" {
   interface AppLoadContext {
     db: Db;
+    /**
+     * Counts a view of the note `slug` by this request's visitor, once a day per
+     * visitor (server/notes/views.ts). Ignores HEAD, prefetches, `.data` requests and
+     * bots; never waits on the database.
+     */
+    countNoteView(slug: string): void;
   }
 }
 

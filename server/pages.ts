@@ -1,25 +1,31 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { readConfig, type Config } from "./config";
 import type { Database } from "./db/database";
+import { noteViewCounter, visitOf } from "./notes/views";
 import { clientBuildDir } from "./paths";
 
 /**
  * Everything that is not the API: files from the client build (hashed assets,
  * prerendered pages, fonts, favicon), then React Router for server-rendered pages.
  * `loadBuild` returns the server build: imported once in production, through
- * Vite (with hot reload) in development.
+ * Vite (with hot reload) in development. Loaders get the database and a view
+ * counter bound to the request's visitor (`TRUST_PROXY_HOPS` says which address
+ * that is, as for the API's rate limits).
  */
 export function pageRoutes({
   database,
   loadBuild,
   mode,
   serveClientBuild,
+  config = readConfig(),
 }: {
   database: Database;
   loadBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   serveClientBuild: boolean;
+  config?: Pick<Config, "TRUST_PROXY_HOPS">;
 }) {
   const app = new Hono();
   if (serveClientBuild) {
@@ -40,7 +46,9 @@ export function pageRoutes({
   app.all("*", async (c) => {
     const build = await loadBuild();
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode) };
-    return current.handle(c.req.raw, { db: database.db });
+    const countNoteView = (slug: string) =>
+      noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
+    return current.handle(c.req.raw, { db: database.db, countNoteView });
   });
   return app;
 }

@@ -6,8 +6,14 @@ import { readConfig, type Config } from "./config";
 import { announceSignIn } from "./auth/setup";
 import { openDatabase, type Database } from "./db/database";
 import { pruneRateLimitCounters } from "./http/rate-limit";
+import { startDigestTimer } from "./jobs/digest";
+import { countWaitingEmails } from "./jobs/outbox";
+import { startOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionTimer } from "./jobs/retention";
 import { createLogger, type Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { noteViewCounter } from "./notes/views";
+import { NOTIFICATION_TASKS } from "./notifications/tasks";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,13 +41,21 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   // Whether e-mail sign-in is on and, while no operator exists, a one-time setup link: the way in on a fresh install.
   await announceSignIn(database.db, config, logger);
 
-  const app = createApp({ config, database, logger, pages: pages({ database }), development });
+  const mailer = createMailer(config);
+  await warnOfWaitingEmails(database, mailer, logger);
+  const app = createApp({ config, database, logger, pages: pages({ database }), development, mailer });
   const server = createHttpServer(wrapListener(getRequestListener(app.fetch)), config);
 
   const pruneTimer = setInterval(() => pruneRateLimitCounters(database.db).catch(() => {}), 10 * 60_000);
   pruneTimer.unref();
   // Daily deletion of old submissions, old spam and expired sign-in data (one instance runs it).
   const stopRetention = startRetentionTimer(database.db, config.RETENTION_MONTHS, logger);
+  // Notifications: the outbox's worker (woken by each submission) and the daily digest.
+  const outboxWorker = startOutboxWorker({ database, config, mailer, logger, tasks: NOTIFICATION_TASKS });
+  const stopDigest = startDigestTimer(database.db, config, logger);
+  // Note views, counted in memory by the API and the pages, written every 2 s.
+  const noteViews = noteViewCounter(database.db);
+  noteViews.start((error) => logger.warn({ err: { message: (error as Error).message } }, "note views not counted"));
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -60,10 +74,15 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     forceExit.unref();
     clearInterval(pruneTimer);
     stopRetention();
+    stopDigest();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    // Jobs in hand finish (each within the mailer's and webhooks' timeouts); the rest wait in the outbox.
+    await outboxWorker.stop();
+    await noteViews.stop();
+    mailer?.close();
     await onClose?.();
     await database.close();
     logger.info("stopped");
@@ -88,6 +107,13 @@ export function createHttpServer(listener: NodeListener, config: Pick<Config, "R
     { requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout, connectionsCheckingInterval: Math.max(50, Math.floor(headersTimeout / 4)) },
     listener,
   );
+}
+
+/** Without SMTP_URL the outbox keeps its e-mails: say so once at start, so nobody thinks they were sent. */
+async function warnOfWaitingEmails(database: Database, mailer: unknown, logger: Logger) {
+  if (mailer) return;
+  const waiting = await countWaitingEmails(database.db).catch(() => 0);
+  logger.warn({ waiting }, "SMTP_URL is not set: notification e-mails wait in the outbox until a mail server is configured");
 }
 
 function databaseTarget(config: Config) {

@@ -39,6 +39,15 @@ import type { Role, SiteKey } from "./sites";
  *   POST /api/admin/privacy/preview {email?,phone?} → ErasurePreview
  *   POST /api/admin/privacy/erase {email?,phone?}   → {deleted: number}
  *   POST /api/admin/privacy/export {email?,phone?}  → SubjectAccessExport (as a download)
+ * Notifications (scoped to the user's sites; operators: every site):
+ *   GET  /api/admin/notifications            → NotificationSettings
+ *   POST /api/admin/notifications/preferences {site,form,mode} → NotificationPreference (the user's own)
+ *   POST /api/admin/notifications/confirmations {site,form,enabled,subject,body} → ConfirmationSetting
+ *   POST /api/admin/webhooks {site,url}      → 201 WebhookItem (400 "webhook_url_refused": private address, not https, …)
+ *   DELETE /api/admin/webhooks/:id           → 204 (404 for another site's)
+ * Operators only:
+ *   GET  /api/admin/deliveries/failed        → FailedDeliveryItem[] (newest first, 200 at most)
+ *   POST /api/admin/deliveries/:id/retry     → DeliveryItem (404 unless it failed)
  */
 
 export interface SignInMethods {
@@ -91,6 +100,15 @@ export const FORM_NAMES: Record<FormKey, string> = {
   "neron-contact": "Contact message",
   "housing-contact": "Contact message",
   newsletter: "Newsletter sign-up",
+};
+
+/** The forms each site has, in the order the back office lists them. */
+export const SITE_FORMS: Record<SiteKey, readonly FormKey[]> = {
+  community: ["newsletter"],
+  naturliv: ["newsletter"],
+  housing: ["housing-contact"],
+  felimar: ["felimar-quote", "felimar-contact"],
+  neron: ["neron-contact"],
 };
 
 export const STATUSES = ["new", "read", "answered", "archived"] as const;
@@ -160,6 +178,10 @@ export interface SubmissionDetail extends SubmissionListItem {
   /** One-click replies in the site's language; null when there is nothing to reply to. */
   replies: { email: string | null; whatsapp: string | null; phone: string | null };
   events: SubmissionEvent[];
+  /** The notifications this submission set off (e-mails, webhooks, the visitor's confirmation), oldest first. */
+  deliveries: DeliveryItem[];
+  /** False when SMTP_URL is unset: e-mails wait in the outbox until a mail server is configured. */
+  mailConfigured: boolean;
 }
 
 export interface ErasurePreview {
@@ -180,4 +202,80 @@ export interface AuditItem {
   actor: string | null;
   details: Record<string, unknown>;
   createdAt: string;
+}
+
+/**
+ * How an account hears of a form's submissions: an e-mail each ("instant"), one e-mail a
+ * day listing them ("digest"), or not at all. Members default to instant, and to the
+ * digest for newsletter sign-ups; operators get nothing unless they choose.
+ */
+export const NOTIFICATION_MODES = ["instant", "digest", "off"] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
+export interface NotificationPreference {
+  site: SiteKey;
+  form: FormKey;
+  mode: NotificationMode;
+  /** True while no choice was made and `mode` is the default. */
+  isDefault: boolean;
+}
+
+/** The e-mail a visitor gets after sending a form: off unless switched on. */
+export interface ConfirmationSetting {
+  site: SiteKey;
+  form: FormKey;
+  enabled: boolean;
+  /** The owner's wording, or the default in the site's language while never saved. */
+  subject: string;
+  body: string;
+  defaultSubject: string;
+  defaultBody: string;
+  /** Null while never saved. */
+  updatedAt: string | null;
+}
+
+export interface WebhookItem {
+  id: string;
+  site: SiteKey;
+  url: string;
+  /** Signs each delivery (HMAC-SHA256 over "timestamp.body"); shown to the site's members. */
+  secret: string;
+  createdAt: string;
+}
+
+export interface NotificationSettings {
+  /** False when SMTP_URL is unset: e-mails wait in the outbox. */
+  mailConfigured: boolean;
+  /** The signed-in user's own choices, one per form of each of their sites. */
+  preferences: NotificationPreference[];
+  /** One per form of each of the user's sites. */
+  confirmations: ConfirmationSetting[];
+  webhooks: WebhookItem[];
+}
+
+export const DELIVERY_KINDS = ["owner-email", "digest-email", "confirmation-email", "webhook"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** One notification of the outbox, as the delivery log shows it. */
+export interface DeliveryItem {
+  id: string;
+  kind: DeliveryKind;
+  /** The address or URL it goes to. */
+  target: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  /** When a pending one is tried next. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  /** An e-mail waiting because no mail server is configured. */
+  waitingForMailServer: boolean;
+}
+
+export interface FailedDeliveryItem extends DeliveryItem {
+  site: SiteKey;
+  /** Null for a digest (it covers many). */
+  submissionId: string | null;
 }

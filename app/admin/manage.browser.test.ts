@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { sessions } from "../../server/db/schema";
-import { publicNoteBody } from "../../tests/support/api-endpoints";
 import { setupBrowserHarness, waitForHydration } from "../../tests/support/browser-harness";
+import { urlPoster, writeNote } from "../../tests/support/note-writer";
 import { openSignedIn, waitForAdminPage } from "./browser-support";
 
 // No SMTP_URL: invitations are shown as a link to copy.
@@ -106,9 +106,7 @@ describe("managing the back office", { timeout: 120_000 }, () => {
   });
 
   it("takes down a notebook note by its address, with a reason", async () => {
-    const created = await fetch(`${harness().baseUrl}/api/notes`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(publicNoteBody()) });
-    expect(created.status).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+    const { slug } = await writeNote(urlPoster(harness().baseUrl), { content: "A note an operator will take down.", pace: "instant" });
 
     const { page } = await openSignedIn(harness(), "/admin/notes");
     await waitForAdminPage(page);

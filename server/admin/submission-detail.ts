@@ -5,6 +5,7 @@ import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions, users } from "../db/schema";
 import { isUuid } from "../db/uuid";
+import { listDeliveries } from "../notifications/deliveries";
 import { formDefinition } from "./forms";
 import { listColumns, toListItem } from "./inbox-query";
 import { buildReplies } from "./replies";
@@ -17,9 +18,14 @@ export function ownSubmission(admin: Pick<AdminPrincipal, "sites">, id: string) 
 /**
  * A submission as the detail page shows it, or null when it does not exist on the user's
  * sites. With `markRead`, opening a "new" one makes it "read" (one conditional UPDATE, so
- * two tabs opening it record one event).
+ * two tabs opening it record one event). `mailConfigured`: whether SMTP_URL is set (the delivery log says why e-mails wait).
  */
-export async function loadSubmissionDetail(db: Db, admin: AdminPrincipal, id: string, { markRead = false } = {}): Promise<SubmissionDetail | null> {
+export async function loadSubmissionDetail(
+  db: Db,
+  admin: AdminPrincipal,
+  id: string,
+  { markRead = false, mailConfigured }: { markRead?: boolean; mailConfigured: boolean },
+): Promise<SubmissionDetail | null> {
   if (!isUuid(id)) return null;
   if (markRead) {
     await db.transaction(async (tx) => {
@@ -71,6 +77,8 @@ export async function loadSubmissionDetail(db: Db, admin: AdminPrincipal, id: st
         createdAt: event.createdAt.toISOString(),
       }),
     ),
+    deliveries: await listDeliveries(db, id, mailConfigured),
+    mailConfigured,
   };
 }
 

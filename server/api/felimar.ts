@@ -19,7 +19,7 @@ import type { ApiDeps } from "./deps";
  *   The same idempotency_key twice (a double click, a retry after a lost answer) stores
  *   one row and answers its id both times.
  */
-export function felimarRoutes({ db, limit }: ApiDeps) {
+export function felimarRoutes({ db, config, limit }: ApiDeps) {
   return new Hono()
     .get("/felimar/bundles", async (c) => c.json(await listBundles(db)))
     .get("/felimar/gallery", async (c) => c.json(await listGallery(db)))
@@ -54,7 +54,7 @@ export function felimarRoutes({ db, limit }: ApiDeps) {
             })
             .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
             .returning({ id: felimarRequests.id });
-          if (inserted) await insertSubmission(tx, inserted.id, record);
+          if (inserted) await insertSubmission(tx, config, inserted.id, record);
           return inserted?.id;
         });
         if (insertedId) return c.json({ id: insertedId }, 201);

@@ -40,8 +40,10 @@ const CODES_BY_STATUS: Record<number, readonly string[]> = {
 };
 
 const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8;x=y"];
-const ALL_PATHS = [...POST_ENDPOINTS.map((endpoint) => endpoint.path), ...GET_ENDPOINTS.map((path) => path.replace(":slug", "AAAAAAAAAAAAAAAA"))];
-const KNOWN_PATHS = [...POST_ENDPOINTS.map((endpoint) => endpoint.path), ...GET_ENDPOINTS].map((path) => new RegExp(`^${path.replace(":slug", "[^/]+")}$`));
+/** A route with its parameters filled in: a note slug or a writing session's id, of the right shape but unknown. */
+const concrete = (route: string) => route.replace(":slug", "AAAAAAAAAAAAAAAA").replace(":sessionId", "AAAAAAAAAAAAAAAAAAAAAA");
+const ALL_PATHS = [...POST_ENDPOINTS.map((endpoint) => concrete(endpoint.path)), ...GET_ENDPOINTS.map(concrete)];
+const KNOWN_PATHS = [...POST_ENDPOINTS.map((endpoint) => endpoint.path), ...GET_ENDPOINTS].map((path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, "[^/]+")}$`));
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -144,7 +146,7 @@ const invalidUtf8 = fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xae], [0xed, 0
 const refusedJson = fc
   .tuple(endpoint, jsonType, oddHeaders)
   .chain(([target, type, headers]) =>
-    refusedBody(target).map((body): FuzzRequest => ({ family: "refused-json", method: "POST", path: target.path, headers: { ...headers, "content-type": type }, body: JSON.stringify(body), expected: [400] })),
+    refusedBody(target).map((body): FuzzRequest => ({ family: "refused-json", method: "POST", path: concrete(target.path), headers: { ...headers, "content-type": type }, body: JSON.stringify(body), expected: [400] })),
   );
 
 const malformedJson = fc.tuple(endpoint, jsonType, oddHeaders).chain(([target, type, headers]) => {
@@ -157,14 +159,14 @@ const malformedJson = fc.tuple(endpoint, jsonType, oddHeaders).chain(([target, t
   );
   return broken
     .filter((body) => !isJson(body))
-    .map((body): FuzzRequest => ({ family: "malformed-json", method: "POST", path: target.path, headers: { ...headers, "content-type": type }, body, expected: [400] }));
+    .map((body): FuzzRequest => ({ family: "malformed-json", method: "POST", path: concrete(target.path), headers: { ...headers, "content-type": type }, body, expected: [400] }));
 });
 
 const badUtf8 = fc.tuple(endpoint, jsonType, oddHeaders, fc.boolean()).chain(([target, type, headers, validAround]) => {
   const bytes = new TextEncoder().encode(JSON.stringify(validAround ? target.validBody() : { x: "y" }));
   return fc.tuple(fc.nat({ max: bytes.length }), invalidUtf8).map(([at, bad]): FuzzRequest => {
     const body = new Uint8Array([...bytes.subarray(0, at), ...bad, ...bytes.subarray(at)]);
-    return { family: "invalid-utf8", method: "POST", path: target.path, headers: { ...headers, "content-type": type }, body, expected: [400] };
+    return { family: "invalid-utf8", method: "POST", path: concrete(target.path), headers: { ...headers, "content-type": type }, body, expected: [400] };
   });
 });
 
@@ -180,7 +182,7 @@ const deepJson = fc.tuple(endpoint, jsonType, fc.double({ min: 0.01, max: 1, noN
   const depth = Math.max(1, Math.floor((share * room) / (open.length + close.length)));
   const nested = open.repeat(depth) + "1" + close.repeat(depth);
   const body = inField ? `{"${key}":${nested}${restText === "{}" ? "}" : `,${restText.slice(1)}`}` : nested;
-  return { family: "deep-json", method: "POST", path: target.path, headers: { "content-type": type }, body, expected: [400] };
+  return { family: "deep-json", method: "POST", path: concrete(target.path), headers: { "content-type": type }, body, expected: [400] };
 });
 
 const wrongContentType = fc
@@ -196,7 +198,7 @@ const wrongContentType = fc
   .map(([target, type, headers]): FuzzRequest => ({
     family: "wrong-content-type",
     method: "POST",
-    path: target.path,
+    path: concrete(target.path),
     // Even a body the endpoint would take: it must say what it is.
     headers: { ...headers, ...(type === undefined ? {} : { "content-type": type }) },
     body: type === undefined ? new TextEncoder().encode(JSON.stringify(target.validBody())) : JSON.stringify(target.validBody()),
@@ -209,7 +211,7 @@ const oversized = fc
   .map(([target, type, extra, asJson]): FuzzRequest => {
     const filler = "x".repeat(target.maxBytes + extra);
     const body = asJson ? JSON.stringify({ ...target.validBody(), website: filler }) : filler;
-    return { family: "oversized", method: "POST", path: target.path, headers: { "content-type": type }, body, expected: [413] };
+    return { family: "oversized", method: "POST", path: concrete(target.path), headers: { "content-type": type }, body, expected: [413] };
   });
 
 const wrongMethod = fc
@@ -219,7 +221,7 @@ const wrongMethod = fc
     oddHeaders,
   )
   .filter(([path, method]) => {
-    const answered = POST_ENDPOINTS.some((candidate) => candidate.path === path) ? ["POST"] : ["GET", "HEAD"];
+    const answered = POST_ENDPOINTS.some((candidate) => concrete(candidate.path) === path) ? ["POST"] : ["GET", "HEAD"];
     return !answered.includes(method.toUpperCase());
   })
   .map(([path, method, headers]): FuzzRequest => {
@@ -370,7 +372,7 @@ describeApi(
         const text = JSON.stringify(target.validBody());
         const at = text.indexOf('":"') + 3;
         const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xc3, 0x28]), Buffer.from(text.slice(at))]);
-        const response = await api().request(target.path, { method: "POST", headers: { "Content-Type": "application/json" }, body: bytes });
+        const response = await api().request(concrete(target.path), { method: "POST", headers: { "Content-Type": "application/json" }, body: bytes });
         expect(response.status, target.path).toBe(400);
         expect((await response.json()).error.code).toBe("invalid_json");
       }
@@ -378,7 +380,8 @@ describeApi(
     });
 
     it("refuses deep nesting before parsing it (4 MB of `[` cost JSON.parse a second of blocked event loop)", async () => {
-      const depth = 2 * 1024 * 1024 - 64;
+      // As deep as the largest body taken (the note's create call) allows.
+      const depth = Math.max(...POST_ENDPOINTS.map((endpoint) => endpoint.maxBytes)) / 2 - 64;
       const body = `{"events":${"[".repeat(depth)}${"]".repeat(depth)}}`;
       const response = await api().request("/api/notes", { method: "POST", headers: { "Content-Type": "application/json" }, body });
       expect(response.status).toBe(400);

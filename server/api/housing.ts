@@ -22,7 +22,7 @@ import type { ApiDeps } from "./deps";
  * the inbox, in one transaction. A filled honeypot lands in the spam folder only.
  * The rules are the form's (same schema); messages follow `language` ("en" or "no").
  */
-export function housingRoutes({ db, limit }: ApiDeps) {
+export function housingRoutes({ db, config, limit }: ApiDeps) {
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
     const body = c.get("body");
     const record = housingSubmission(body);
@@ -44,7 +44,7 @@ export function housingRoutes({ db, limit }: ApiDeps) {
             // created_at defaults to the database server's now(): the browser's clock is never trusted.
           })
           .returning({ id: housingMessages.id });
-        await insertSubmission(tx, row!.id, record);
+        await insertSubmission(tx, config, row!.id, record);
       });
     }
     return c.json({ sent: true }, 201);

@@ -13,7 +13,7 @@ import type { ApiDeps } from "./deps";
  * field is required; a bad body answers 400 with a Spanish message per field and stores
  * nothing. A filled honeypot gets the same answer and lands in the spam folder only.
  */
-export function neronRoutes({ db, limit }: ApiDeps) {
+export function neronRoutes({ db, config, limit }: ApiDeps) {
   return new Hono().post(
     "/neron/contact",
     limit("neron-contact", { message: contactMessages.demasiados }),
@@ -27,7 +27,7 @@ export function neronRoutes({ db, limit }: ApiDeps) {
         const { nombre, email, telefono, mensaje } = body;
         await db.transaction(async (tx) => {
           const [row] = await tx.insert(neronContacto).values({ nombre, email, telefono, mensaje }).returning({ id: neronContacto.id });
-          await insertSubmission(tx, row!.id, record);
+          await insertSubmission(tx, config, row!.id, record);
         });
       }
       return c.json({ sent: true }, 201);

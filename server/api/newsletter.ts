@@ -13,7 +13,7 @@ import type { ApiDeps } from "./deps";
  * a new sign-up also lands in the inbox (same transaction). A filled honeypot gets the
  * same answer and lands in the spam folder only.
  */
-export function newsletterRoutes({ db, limit }: ApiDeps) {
+export function newsletterRoutes({ db, config, limit }: ApiDeps) {
   return new Hono().post(
     "/newsletter",
     limit("newsletter"),
@@ -31,7 +31,7 @@ export function newsletterRoutes({ db, limit }: ApiDeps) {
             .onConflictDoNothing()
             .returning({ id: newsletterSignups.id });
           // Already signed up: nothing new to read in the inbox either.
-          if (row) await insertSubmission(tx, row.id, record);
+          if (row) await insertSubmission(tx, config, row.id, record);
         });
       }
       return c.json({ subscribed: true }, 201);

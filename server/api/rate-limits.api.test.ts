@@ -3,6 +3,7 @@ import { describeApi, type ApiHarness } from "../../tests/support/api-harness";
 import { isAdminRoute, POST_ENDPOINTS, registeredRoutes, type PostEndpoint } from "../../tests/support/api-endpoints";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
+import type { Db } from "../db/database";
 import { createLogger } from "../logger";
 
 /**
@@ -16,14 +17,20 @@ const HIGH = 1000;
 
 type Send = (endpoint: PostEndpoint, forwardedFor: string) => Promise<Response>;
 
-function sender(request: ApiHarness["request"]): Send {
-  return (endpoint, forwardedFor) =>
-    request(endpoint.path, {
+/** Sends an accepted request (its writing session opened first, in the database, where the endpoint needs one). */
+function sender(request: ApiHarness["request"], db: Db): Send {
+  return async (endpoint, forwardedFor) => {
+    const { path, body } = endpoint.accepted ? await endpoint.accepted(db) : { path: endpoint.path, body: endpoint.validBody() };
+    return request(path, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
-      body: JSON.stringify(endpoint.validBody()),
+      body: JSON.stringify(body),
     });
+  };
 }
+
+/** What one client (or all together) may send: the limit, times the endpoint's factor (typing batches). */
+const allowed = (endpoint: PostEndpoint) => LIMIT * (endpoint.limitFactor ?? 1);
 
 async function expectAccepted(response: Response, label: string) {
   expect(response.status, `${label}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(200);
@@ -65,9 +72,9 @@ describeApi(
     });
 
     for (const endpoint of POST_ENDPOINTS) {
-      it(`${endpoint.path}: 429 after ${LIMIT} from one client, whatever it writes left of our proxy's entry`, async () => {
-        const send = sender(api().request);
-        for (let i = 0; i < LIMIT; i++) await expectAccepted(await send(endpoint, `10.9.9.${i}, 203.0.113.7`), `request ${i + 1}`);
+      it(`${endpoint.path}: 429 after ${allowed(endpoint)} from one client, whatever it writes left of our proxy's entry`, async () => {
+        const send = sender(api().request, api().database.db);
+        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await send(endpoint, `10.9.9.${i}, 203.0.113.7`), `request ${i + 1}`);
         await expectLimited(await send(endpoint, "203.0.113.7"), "over the limit");
         // Spoofed hops left of the one our proxy appended change nothing.
         await expectLimited(await send(endpoint, "198.51.100.1, 203.0.113.7"), "with a spoofed first hop");
@@ -78,10 +85,10 @@ describeApi(
     it("shares the counts between two instances on one database", async () => {
       const config = { ...readConfig({}), ...limits(LIMIT, HIGH, 1) };
       const other = createApp({ config, database: api().database, logger: createLogger("silent") });
-      const instances = [sender(api().request), sender(async (path, init) => other.request(path, init))];
+      const instances = [sender(api().request, api().database.db), sender(async (path, init) => other.request(path, init), api().database.db)];
       for (const endpoint of POST_ENDPOINTS) {
-        for (let i = 0; i < LIMIT; i++) await expectAccepted(await instances[i % 2]!(endpoint, "203.0.113.9"), `${endpoint.path} #${i + 1}`);
-        await expectLimited(await instances[LIMIT % 2]!(endpoint, "203.0.113.9"), endpoint.path);
+        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await instances[i % 2]!(endpoint, "203.0.113.9"), `${endpoint.path} #${i + 1}`);
+        await expectLimited(await instances[allowed(endpoint) % 2]!(endpoint, "203.0.113.9"), endpoint.path);
       }
     });
   },
@@ -93,8 +100,8 @@ describeApi(
   (api) => {
     for (const endpoint of POST_ENDPOINTS) {
       it(`${endpoint.path}: 429 for a new client once all clients together reach the limit`, async () => {
-        const send = sender(api().request);
-        for (let i = 0; i < LIMIT; i++) await expectAccepted(await send(endpoint, `203.0.113.${i + 10}`), `client ${i + 1}`);
+        const send = sender(api().request, api().database.db);
+        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await send(endpoint, `203.0.${Math.floor(i / 200)}.${(i % 200) + 10}`), `client ${i + 1}`);
         await expectLimited(await send(endpoint, "203.0.113.99"), "a client never seen before");
       });
     }
@@ -107,8 +114,8 @@ describeApi(
   (api) => {
     for (const endpoint of POST_ENDPOINTS) {
       it(`${endpoint.path}: X-Forwarded-For is ignored, so a new value each time does not reset the count`, async () => {
-        const send = sender(api().request);
-        for (let i = 0; i < LIMIT; i++) await expectAccepted(await send(endpoint, `203.0.113.${i + 20}`), `request ${i + 1}`);
+        const send = sender(api().request, api().database.db);
+        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await send(endpoint, `203.0.${Math.floor(i / 200)}.${(i % 200) + 20}`), `request ${i + 1}`);
         await expectLimited(await send(endpoint, "203.0.113.250"), "with yet another X-Forwarded-For");
       });
     }

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
 import { describeApi } from "../../tests/support/api-harness";
-import { publicNoteBody, UNLIMITED } from "../../tests/support/api-endpoints";
+import { UNLIMITED } from "../../tests/support/api-endpoints";
+import { appPoster, writeNote } from "../../tests/support/note-writer";
 import { felimarXssContent, XSS_PAYLOADS } from "../../tests/support/xss-corpus";
 import { createApp } from "../app";
 import { readConfig } from "../config";
@@ -77,9 +78,7 @@ describeApi(
 
     it("serves a note's payload-laden content back exactly, as JSON a browser will not render", async () => {
       const content = XSS_PAYLOADS.join("\n");
-      const created = await api().post("/api/notes", publicNoteBody(content));
-      expect(created.status, await created.clone().text()).toBe(201);
-      const { slug } = (await created.json()) as { slug: string };
+      const { slug } = await writeNote(appPoster(api()), { content, pace: "instant" });
 
       const response = await api().request(`/api/notes/${slug}`);
       expectInertJson(response);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
 import { lockDataDir } from "./data-dir-lock";
+import { listenPostgres } from "./listen";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,12 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** True when the database answers a trivial query within the timeout. */
   isHealthy(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` (sent with `pg_notify` inside a
+   * transaction, it arrives when that commits), and after a lost connection came back.
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     isHealthy: (timeoutMs) => answersWithin(db, timeoutMs),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -72,6 +80,12 @@ async function openPglite(target: { dataDir: string } | { inMemory: true }): Pro
       db,
       kind: "pglite",
       isHealthy: (timeoutMs) => (openClient.closed ? Promise.resolve(false) : answersWithin(db, timeoutMs)),
+      listen: (channel, onNotify) => {
+        const unlisten = openClient.listen(channel, () => onNotify());
+        return async () => {
+          if (!openClient.closed) await (await unlisten)();
+        };
+      },
       close: async () => {
         if (!openClient.closed) await openClient.close();
         unlock();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * One schema for PostgreSQL and the embedded PGlite. Table and column names
@@ -84,37 +84,105 @@ export const neronContacto = pgTable("neron_contacto", {
   createdAt: createdAt(),
 });
 
-export const notes = pgTable("notes", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  content: text("content"),
-  contentEnc: text("content_enc"),
-  isPrivate: boolean("is_private").notNull(),
-  passphraseHint: text("passphrase_hint"),
-  viewPolicy: text("view_policy").notNull(),
-  contentHash: text("content_hash").notNull(),
-  proof: jsonb("proof").notNull(),
-  viewsCount: integer("views_count").notNull().default(0),
-  createdAt: createdAt(),
-  /** Set when an operator took the note down: its page and API answer 410. */
-  takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
-});
+export const notes = pgTable(
+  "notes",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    content: text("content"),
+    contentEnc: text("content_enc"),
+    isPrivate: boolean("is_private").notNull(),
+    passphraseHint: text("passphrase_hint"),
+    viewPolicy: text("view_policy").notNull(),
+    /** Public: SHA-256 of the content. Private: the commitment the page computed (HMAC, never checkable here). */
+    contentHash: text("content_hash").notNull(),
+    proof: jsonb("proof").notNull(),
+    viewsCount: integer("views_count").notNull().default(0),
+    createdAt: createdAt(),
+    /** Set when an operator took the note down: its page and API answer 410. */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    /** The witnessed typing log, exactly the text its proof's logHash signs; null for notes made before proof v2. */
+    typingLog: text("typing_log"),
+    /** SHA-256 (hex) of typing_log; null for notes made before proof v2. */
+    logHash: text("log_hash"),
+    /** Private notes of proof v2: SHA-256 (hex) of the envelope's `ct`, so a copied ciphertext is refused. */
+    ciphertextHash: text("ciphertext_hash"),
+  },
+  (table) => [
+    // A ciphertext or commitment is signed once. Only proof v2 notes (log_hash set): notes made before
+    // may already share one (the copy attack of issue #14), and a v1 ciphertext cannot open in a v2
+    // note, whose encryption names its slug and session.
+    uniqueIndex("notes_private_ciphertext_hash").on(table.ciphertextHash).where(sql`is_private and log_hash is not null`),
+    uniqueIndex("notes_private_content_hash").on(table.contentHash).where(sql`is_private and log_hash is not null`),
+  ],
+);
 
 /**
- * A writing session of the Human Notebook: opened at the first key press, used once by
- * the create call. The server's own clock between the two is the only time that earns
- * the duration bonus. Expires after 24 hours.
+ * A writing session of the Human Notebook (proof v2): opened at the first key press,
+ * fed typing batches as the visitor types, used by at most one note. Its id is public
+ * (it goes into the proof); only the page that opened it knows the secret, stored
+ * here as its SHA-256. The slug is the one its note will get. It expires 60 minutes
+ * after its last batch; rows are deleted a day after it.
  */
 export const noteSessions = pgTable(
   "note_sessions",
   {
-    id: id(),
-    token: text("token").notNull().unique(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    id: text("id").primaryKey(),
+    secretHash: text("secret_hash").notNull(),
+    slug: text("slug").notNull().unique(),
     createdAt: createdAt(),
+    lastBatchAt: timestamp("last_batch_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Batches received: the next one's seq. */
+    batchCount: integer("batch_count").notNull().default(0),
+    /** Events received in all batches, bounded by MAX_LOG_EVENTS. */
+    eventCount: integer("event_count").notNull().default(0),
   },
-  (table) => [index("note_sessions_created_at").on(table.createdAt)],
+  (table) => [index("note_sessions_last_batch_at").on(table.lastBatchAt)],
 );
+
+/**
+ * One batch of typing events as the server received it: `at` its own milliseconds
+ * since the session opened, `sent` the page's clock, `events` the parsed events'
+ * JSON (lengths only). Moved into the note's log and deleted when the note is made.
+ */
+export const noteSessionBatches = pgTable(
+  "note_session_batches",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => noteSessions.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    at: integer("at").notNull(),
+    sent: integer("sent").notNull(),
+    events: text("events").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.seq] })],
+);
+
+/**
+ * Who read a note on a day, for one view per visitor per note per day: `visitor` is
+ * `<address key>.<visitor key>`, keyed hashes (that day's salt) of slug ‖ address and of
+ * slug ‖ address ‖ user agent, never the address or the user agent. The address key caps
+ * the visitors one address counts for a note a day (server/notes/views.ts). Rows of past
+ * days are deleted with their salt.
+ */
+export const noteViews = pgTable(
+  "note_views",
+  {
+    slug: text("slug").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.day, table.visitor] }), index("note_views_day").on(table.day)],
+);
+
+/** The visitor-key salt of each UTC day (YYYY-MM-DD), shared by every instance; deleted after its day. */
+export const noteViewSalts = pgTable("note_view_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Ed25519 keys that sign note proofs. Every key ever used stays here (retired ones too)
@@ -332,3 +400,109 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   name: text("name").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------
+// Notifications: the outbox and what decides who gets what (server/jobs/, server/notifications/).
+// ---------------------------------------------------------------------------
+
+/**
+ * How one account hears of one form of one site: an e-mail per submission, a daily
+ * digest, or nothing. No row: the default (server/notifications/preferences.ts).
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    site: text("site").notNull(),
+    form: text("form").notNull(),
+    mode: text("mode", { enum: ["instant", "digest", "off"] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.site, table.form] })],
+);
+
+/** The confirmation a visitor gets after sending a form: off unless a row switches it on, worded by the owner. */
+export const confirmationSettings = pgTable(
+  "confirmation_settings",
+  {
+    site: text("site").notNull(),
+    form: text("form").notNull(),
+    enabled: boolean("enabled").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [primaryKey({ columns: [table.site, table.form] })],
+);
+
+/** A URL that receives every submission of a site as signed JSON. The secret signs each delivery (HMAC-SHA256). */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: id(),
+    site: text("site").notNull(),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("webhooks_site").on(table.site)],
+);
+
+/**
+ * The durable outbox: one row per notification, written in the same transaction as the
+ * submission it is about, so neither exists without the other. A worker claims due rows
+ * (`FOR UPDATE SKIP LOCKED`), sends, and marks them sent; a failure moves `runAt` on
+ * (exponential back-off) until `retryUntil`, then the row is `failed`. Rows are kept as
+ * the delivery log and go with their submission.
+ */
+export const outboxJobs = pgTable(
+  "outbox_jobs",
+  {
+    /** Also the delivery's identity: the e-mail's Message-ID and the webhook's delivery id, the same on every retry. */
+    id: id(),
+    kind: text("kind", { enum: ["owner-email", "digest-email", "confirmation-email", "webhook"] }).notNull(),
+    site: text("site").notNull(),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    /** The account an owner's e-mail or digest goes to (its address is read when sending). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    webhookId: uuid("webhook_id").references(() => webhooks.id, { onDelete: "cascade" }),
+    /** Where it goes, as the delivery log shows it: an address or a URL. */
+    target: text("target").notNull(),
+    /** What the task needs beyond the rows it reads: a confirmation's wording, a digest's submissions. */
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    retryUntil: timestamp("retry_until", { withTimezone: true }).notNull(),
+    lockedBy: text("locked_by"),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_jobs_due").on(table.runAt).where(sql`status = 'pending'`),
+    index("outbox_jobs_submission").on(table.submissionId),
+    index("outbox_jobs_failed").on(table.createdAt).where(sql`status = 'failed'`),
+    index("outbox_jobs_confirmations").on(table.createdAt).where(sql`kind = 'confirmation-email'`),
+  ],
+);
+
+/** A submission waiting for the next daily digest of one account; the digest run turns them into one e-mail. */
+export const digestItems = pgTable(
+  "digest_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.submissionId] })],
+);

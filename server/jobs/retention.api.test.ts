@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeApi } from "../../tests/support/api-harness";
 import { createSignedInAdmin } from "../../tests/support/admin-session";
-import { authChallenges, felimarRequests, newsletterSignups, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { authChallenges, felimarRequests, newsletterSignups, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import { runRetentionIfDue } from "./retention";
 
 describeApi("the daily retention job", (api) => {
@@ -42,10 +42,19 @@ describeApi("the daily retention job", (api) => {
       { tokenHash: "live-link", purpose: "sign-in", expiresAt: sql`now() + interval '10 minutes'` },
     ]);
     await db.insert(authChallenges).values({ idHash: "expired-challenge", challenge: "c", expiresAt: ago("1 minute") });
+    const digest = (status: "sent" | "pending", age: string) => ({ kind: "digest-email" as const, site: "felimar", target: admin.email, status, createdAt: ago(age), retryUntil: ago(age) });
+    const [oldOwnerEmail] = await db
+      .insert(outboxJobs)
+      .values({ kind: "owner-email", site: "felimar", submissionId: oldId, target: admin.email, retryUntil: sql`now()` })
+      .returning({ id: outboxJobs.id });
+    await db.insert(outboxJobs).values([digest("sent", "31 days"), digest("sent", "29 days"), digest("pending", "31 days")]);
 
     await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
     const result = await runRetentionIfDue(db, 24);
-    expect(result).toMatchObject({ submissions: 1, spam: 1, formRows: 1, sessions: 1, signInLinks: 1, authChallenges: 1 });
+    expect(result).toMatchObject({ submissions: 1, spam: 1, formRows: 1, sessions: 1, signInLinks: 1, authChallenges: 1, digests: 1 });
+    // A notification goes with its submission; digests by age once no longer pending.
+    expect(await db.select().from(outboxJobs).where(eq(outboxJobs.id, oldOwnerEmail!.id))).toEqual([]);
+    expect(await db.select().from(outboxJobs)).toHaveLength(2);
 
     const left = await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, [oldId, recentId, oldSpamId, recentSpamId, oldSignupId]));
     expect(left.map((row) => row.id).sort()).toEqual([recentId, recentSpamId, oldSignupId].sort());

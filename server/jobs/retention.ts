@@ -1,12 +1,14 @@
 import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { authChallenges, felimarRequests, housingMessages, neronContacto, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { authChallenges, felimarRequests, housingMessages, neronContacto, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
 
 export const RETENTION_JOB = "retention";
 /** Spam is kept this long, so a wrongly caught message can still be recovered. */
 export const SPAM_DAYS = 30;
+/** How long a sent or failed digest stays in the delivery log. */
+export const DIGEST_LOG_DAYS = 30;
 /** How often each instance checks whether the daily run is due. */
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
@@ -17,6 +19,7 @@ export interface RetentionResult {
   sessions: number;
   signInLinks: number;
   authChallenges: number;
+  digests: number;
 }
 
 /**
@@ -47,6 +50,8 @@ export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<Rete
  * lead to answer, and deleting it would unsubscribe someone who never asked; erasure (the
  * Privacy page) removes one. Form rows go first, matched by a subquery on the inbox rows
  * about to go: a list of ids as parameters would fail past 65,535 (a spam flood).
+ * Notifications go with their submission (a foreign key); digests, which belong to no one
+ * submission, once they are DIGEST_LOG_DAYS old and no longer pending.
  */
 async function deleteExpired(tx: Db, retentionMonths: number): Promise<RetentionResult> {
   const cutoff = sql`now() - make_interval(months => ${retentionMonths})`;
@@ -68,6 +73,10 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
   const spam = await tx.delete(submissions).where(expiredSpam).returning({ id: submissions.id });
   const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.tokenHash });
   const expiredLinks = await tx.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now()`)).returning({ id: signInLinks.tokenHash });
+  const oldDigests = await tx
+    .delete(outboxJobs)
+    .where(and(sql`${outboxJobs.kind} = 'digest-email'`, ne(outboxJobs.status, "pending"), lt(outboxJobs.createdAt, sql`now() - make_interval(days => ${DIGEST_LOG_DAYS})`)))
+    .returning({ id: outboxJobs.id });
   const expiredChallenges = await tx.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`)).returning({ id: authChallenges.idHash });
   return {
     submissions: old.length,
@@ -76,6 +85,7 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
     sessions: expiredSessions.length,
     signInLinks: expiredLinks.length,
     authChallenges: expiredChallenges.length,
+    digests: oldDigests.length,
   };
 }
 

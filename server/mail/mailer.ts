@@ -1,12 +1,20 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 
+/** An address with an optional display name; passed to nodemailer as an object, so it is never parsed as a list. */
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: string | MailAddress;
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  replyTo?: string | MailAddress;
+  /** `<id@host>`: the same on every retry of one notification, so mail clients show a resent copy once. */
+  messageId?: string;
 }
 
 /** Sends e-mail through SMTP_URL. `send` resolves only once the SMTP server accepted the message. */
@@ -17,17 +25,26 @@ export interface Mailer {
 
 /**
  * The one way the server sends mail: nodemailer over SMTP_URL (`smtp://` upgrades with
- * STARTTLS when the server offers it, `smtps://` is TLS from the start), from MAIL_FROM.
+ * STARTTLS when the server offers it, `smtps://` is TLS from the start), from MAIL_FROM,
+ * over a few pooled connections (the outbox sends many at once). No attempt takes more
+ * than about 30 s, well under the outbox's 60 s lock (server/jobs/outbox.ts).
  * Null when SMTP_URL is unset: callers then offer no e-mail (the back office shows
- * links to copy, and the command line is the way in).
+ * links to copy, and the outbox keeps its e-mails until a mail server is configured).
  */
 export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">): Mailer | null {
   if (!config.SMTP_URL) return null;
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
-    async send({ to, subject, text, html, replyTo }) {
+    async send({ to, subject, text, html, replyTo, messageId }) {
       // nodemailer encodes headers itself: a CR or LF in a subject or an address cannot start a new header.
-      await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, replyTo });
+      await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, replyTo, messageId });
     },
     close: () => transport.close(),
   };

@@ -1,35 +1,73 @@
 import { z } from "zod";
-import { MAX_NOTE_LENGTH } from "../../app/sites/notebook/human-score";
 import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
-import { MAX_EVENTS, SESSION_TTL_MS } from "./event-log";
+import { MAX_NOTE_LENGTH } from "../../app/sites/notebook/human-score";
+import { MAX_LOG_EVENTS, parseEvents, REPLACEMENT_MAX_UNITS, SESSION_ID_PATTERN } from "../../app/sites/notebook/typing-log";
 
-/** Messages the writing page shows (shared/spec.md §5 and §8). */
+/** Messages the writing page shows (shared/spec.md §5 and §8, issue #14). */
 export const NOTE_MESSAGES = {
   content: "Please enter some content",
   passphrase: "Passphrase is required for private notes",
   invalid: "The note could not be created: some fields are not valid.",
+  outdated: "This page is out of date: reload it to write a note.",
 } as const;
 
-/** Longest stored envelope: 20,000 characters of 3-byte UTF-8, plus the envelope's own fields. */
-export const MAX_CONTENT_ENC_LENGTH = 90_000;
+/** Longest stored envelope: 10,000 characters of 3-byte UTF-8 as base64url (40,100 characters), plus the envelope's own fields. */
+export const MAX_CONTENT_ENC_LENGTH = 45_000;
 export const MAX_HINT_LENGTH = 200;
+/** Notes signed before issue #14 may hold up to 20,000 characters: they must still verify. */
+export const MAX_VERIFIED_LENGTH = 20_000;
+/** The page's clock when it sent a batch, in ms since the first key: the column is a 32-bit integer (24 days). */
+const MAX_SENT_MS = 2 ** 31 - 1;
 
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(200).optional() };
 
-export const typingEventSchema = z
-  .strictObject({
-    type: z.enum(["keydown", "backspace", "paste"]),
-    contentLength: z.number().int().min(0).max(MAX_NOTE_LENGTH),
-    timestamp: z.number().min(0).max(SESSION_TTL_MS * 2),
-    length: z.number().int().min(0).max(MAX_NOTE_LENGTH * 10).optional(),
-  })
-  .refine((event) => (event.type === "paste") === (event.length !== undefined), {
-    message: "A paste event needs its length; other events have none.",
-    path: ["length"],
-  });
+/**
+ * A batch's events, checked by typing-log's parseEvents in one pass (no zod per event:
+ * this runs on every batch). Lengths only: batches never carry characters.
+ */
+const batchEvents = z.unknown().transform((value, ctx) => {
+  const parsed = parseEvents(value, true);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+
+/** A public note's `inserted`: one string per event of its log, each at most one replacement long. */
+const insertedTexts = z.unknown().transform((value, ctx) => {
+  const problem = insertedProblem(value);
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return value as string[];
+});
+
+function insertedProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return "inserted must be an array of strings, one per typing event.";
+  if (value.length > MAX_LOG_EVENTS) return `inserted has ${value.length} strings: a typing log holds at most ${MAX_LOG_EVENTS} events.`;
+  const bad = value.findIndex((text) => typeof text !== "string" || text.length > REPLACEMENT_MAX_UNITS);
+  return bad === -1 ? null : `inserted[${bad}] must be a string of at most ${REPLACEMENT_MAX_UNITS} characters.`;
+}
+
+const batchFields = {
+  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "secret must be the 43 base64url characters the session was opened with."),
+  seq: z.number().int().min(0).max(MAX_LOG_EVENTS),
+  sentAt: z.number().int().min(0).max(MAX_SENT_MS),
+  events: batchEvents,
+};
+
+export const openSessionSchema = z.strictObject({ ...honeypot });
+
+export const batchSchema = z.strictObject(batchFields);
+
+export type BatchBody = z.output<typeof batchSchema>;
 
 export const createNoteSchema = z
   .strictObject({
+    sessionId: z.string().regex(SESSION_ID_PATTERN, "sessionId must be the 22 base64url characters of a writing session."),
+    ...batchFields,
     isPrivate: z.boolean(),
     viewPolicy: z.enum(["public", "passphrase"]),
     passphraseHint: z
@@ -38,15 +76,8 @@ export const createNoteSchema = z
       .max(MAX_HINT_LENGTH, `The hint may have at most ${MAX_HINT_LENGTH} characters.`)
       .nullable()
       .transform((hint) => (hint ? hint : null)),
-    humanScore: z.number().min(0).max(100),
-    sessionMetadata: z.strictObject({
-      duration: z.number().min(0).max(SESSION_TTL_MS / 1000),
-      keystrokeCount: z.number().int().min(0),
-      typingSpeed: z.number().min(0),
-    }),
-    sessionId: z.string().max(100).nullish(),
-    events: z.array(typingEventSchema).min(1, "The typing log is empty: a note has to be typed.").max(MAX_EVENTS),
     content: z.string().trim().min(1, NOTE_MESSAGES.content).max(MAX_NOTE_LENGTH, `A note may have at most ${MAX_NOTE_LENGTH} characters.`).optional(),
+    inserted: insertedTexts.optional(),
     contentEnc: z.string().min(1).max(MAX_CONTENT_ENC_LENGTH).optional(),
     contentHash: z
       .string()
@@ -55,26 +86,37 @@ export const createNoteSchema = z
     ...honeypot,
   })
   .superRefine((body, ctx) => {
-    if (body.isPrivate !== (body.viewPolicy === "passphrase")) {
-      ctx.addIssue({ code: "custom", path: ["viewPolicy"], message: 'viewPolicy must be "passphrase" for a private note and "public" for a public one.' });
-    }
+    const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (body.isPrivate !== (body.viewPolicy === "passphrase")) refuse("viewPolicy", 'viewPolicy must be "passphrase" for a private note and "public" for a public one.');
     if (body.isPrivate) {
-      if (body.content !== undefined) ctx.addIssue({ code: "custom", path: ["content"], message: "A private note never sends its content: send contentEnc." });
-      if (body.contentEnc === undefined) ctx.addIssue({ code: "custom", path: ["contentEnc"], message: NOTE_MESSAGES.passphrase });
-      if (body.contentHash === undefined) ctx.addIssue({ code: "custom", path: ["contentHash"], message: "A private note needs its salted commitment (contentHash)." });
+      if (body.content !== undefined) refuse("content", "A private note never sends its content: send contentEnc.");
+      if (body.inserted !== undefined) refuse("inserted", "A private note never sends its characters: its log holds lengths only.");
+      if (body.contentEnc === undefined) refuse("contentEnc", NOTE_MESSAGES.passphrase);
+      if (body.contentHash === undefined) refuse("contentHash", "A private note needs its commitment (contentHash).");
     } else {
-      if (body.content === undefined) ctx.addIssue({ code: "custom", path: ["content"], message: NOTE_MESSAGES.content });
-      if (body.contentEnc !== undefined) ctx.addIssue({ code: "custom", path: ["contentEnc"], message: "A public note has no contentEnc." });
-      if (body.contentHash !== undefined) ctx.addIssue({ code: "custom", path: ["contentHash"], message: "A public note's hash is computed by the server." });
-      if (body.passphraseHint !== null) ctx.addIssue({ code: "custom", path: ["passphraseHint"], message: "A public note has no passphrase hint." });
+      if (body.content === undefined) refuse("content", NOTE_MESSAGES.content);
+      if (body.inserted === undefined) refuse("inserted", "A public note sends what each typing event inserted (inserted).");
+      if (body.contentEnc !== undefined) refuse("contentEnc", "A public note has no contentEnc.");
+      if (body.contentHash !== undefined) refuse("contentHash", "A public note's hash is computed by the server.");
+      if (body.passphraseHint !== null) refuse("passphraseHint", "A public note has no passphrase hint.");
     }
   });
 
 export type CreateNoteBody = z.output<typeof createNoteSchema>;
 
-export const openSessionSchema = z.strictObject({ ...honeypot });
+/**
+ * A create call from the page before issue #14: the page's own score and metadata,
+ * events as objects. It is told to reload rather than which fields are wrong.
+ */
+export function isOutdatedCreateBody(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const fields = body as Record<string, unknown>;
+  if ("humanScore" in fields || "sessionMetadata" in fields) return true;
+  const first: unknown = Array.isArray(fields.events) ? fields.events[0] : undefined;
+  return typeof first === "object" && first !== null && !Array.isArray(first);
+}
 
 export const verifyProofSchema = z.strictObject({
   proof: z.unknown(),
-  content: z.string().max(MAX_NOTE_LENGTH * 2),
+  content: z.string().max(MAX_VERIFIED_LENGTH),
 });

@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { jwkThumbprint, parseSigningKeyPem, publicJwkOf } from "./signing-keys";
+import { PAYLOAD_V2_MEMBERS, parseProof } from "../../app/sites/notebook/proof-schema";
+import type { TypingScore } from "../../app/sites/notebook/typing-log";
 import { buildPayload, signPayload } from "./proof";
 
 describe("signing keys", () => {
@@ -21,23 +23,36 @@ describe("signing keys", () => {
 });
 
 describe("proof payload", () => {
-  it("has the documented members in a fixed order and is signed over its exact bytes", () => {
+  it("has the members of proof v2 in the contract's order, parses strictly and is signed over its exact bytes", () => {
     const { privateKey } = generateKeyPairSync("ed25519");
     const jwk = publicJwkOf(privateKey);
+    const score: TypingScore = {
+      rubric: "v2",
+      humanScore: 90,
+      isHuman: true,
+      flags: [],
+      typedSeconds: 42.5,
+      keys: 30,
+      corrections: 1,
+      pastes: 0,
+      largePastes: 0,
+      compositions: 0,
+      wpm: 8,
+    };
     const payload = buildPayload({
       slug: "AAAAAAAAAAAAAAAA",
       createdAt: new Date("2026-01-02T03:04:05.678Z"),
+      session: { id: "B".repeat(22), startedAt: new Date("2026-01-02T03:03:23.178Z") },
+      batchCount: 3,
       contentHash: "a".repeat(64),
+      logHash: "b".repeat(64),
       viewPolicy: "public",
-      session: { humanScore: 90, isHuman: true, duration: 4.2, serverObservedSeconds: 4.5, keystrokeCount: 30, backspaceCount: 1, pasteCount: 0, largePasteCount: 0, typingSpeed: 86 },
+      score,
     });
-    expect(Object.keys(JSON.parse(payload))).toEqual([
-      "v", "slug", "createdAt", "contentHash", "commitment", "envelopeHash", "viewPolicy", "isPrivate", "humanScore", "rubric", "isHuman",
-      "duration", "serverObservedSeconds", "keystrokeCount", "backspaceCount", "pasteCount", "largePasteCount", "typingSpeed",
-    ]);
-    expect(JSON.parse(payload)).toMatchObject({ createdAt: "2026-01-02T03:04:05.678Z", commitment: "sha256", rubric: "v1" });
+    expect(Object.keys(JSON.parse(payload))).toEqual([...PAYLOAD_V2_MEMBERS]);
+    expect(JSON.parse(payload)).toMatchObject({ createdAt: "2026-01-02T03:04:05.678Z", commitment: "sha256", envelopeHash: null, rubric: "v2", typedSeconds: 42.5 });
     const proof = signPayload(payload, { kid: jwk.kid, privateKey, publicJwk: jwk });
     expect(proof).toMatchObject({ alg: "Ed25519", kid: jwk.kid, payload });
-    expect(proof.signature).toMatch(/^[A-Za-z0-9_-]{86}$/);
+    expect(parseProof(proof)).toMatchObject({ ok: true });
   });
 });

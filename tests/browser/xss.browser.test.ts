@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
-import { encryptNote } from "../../app/sites/notebook/note-crypto";
-import { publicNoteBody } from "../support/api-endpoints";
 import { setupBrowserHarness, waitForHydration } from "../support/browser-harness";
+import { urlPoster, writeNote } from "../support/note-writer";
 import { felimarXssContent, MARKUP_PAYLOADS, XSS_PAYLOADS } from "../support/xss-corpus";
 
 /**
@@ -20,19 +19,12 @@ const noteContent = XSS_PAYLOADS.join("\n");
 let publicSlug: string;
 let privateSlug: string;
 
-async function createNote(body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${harness().baseUrl}/api/notes`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const json = (await response.json()) as { slug: string };
-  expect(response.status, JSON.stringify(json)).toBe(201);
-  return json.slug;
-}
-
 beforeAll(async () => {
   await replaceContent(harness().database.db, contentFileSchema.parse(felimarXssContent()));
-  publicSlug = await createNote(publicNoteBody(noteContent));
-  const { contentEnc, contentHash } = await encryptNote(noteContent, PASSPHRASE);
-  const { content: _public, ...typing } = publicNoteBody(noteContent);
-  privateSlug = await createNote({ ...typing, isPrivate: true, viewPolicy: "passphrase", passphraseHint: XSS_PAYLOADS[1], contentEnc, contentHash });
+  const post = urlPoster(harness().baseUrl);
+  // Written at once (not at a person's pace): these notes only need to exist.
+  publicSlug = (await writeNote(post, { content: noteContent, pace: "instant" })).slug;
+  privateSlug = (await writeNote(post, { content: noteContent, pace: "instant", passphrase: PASSPHRASE, passphraseHint: XSS_PAYLOADS[1]! })).slug;
 });
 
 interface Visit {

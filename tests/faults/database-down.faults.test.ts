@@ -3,7 +3,7 @@ import type { Note } from "../../app/sites/notebook/note-types";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { openDatabase } from "../../server/db/database";
 import { createSignedInAdmin } from "../support/admin-session";
-import { answersAsUp, declaredRoutes, everyAdminCall, everyApiCall, felimarRequest, publicNoteBody, send, type Call } from "./support/requests";
+import { answersAsUp, declaredRoutes, everyAdminCall, everyApiCall, felimarRequest, openSessions, send, writeFaultNote, type Call } from "./support/requests";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 const POSTGRES_PORT = 3449;
@@ -21,13 +21,11 @@ beforeAll(async () => {
   const databaseUrl = await postgres.createDatabase("faults_down");
   server = startServer(SERVER_PORT, { DATABASE_URL: databaseUrl });
   await waitUntilHealthy(server);
-  const createNote = async () => {
-    const created = await fetch(server.url("/api/notes"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(publicNoteBody()) });
-    expect(created.status).toBe(201);
-    return ((await created.json()) as { slug: string }).slug;
-  };
-  note = (await (await fetch(server.url(`/api/notes/${await createNote()}`))).json()) as Note;
-  const takedownSlug = await createNote();
+  const baseUrl = server.url("");
+  note = (await (await fetch(server.url(`/api/notes/${(await writeFaultNote(baseUrl)).slug}`))).json()) as Note;
+  const takedownSlug = (await writeFaultNote(baseUrl)).slug;
+  // A create call before the stop, two while down (refused before a session is read) and one after: one session each.
+  const [batchSession, ...sessions] = await openSessions(baseUrl, 5);
   const stored = await fetch(server.url("/api/felimar/requests"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(felimarRequest()) });
   const { id: submissionId } = (await stored.json()) as { id: string };
   // Back-office sessions are rows like any sign-in makes; the server's own database, opened here only to write them.
@@ -37,7 +35,7 @@ beforeAll(async () => {
   const everywhere = await createSignedInAdmin(database.db, { role: "operator" });
   await database.close();
   calls = [
-    ...everyApiCall(note),
+    ...everyApiCall({ note, sessions, batchSession: batchSession! }),
     ...everyAdminCall({ headers: operator.headers, signOutHeaders: signOut.headers, everywhereHeaders: everywhere.headers, submissionId, takedownSlug }),
   ];
 });

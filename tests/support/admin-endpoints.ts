@@ -65,4 +65,18 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
 
   // Notes: server/api/admin/notes.ts
   { method: "POST", path: "/api/admin/notes/:slug/takedown", access: "operator", body: () => ({ reason: "Breaks the notebook's rules." }) },
+
+  // Notifications: server/api/admin/notifications.ts, webhooks.ts, deliveries.ts
+  { method: "GET", path: "/api/admin/notifications", access: "signed-in" },
+  { method: "POST", path: "/api/admin/notifications/preferences", access: "signed-in", body: () => ({ site: "felimar", form: "felimar-quote", mode: "digest" }) },
+  {
+    method: "POST",
+    path: "/api/admin/notifications/confirmations",
+    access: "signed-in",
+    body: () => ({ site: "felimar", form: "felimar-quote", enabled: true, subject: "Bedankt", body: "We nemen snel contact op." }),
+  },
+  { method: "POST", path: "/api/admin/webhooks", access: "signed-in", body: () => ({ site: "felimar", url: "https://hooks.example.com/felimar" }) },
+  { method: "DELETE", path: "/api/admin/webhooks/:id", access: "signed-in" },
+  { method: "GET", path: "/api/admin/deliveries/failed", access: "operator" },
+  { method: "POST", path: "/api/admin/deliveries/:id/retry", access: "operator" },
 ];

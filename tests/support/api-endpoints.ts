@@ -1,6 +1,10 @@
 import type { Hono } from "hono";
+import { BATCHES_PER_NOTE } from "../../server/api/notes";
 import type { Config } from "../../server/config";
+import type { Db } from "../../server/db/database";
+import { openSession } from "../../server/notes/sessions";
 import { ADMIN_ENDPOINTS } from "./admin-endpoints";
+import { instantTyping } from "./note-writer";
 
 /**
  * Every endpoint the server answers outside the pages, as the fuzz and abuse suites
@@ -8,32 +12,53 @@ import { ADMIN_ENDPOINTS } from "./admin-endpoints";
  * endpoint added later fails them until it joins this list.
  */
 export interface PostEndpoint {
+  /** The route as the app declares it (`:sessionId` included). */
   path: string;
-  /** A body the endpoint accepts and stores (the fuzz suite mutates it into bad ones). */
+  /**
+   * A body of the endpoint's shape, which the fuzz suite mutates into bad ones. The
+   * endpoints that need a writing session name one that does not exist: see `accepted`.
+   */
   validBody: () => Record<string, unknown>;
+  /**
+   * A request the endpoint accepts and stores, with what it needs made first (a writing
+   * session, opened in the database so no rate limit counts it); `path` and `validBody` without.
+   */
+  accepted?: (db: Db) => Promise<{ path: string; body: Record<string, unknown> }>;
   /** Fields without which the body is refused. */
   required: readonly string[];
   /** Which settings set its per-client and global limits. */
   limits: "RATE_LIMIT" | "NOTES_RATE_LIMIT";
+  /** Requests allowed per unit of those settings (typing batches: a page sends 30 a minute). */
+  limitFactor?: number;
   /** The body size it refuses with 413 beyond. */
   maxBytes: number;
 }
 
 const KB = 1024;
 
-/** Typed key by key, 150 ms apart: what the notebook page sends for a public note (lengths in UTF-16 units, as a textarea counts). */
-export function publicNoteBody(content = "Written slowly by a person at a keyboard."): Record<string, unknown> {
-  const events = Array.from({ length: content.length }, (_, index) => ({ type: "keydown", contentLength: index + 1, timestamp: index * 150 }));
+const NOTE_TEXT = "Written slowly by a person at a keyboard.";
+
+/** A session id and secret of the right shape that no server opened. */
+const NO_SESSION = { sessionId: "A".repeat(22), secret: "B".repeat(43) };
+
+/** A public note's create call, its whole log in the final batch (scored not human: all at 0 ms, but stored). */
+function createNoteBody(session: { sessionId: string; secret: string }): Record<string, unknown> {
+  const typing = instantTyping(NOTE_TEXT);
   return {
+    sessionId: session.sessionId,
+    secret: session.secret,
+    seq: 0,
+    sentAt: 0,
+    events: typing.events,
     isPrivate: false,
     viewPolicy: "public",
     passphraseHint: null,
-    humanScore: 80,
-    sessionMetadata: { duration: (content.length * 150) / 1000 + 0.5, keystrokeCount: content.length, typingSpeed: 40 },
-    events,
-    content,
+    content: NOTE_TEXT,
+    inserted: typing.inserted,
   };
 }
+
+const batchBody = (secret: string) => ({ secret, seq: 0, sentAt: 120, events: [[0, "k", 0, 0, 1], [110, "k", 1, 0, 1]] });
 
 export const POST_ENDPOINTS: readonly PostEndpoint[] = [
   {
@@ -78,7 +103,26 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
     limits: "RATE_LIMIT",
     maxBytes: 256 * KB,
   },
-  { path: "/api/notes", validBody: () => publicNoteBody(), required: ["isPrivate", "viewPolicy", "events"], limits: "NOTES_RATE_LIMIT", maxBytes: 4096 * KB },
+  {
+    path: "/api/notes/sessions/:sessionId/batches",
+    validBody: () => batchBody(NO_SESSION.secret),
+    accepted: async (db) => {
+      const session = await openSession(db);
+      return { path: `/api/notes/sessions/${session.sessionId}/batches`, body: batchBody(session.secret) };
+    },
+    required: ["secret", "seq", "sentAt", "events"],
+    limits: "NOTES_RATE_LIMIT",
+    limitFactor: BATCHES_PER_NOTE,
+    maxBytes: 64 * KB,
+  },
+  {
+    path: "/api/notes",
+    validBody: () => createNoteBody(NO_SESSION),
+    accepted: async (db) => ({ path: "/api/notes", body: createNoteBody(await openSession(db)) }),
+    required: ["sessionId", "secret", "seq", "sentAt", "events", "isPrivate", "viewPolicy", "passphraseHint"],
+    limits: "NOTES_RATE_LIMIT",
+    maxBytes: 1024 * KB,
+  },
 ];
 
 /** GET endpoints, with `:slug` standing for any note slug. */
@@ -89,6 +133,7 @@ export const GET_ENDPOINTS: readonly string[] = [
   "/api/felimar/gallery",
   "/api/felimar/testimonials",
   "/api/notes/:slug",
+  "/api/notes/:slug/log",
 ];
 
 /** Config raising every rate limit out of reach, so a 429 cannot hide what a suite checks. */

@@ -22,12 +22,12 @@ export interface SmtpTestServer {
 }
 
 /**
- * A real SMTP server (npm `smtp-server`) on 127.0.0.1 and a free port that accepts
+ * A real SMTP server (npm `smtp-server`) on 127.0.0.1 and a free port (or `port`) that accepts
  * every message and keeps it: tests send through nodemailer exactly as production does
  * and read what arrived. STARTTLS is off (its self-signed certificate would make
  * nodemailer refuse the connection) and no login is needed.
  */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+export async function startSmtpTestServer({ port: wantedPort = 0 }: { port?: number } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -52,7 +52,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(wantedPort, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

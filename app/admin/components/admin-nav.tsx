@@ -1,4 +1,4 @@
-import { FileClockIcon, InboxIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import { BellIcon, FileClockIcon, InboxIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
@@ -38,7 +38,8 @@ function Item({ to, icon, children, count, countLabel, end, onNavigate }: { to: 
 
 /**
  * The back office's navigation: the inbox with its count of new submissions per site,
- * spam, privacy, the account, and for operators users, notes and the audit log.
+ * spam, notifications, privacy, the account, and for operators failed deliveries, users,
+ * notes and the audit log.
  */
 export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const location = useLocation();
@@ -73,11 +74,17 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
         <Item to="/admin/spam" icon={<ShieldAlertIcon />} count={me.spamCount} countLabel="in spam" onNavigate={onNavigate}>
           Spam
         </Item>
+        <Item to="/admin/notifications" icon={<BellIcon />} onNavigate={onNavigate}>
+          Notifications
+        </Item>
         <Item to="/admin/privacy" icon={<ShieldCheckIcon />} onNavigate={onNavigate}>
           Privacy
         </Item>
         {operator ? (
           <>
+            <Item to="/admin/deliveries" icon={<MailWarningIcon />} onNavigate={onNavigate}>
+              Failed deliveries
+            </Item>
             <Item to="/admin/users" icon={<UsersIcon />} onNavigate={onNavigate}>
               Users
             </Item>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "~/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/ui/dialog";
@@ -13,23 +13,41 @@ interface ConfirmDialogProps {
   /** Runs the action; the dialog stays open (and the button busy) until it settles. */
   onConfirm: () => Promise<void>;
   destructive?: boolean;
+  /**
+   * Where focus goes once the action succeeded and the dialog closed, when it removed the
+   * button that opened it (focus would otherwise fall to the page). Cancel returns it to that button.
+   */
+  focusAfterDone?: React.RefObject<HTMLElement | null>;
   children?: React.ReactNode;
 }
 
 /** Asks before anything that cannot be undone; Cancel has the focus first. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true, focusAfterDone, children }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const done = useRef(false);
   async function confirm() {
     setBusy(true);
     try {
       await onConfirm();
+      done.current = true;
     } finally {
       setBusy(false);
     }
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent portalClassName="admin-theme" className="max-w-lg">
+      <DialogContent
+        portalClassName="admin-theme"
+        className="max-w-lg"
+        onOpenAutoFocus={() => {
+          done.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!done.current || !focusAfterDone?.current) return;
+          event.preventDefault();
+          focusAfterDone.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -3,12 +3,13 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 import { Button } from "~/ui/button";
-import { Card, CardTitle } from "~/ui/card";
+import { Card, CardDescription, CardTitle } from "~/ui/card";
 import { Label } from "~/ui/label";
 import { Textarea } from "~/ui/textarea";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import { FORM_NAMES, STATUSES, type SubmissionDetail, type SubmissionEvent, type SubmissionStatus } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
+import { DeliveryLog } from "../components/delivery-log";
 import { PageSkeleton } from "../components/skeleton";
 import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
 import { senderOf } from "../components/submission-row";
@@ -197,7 +198,8 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
         <Replies replies={item.replies} />
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      {/* On phones: what was sent, how to handle it, then its deliveries. Wide: the deliveries under what was sent. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <Card aria-labelledby="fields-title">
           <CardTitle id="fields-title">As submitted</CardTitle>
           <dl className="mt-4 grid gap-4">
@@ -210,7 +212,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
           </dl>
         </Card>
 
-        <div className="grid content-start gap-6">
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card aria-labelledby="handle-title" className="grid gap-4">
             <CardTitle id="handle-title">Handle</CardTitle>
             {item.spam ? null : <StatusControl item={item} />}
@@ -222,6 +224,14 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
             <History events={item.events} />
           </Card>
         </div>
+
+        <Card aria-labelledby="deliveries-title" className="grid gap-4 lg:col-start-1">
+          <div>
+            <CardTitle id="deliveries-title">Deliveries</CardTitle>
+            <CardDescription>The e-mails, webhooks and visitor’s confirmation this submission set off.</CardDescription>
+          </div>
+          <DeliveryLog deliveries={item.deliveries} />
+        </Card>
       </div>
     </article>
   );

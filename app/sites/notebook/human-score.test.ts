@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeHumanScore, countEvents, isHumanScore, RUBRIC, typingSpeedWpm, type ScoreInput } from "./human-score";
+import { computeHumanScore, isHumanScore, RUBRIC, typingSpeedWpm, type ScoreInput } from "./human-score";
 
 const none: ScoreInput = { durationSeconds: 0, keydownCount: 0, backspaceCount: 0, largePasteCount: 0 };
 const score = (input: Partial<ScoreInput>) => computeHumanScore({ ...none, ...input });
@@ -72,16 +72,5 @@ describe("typing figures", () => {
     expect(typingSpeedWpm(300, 60)).toBe(60);
     expect(typingSpeedWpm(50, 30)).toBe(20);
     expect(typingSpeedWpm(10, 0)).toBe(0);
-  });
-
-  it("counts events, and only pastes over 10 characters as large", () => {
-    expect(
-      countEvents([
-        { type: "keydown", contentLength: 1, timestamp: 0 },
-        { type: "backspace", contentLength: 0, timestamp: 10 },
-        { type: "paste", contentLength: 10, timestamp: 20, length: 10 },
-        { type: "paste", contentLength: 10, timestamp: 30, length: 11 },
-      ]),
-    ).toEqual({ keydownCount: 1, backspaceCount: 1, pasteCount: 2, largePasteCount: 1 });
   });
 });

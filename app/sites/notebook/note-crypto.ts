@@ -6,13 +6,16 @@
  */
 import {
   COMMIT_KEY_BYTES,
-  ENVELOPE_AAD,
+  commitmentMessage,
+  envelopeAad,
   ENVELOPE_ALG,
   ENVELOPE_VERSION,
   fromBase64Url,
   IV_BYTES,
   KDF_DEFAULTS,
   KDF_NAME,
+  type EnvelopeVersion,
+  type NoteBinding,
   parseEnvelope,
   PLAINTEXT_VERSION,
   SALT_BYTES,
@@ -57,10 +60,13 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(await subtle().digest("SHA-256", encoder.encode(text))));
 }
 
-/** The private note's commitment: HMAC-SHA256(commitKey, UTF-8 content), lowercase hex. */
-export async function commitment(commitKey: Uint8Array<ArrayBuffer>, content: string): Promise<string> {
+/**
+ * The private note's commitment, lowercase hex: HMAC-SHA256(commitKey, slug ‖ session ‖ content)
+ * for a note bound to its slug and session (envelope v2), HMAC-SHA256(commitKey, content) for v1.
+ */
+export async function commitment(commitKey: Uint8Array<ArrayBuffer>, content: string, binding: NoteBinding | null): Promise<string> {
   const key = await subtle().importKey("raw", commitKey, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toHex(new Uint8Array(await subtle().sign("HMAC", key, encoder.encode(content))));
+  return toHex(new Uint8Array(await subtle().sign("HMAC", key, encoder.encode(commitmentMessage(content, binding)))));
 }
 
 export interface EncryptedNote {
@@ -68,7 +74,8 @@ export interface EncryptedNote {
   contentHash: string;
 }
 
-export async function encryptNote(content: string, passphrase: string): Promise<EncryptedNote> {
+/** Encrypts a note for the slug and session it will have (envelope v2): it opens nowhere else. */
+export async function encryptNote(content: string, passphrase: string, binding: NoteBinding): Promise<EncryptedNote> {
   const salt = randomBytes(SALT_BYTES);
   const iv = randomBytes(IV_BYTES);
   const commitKey = randomBytes(COMMIT_KEY_BYTES);
@@ -78,9 +85,10 @@ export async function encryptNote(content: string, passphrase: string): Promise<
   plaintext[0] = PLAINTEXT_VERSION;
   plaintext.set(commitKey, 1);
   plaintext.set(body, 1 + COMMIT_KEY_BYTES);
-  const ciphertext = await subtle().encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(ENVELOPE_AAD) }, key, plaintext);
+  const additionalData = encoder.encode(envelopeAad(ENVELOPE_VERSION, binding));
+  const ciphertext = await subtle().encrypt({ name: "AES-GCM", iv, additionalData }, key, plaintext);
   plaintext.fill(0);
-  const contentHash = await commitment(commitKey, content);
+  const contentHash = await commitment(commitKey, content, binding);
   commitKey.fill(0);
   const contentEnc = stringifyEnvelope({
     v: ENVELOPE_VERSION,
@@ -95,18 +103,23 @@ export async function encryptNote(content: string, passphrase: string): Promise<
 export interface DecryptedNote {
   content: string;
   commitKey: Uint8Array<ArrayBuffer>;
+  /** The envelope's version: 2 commits to the note's slug and session, 1 to the content alone. */
+  version: EnvelopeVersion;
 }
 
-export async function decryptNote(contentEnc: string, passphrase: string): Promise<DecryptedNote> {
+/**
+ * Opens an envelope. A version 2 envelope opens only with the binding it was
+ * sealed for (the note's slug and its proof's session); version 1 ignores it.
+ */
+export async function decryptNote(contentEnc: string, passphrase: string, binding: NoteBinding | null): Promise<DecryptedNote> {
   const parsed = parseEnvelope(contentEnc);
-  if (!parsed.ok) throw new DecryptionError();
-  const { kdf, iv, ct } = parsed.envelope;
+  if (!parsed.ok || (parsed.envelope.v === 2 && !binding)) throw new DecryptionError();
+  const { v: version, kdf, iv, ct } = parsed.envelope;
   const key = await deriveKey(passphrase, fromBase64Url(kdf.salt), kdf);
   let plaintext: Uint8Array;
   try {
-    plaintext = new Uint8Array(
-      await subtle().decrypt({ name: "AES-GCM", iv: fromBase64Url(iv), additionalData: encoder.encode(ENVELOPE_AAD) }, key, fromBase64Url(ct)),
-    );
+    const additionalData = encoder.encode(envelopeAad(version, binding));
+    plaintext = new Uint8Array(await subtle().decrypt({ name: "AES-GCM", iv: fromBase64Url(iv), additionalData }, key, fromBase64Url(ct)));
   } catch {
     throw new DecryptionError();
   }
@@ -114,5 +127,5 @@ export async function decryptNote(contentEnc: string, passphrase: string): Promi
   const commitKey = plaintext.slice(1, 1 + COMMIT_KEY_BYTES);
   const content = new TextDecoder("utf-8", { fatal: true }).decode(plaintext.subarray(1 + COMMIT_KEY_BYTES));
   plaintext.fill(0);
-  return { content, commitKey };
+  return { content, commitKey, version };
 }

@@ -1,8 +1,11 @@
 /**
  * The shapes of the notes API (shared by the pages, the server and scripts/verify-note.ts).
  * GET /api/notes/:slug answers a `Note`; its `proof.payload` is the exact JSON text
- * that was signed, and parses to a `ProofPayload`.
+ * that was signed, and parses to a `ProofPayloadV1` (notes signed before the server
+ * witnessed typing) or a `ProofPayloadV2` (app/sites/notebook/proof-schema.ts checks which).
  */
+import type { ScoreFlag } from "./typing-log";
+
 export type ViewPolicy = "public" | "passphrase";
 
 export interface Proof {
@@ -15,7 +18,8 @@ export interface Proof {
   signature: string;
 }
 
-export interface ProofPayload {
+/** Rubric "v1": signed before the server witnessed the typing (issue #14). Old notes keep it. */
+export interface ProofPayloadV1 {
   v: 1;
   slug: string;
   /** ISO 8601 UTC, the note's creation time. */
@@ -44,6 +48,47 @@ export interface ProofPayload {
   typingSpeed: number;
 }
 
+/** Code that still reads only v1 payloads; new code names ProofPayloadV1 | ProofPayloadV2. */
+export type ProofPayload = ProofPayloadV1;
+
+/**
+ * Rubric "v2" (issue #14, contract §3): only times the server measured, and the summary
+ * of the typing log it witnessed (GET /api/notes/:slug/log, whose SHA-256 is logHash).
+ * Members in this order; the JSON text is signed as is.
+ */
+export interface ProofPayloadV2 {
+  v: 2;
+  slug: string;
+  /** ISO 8601 UTC, the submit time (database clock). */
+  createdAt: string;
+  /** The writing session's public id (22 base64url characters). */
+  session: string;
+  /** ISO 8601 UTC, when the session opened (database clock). */
+  sessionStartedAt: string;
+  /** createdAt − sessionStartedAt, in seconds (tenths). */
+  typedSeconds: number;
+  batchCount: number;
+  /** Public: SHA-256 of the content. Private: HMAC-SHA256(commitKey, slug + "\n" + session + "\n" + content). */
+  contentHash: string;
+  commitment: "sha256" | "hmac-sha256-v2";
+  /** Private: SHA-256 of contentEnc. Public: null. */
+  envelopeHash: string | null;
+  /** SHA-256 (hex) of the stored typing log's text. */
+  logHash: string;
+  viewPolicy: ViewPolicy;
+  isPrivate: boolean;
+  rubric: "v2";
+  humanScore: number;
+  isHuman: boolean;
+  flags: ScoreFlag[];
+  keys: number;
+  corrections: number;
+  compositions: number;
+  pastes: number;
+  largePastes: number;
+  wpm: number;
+}
+
 export interface Note {
   slug: string;
   content: string | null;
@@ -55,6 +100,8 @@ export interface Note {
   contentHash: string;
   proof: Proof;
   viewPolicy: ViewPolicy;
+  /** Size of the stored typing log (GET /api/notes/:slug/log); null for v1 notes, which have none. */
+  typingLogBytes: number | null;
 }
 
 export interface VerificationResult {

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { isDatabaseUnavailable } from "../../../server/db/database-unavailable";
 
 // Server-only: the note page's loader reads the database through the same code as the API.
-export { readNoteAndCountView } from "../../../server/notes/read-note";
+// It reads without counting; the loader counts the view apart (context.countNoteView).
+export { readNote } from "../../../server/notes/read-note";
 
 /** For a loader's `.catch`: a database that is down makes the page a 503 (try again soon), not a 500. */
 export function unavailableAs503(error: unknown): never {

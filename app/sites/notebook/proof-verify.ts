@@ -1,12 +1,17 @@
 /**
- * Checks a proof in the browser, so a decrypted private note's text never goes to
- * the server: the signature with WebCrypto Ed25519 (Chrome 137+, Firefox 129+,
- * Safari 17+) or, where that is missing, the audited pure-JS @noble/curves,
- * loaded only then. Loaded lazily by the note page.
+ * The note page's own check of a proof (issue #14, contract §5), before it says
+ * "Verified": nothing is asked of the server but the published keys and the typing
+ * log, and a decrypted private note's text never leaves the browser. The checks are
+ * ./proof-checks.ts; here the signature is verified with WebCrypto Ed25519 (Chrome
+ * 137+, Firefox 129+, Safari 17+) or, where that is missing, the audited pure-JS
+ * @noble/curves, loaded only then. Loaded lazily by the note page.
  */
-import { fromBase64Url, PRIVATE_COMMITMENT, PUBLIC_COMMITMENT } from "./envelope";
+import type { NoteBinding } from "./envelope";
+import { fromBase64Url } from "./envelope";
 import { commitment, sha256Hex } from "./note-crypto";
-import { JWKS_PATH, type Note, type ProofPayload, type PublicJwk, type VerificationResult } from "./note-types";
+import { JWKS_PATH, type Note, type PublicJwk, type VerificationResult } from "./note-types";
+import { firstFailure, proofChecks, unlockedChecks, type Check, type ProofReport } from "./proof-checks";
+import { parseProof } from "./proof-schema";
 
 const encoder = new TextEncoder();
 
@@ -35,58 +40,104 @@ export async function verifyEd25519(
   }
 }
 
-export async function fetchJwks(): Promise<PublicJwk[]> {
-  const response = await fetch(JWKS_PATH, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`The key set could not be loaded (${response.status}).`);
-  const body = (await response.json()) as { keys?: PublicJwk[] };
-  return Array.isArray(body.keys) ? body.keys : [];
+let jwks: Promise<PublicJwk[]> | null = null;
+
+/** The published keys, fetched once per page (the browser's cache also keeps them 5 minutes). */
+export function fetchJwks(): Promise<PublicJwk[]> {
+  jwks ??= fetch(JWKS_PATH, { headers: { Accept: "application/json" } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`The published keys could not be loaded (${response.status}).`);
+      const body = (await response.json()) as { keys?: PublicJwk[] };
+      return Array.isArray(body.keys) ? body.keys : [];
+    })
+    .catch((error: unknown) => {
+      jwks = null;
+      throw error;
+    });
+  return jwks;
 }
 
-const failed = (reason: string): VerificationResult => ({ valid: false, reason, timestamp: new Date().toISOString() });
+/** A note's stored typing log, as its exact text (never re-serialised: its SHA-256 is signed); null when there is none. */
+export async function fetchTypingLog(slug: string): Promise<string | null> {
+  const response = await fetch(`/api/notes/${slug}/log`, { headers: { Accept: "application/json" } });
+  return response.ok ? response.text() : null;
+}
 
 /**
- * Verifies a decrypted private note entirely here: the published key, the signature
- * over the exact payload bytes, that the payload names this note and this envelope,
- * and the salted commitment to the decrypted text.
- * Throws only when the key set cannot be fetched (a call failure, not an invalid proof).
+ * - verified: every check holds (for a private note: after unlocking it here)
+ * - signature-checked: a locked private note whose every check holds but the text's
+ * - failed: a check does not hold (or the keys could not be loaded), `reason` says which
  */
-export async function verifyPrivateNoteProof(
-  note: Pick<Note, "slug" | "proof" | "contentEnc" | "contentHash">,
-  content: string,
-  commitKey: Uint8Array<ArrayBuffer>,
-  options: { forceFallback?: boolean; keys?: PublicJwk[] } = {},
-): Promise<VerificationResult> {
-  const { proof } = note;
-  if (proof?.alg !== "Ed25519" || typeof proof.payload !== "string" || typeof proof.signature !== "string") {
-    return failed("The proof is malformed: it needs alg Ed25519, kid, payload and signature.");
+export type VerificationState = "verified" | "signature-checked" | "failed";
+
+export interface NoteVerification {
+  state: VerificationState;
+  reason?: string;
+  checks: Check[];
+  report: ProofReport;
+  checkedAt: string;
+}
+
+export interface VerifyOptions {
+  keys?: PublicJwk[];
+  fetchLog?: (slug: string) => Promise<string | null>;
+  forceFallback?: boolean;
+}
+
+type VerifiableNote = Pick<Note, "slug" | "createdAt" | "contentHash" | "content" | "contentEnc" | "proof">;
+
+/** Checks a note as it is shown: public or still locked. */
+export async function verifyNote(note: VerifiableNote, options: VerifyOptions = {}): Promise<NoteVerification> {
+  const parsed = parseProof(note.proof);
+  let keyPublished = false;
+  let signatureValid = false;
+  let log: { text: string; sha256: string } | null = null;
+  if (parsed.ok) {
+    const { proof, payload } = parsed.value;
+    let keys: PublicJwk[];
+    try {
+      keys = options.keys ?? (await fetchJwks());
+    } catch (error) {
+      return failed(`This browser could not check the proof: ${(error as Error).message}`);
+    }
+    const jwk = keys.find((key) => key.kid === proof.kid && key.kty === "OKP" && key.crv === "Ed25519");
+    keyPublished = jwk !== undefined;
+    if (jwk) signatureValid = await verifyEd25519(jwk.x, encoder.encode(proof.payload), fromBase64Url(proof.signature), options);
+    if (payload.v === 2) {
+      const text = await (options.fetchLog ?? fetchTypingLog)(note.slug).catch(() => null);
+      log = text === null ? null : { text, sha256: await sha256Hex(text) };
+    }
   }
-  const keys = options.keys ?? (await fetchJwks());
-  const jwk = keys.find((key) => key.kid === proof.kid && key.kty === "OKP" && key.crv === "Ed25519");
-  if (!jwk) return failed(`Unknown signing key: no published key has kid "${proof.kid}".`);
-  let signature: Uint8Array<ArrayBuffer>;
-  try {
-    signature = fromBase64Url(proof.signature);
-  } catch {
-    return failed("The signature is not valid base64url.");
-  }
-  if (signature.length !== 64 || !(await verifyEd25519(jwk.x, encoder.encode(proof.payload), signature, options))) {
-    return failed("The signature does not match the payload: the payload or the signature was changed.");
-  }
-  let payload: ProofPayload;
-  try {
-    payload = JSON.parse(proof.payload) as ProofPayload;
-  } catch {
-    return failed("The signed payload is not valid JSON.");
-  }
-  if (payload.slug !== note.slug) return failed(`The proof was signed for another note (${payload.slug}).`);
-  if (payload.commitment !== PRIVATE_COMMITMENT) {
-    return failed(payload.commitment === PUBLIC_COMMITMENT ? "This proof is for a public note." : "Unknown commitment scheme.");
-  }
-  if (!note.contentEnc || payload.envelopeHash !== (await sha256Hex(note.contentEnc))) {
-    return failed("The encrypted note is not the one that was signed.");
-  }
-  if ((await commitment(commitKey, content)) !== payload.contentHash) {
-    return failed("The content does not match the signed content hash.");
-  }
-  return { valid: true, timestamp: new Date().toISOString() };
+  const stored = note.content ?? note.contentEnc;
+  const report = proofChecks(note, { parsed, keyPublished, signatureValid, contentSha256: stored === null ? null : await sha256Hex(stored), log });
+  const locked = note.content === null;
+  return conclude(report.checks, report, locked ? "signature-checked" : "verified");
+}
+
+/** Opened here: the checks of the locked note, then its decrypted text against the commitment and the log. */
+export async function verifyUnlocked(
+  note: Pick<Note, "slug">,
+  locked: NoteVerification,
+  opened: { content: string; commitKey: Uint8Array<ArrayBuffer> },
+): Promise<NoteVerification> {
+  const { payload, rebuiltLength } = locked.report;
+  if (locked.state === "failed" || !payload) return locked;
+  const binding: NoteBinding | null = payload.v === 2 ? { slug: note.slug, session: payload.session } : null;
+  const checks = unlockedChecks(payload, { commitment: await commitment(opened.commitKey, opened.content, binding), length: opened.content.length }, rebuiltLength);
+  return conclude([...locked.checks, ...checks], locked.report, "verified");
+}
+
+/** The proof panel's result block. */
+export function asVerificationResult(verification: NoteVerification): VerificationResult {
+  return { valid: verification.state !== "failed", reason: verification.reason, timestamp: verification.checkedAt };
+}
+
+function conclude(checks: Check[], report: ProofReport, success: Exclude<VerificationState, "failed">): NoteVerification {
+  const failure = firstFailure(checks);
+  const checkedAt = new Date().toISOString();
+  return failure ? { state: "failed", reason: failure.failure, checks, report, checkedAt } : { state: success, checks, report, checkedAt };
+}
+
+function failed(reason: string): NoteVerification {
+  return { state: "failed", reason, checks: [], report: { checks: [], payload: null, rebuiltLength: null, score: null }, checkedAt: new Date().toISOString() };
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notes } from "../../../server/db/schema";
 import { createSignedInAdmin } from "../../../tests/support/admin-session";
-import { publicNoteBody } from "../../../tests/support/api-endpoints";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { urlPoster, writeNote } from "../../../tests/support/note-writer";
 
 const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 });
 
@@ -11,13 +11,7 @@ const CONTENT = "A note that an operator takes down, typed key by key.";
 
 /** A public note made through the API, then taken down by an operator through the back office's API. */
 async function takenDownNote(): Promise<string> {
-  const created = await fetch(`${harness().baseUrl}/api/notes`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(publicNoteBody(CONTENT)),
-  });
-  expect(created.status).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+  const { slug } = await writeNote(urlPoster(harness().baseUrl), { content: CONTENT, pace: "instant" });
   const operator = await createSignedInAdmin(harness().database.db, { role: "operator" });
   const takedown = await fetch(`${harness().baseUrl}/api/admin/notes/${slug}/takedown`, {
     method: "POST",

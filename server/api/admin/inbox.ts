@@ -22,8 +22,9 @@ const NOT_FOUND = "There is no such submission.";
  * notes and spam flag. Every query is scoped to the signed-in user's sites; a submission
  * of another site is answered 404, exactly like one that does not exist.
  */
-export function adminInboxRoutes({ db, config, logger }: ApiDeps) {
+export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
+  const mailConfigured = mailer !== null;
   const exportFailed = (error: unknown) => logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, "inbox export failed mid-stream");
 
   return new Hono<AdminEnv>()
@@ -50,14 +51,14 @@ export function adminInboxRoutes({ db, config, logger }: ApiDeps) {
       });
     })
     .get("/admin/submissions/:id", signedIn, async (c) => {
-      const detail = await loadSubmissionDetail(db, c.get("admin"), c.req.param("id"), { markRead: true });
+      const detail = await loadSubmissionDetail(db, c.get("admin"), c.req.param("id"), { markRead: true, mailConfigured });
       return detail ? c.json(detail) : apiError(c, 404, "not_found", NOT_FOUND);
     })
     .post("/admin/submissions/:id/status", signedIn, jsonBody(z.strictObject({ status: z.enum(STATUSES) })), async (c) => {
       const admin = c.get("admin");
       const id = c.req.param("id");
       if (!(await setStatus(db, admin, id, c.get("body").status))) return apiError(c, 404, "not_found", NOT_FOUND);
-      return c.json(await loadSubmissionDetail(db, admin, id));
+      return c.json(await loadSubmissionDetail(db, admin, id, { mailConfigured }));
     })
     .post(
       "/admin/submissions/:id/notes",
@@ -67,13 +68,13 @@ export function adminInboxRoutes({ db, config, logger }: ApiDeps) {
         const admin = c.get("admin");
         const id = c.req.param("id");
         if (!(await addNote(db, admin, id, c.get("body").note))) return apiError(c, 404, "not_found", NOT_FOUND);
-        return c.json(await loadSubmissionDetail(db, admin, id));
+        return c.json(await loadSubmissionDetail(db, admin, id, { mailConfigured }));
       },
     )
     .post("/admin/submissions/:id/spam", signedIn, jsonBody(z.strictObject({ spam: z.boolean() })), async (c) => {
       const admin = c.get("admin");
       const id = c.req.param("id");
       if (!(await setSpam(db, admin, id, c.get("body").spam))) return apiError(c, 404, "not_found", NOT_FOUND);
-      return c.json(await loadSubmissionDetail(db, admin, id));
+      return c.json(await loadSubmissionDetail(db, admin, id, { mailConfigured }));
     });
 }

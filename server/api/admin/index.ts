@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { requireSameOrigin } from "../../auth/guard";
 import type { ApiDeps } from "../deps";
 import { adminAuthRoutes } from "./auth";
+import { adminDeliveryRoutes } from "./deliveries";
 import { adminInboxRoutes } from "./inbox";
 import { adminNotesRoutes } from "./notes";
+import { adminNotificationRoutes } from "./notifications";
 import { adminPrivacyRoutes } from "./privacy";
 import { adminUsersRoutes } from "./users";
+import { adminWebhookRoutes } from "./webhooks";
 
 /**
  * The back office's API, `/api/admin/*`. Every state-changing request must come from
@@ -21,5 +24,8 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminUsersRoutes(deps))
     .route("/", adminInboxRoutes(deps))
     .route("/", adminPrivacyRoutes(deps))
-    .route("/", adminNotesRoutes(deps));
+    .route("/", adminNotesRoutes(deps))
+    .route("/", adminNotificationRoutes(deps))
+    .route("/", adminWebhookRoutes(deps))
+    .route("/", adminDeliveryRoutes(deps));
 }

@@ -3,16 +3,14 @@ import { expect, it } from "vitest";
 import type { Note } from "../../../app/sites/notebook/note-types";
 import { createSignedInAdmin } from "../../../tests/support/admin-session";
 import { describeApi } from "../../../tests/support/api-harness";
-import { publicNoteBody } from "../../../tests/support/api-endpoints";
+import { appPoster, writeNote } from "../../../tests/support/note-writer";
 import { auditLog, notes } from "../../db/schema";
 
 const REASON = "Shares someone's home address.";
 
 describeApi("Note takedown (POST /api/admin/notes/:slug/takedown)", (api) => {
   async function createNote(content = "A note that will be taken down, typed slowly."): Promise<Note> {
-    const created = await api().post("/api/notes", publicNoteBody(content));
-    expect(created.status).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+    const { slug } = await writeNote(appPoster(api()), { content, pace: "instant" });
     const read = await api().request(`/api/notes/${slug}`);
     expect(read.status).toBe(200);
     return (await read.json()) as Note;

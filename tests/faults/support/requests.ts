@@ -5,7 +5,8 @@ import { readConfig } from "../../../server/config";
 import type { Database } from "../../../server/db/database";
 import { createLogger } from "../../../server/logger";
 import { ADMIN_ENDPOINTS } from "../../support/admin-endpoints";
-import { registeredRoutes, publicNoteBody as sharedPublicNoteBody } from "../../support/api-endpoints";
+import { registeredRoutes } from "../../support/api-endpoints";
+import { instantTyping, urlPoster, writeNote, type WrittenNote } from "../../support/note-writer";
 
 const unique = () => randomBytes(6).toString("hex");
 
@@ -21,8 +22,27 @@ export function felimarRequest(naam = `Fault ${unique()}`) {
   };
 }
 
-/** A public note with unique content (see ../../support/api-endpoints.ts). */
-export const publicNoteBody = (content = `Typed during a fault test ${unique()}.`) => sharedPublicNoteBody(content);
+/** A public note with unique content, written over HTTP like the page writes it (../../support/note-writer.ts). */
+export const writeFaultNote = (baseUrl: string, content = `Typed during a fault test ${unique()}.`): Promise<WrittenNote> =>
+  writeNote(urlPoster(baseUrl), { content, pace: "instant" });
+
+/** A writing session as POST /api/notes/sessions answers it. */
+export interface OpenedSession {
+  sessionId: string;
+  secret: string;
+}
+
+/** Opens `count` writing sessions, for create calls that each need their own. */
+export async function openSessions(baseUrl: string, count: number): Promise<OpenedSession[]> {
+  const post = urlPoster(baseUrl);
+  return Promise.all(Array.from({ length: count }, async () => (await post("/api/notes/sessions", {})).json as OpenedSession));
+}
+
+/** A create call on `session` with the whole (instant) log as its final batch: stored, scored not human. */
+export function createNoteBody(session: OpenedSession, content = `Created during a fault test ${unique()}.`) {
+  const typing = instantTyping(content);
+  return { sessionId: session.sessionId, secret: session.secret, seq: 0, sentAt: 0, events: typing.events, isPrivate: false, viewPolicy: "public", passphraseHint: null, content, inserted: typing.inserted };
+}
 
 export interface Call {
   method: "GET" | "POST" | "DELETE";
@@ -83,8 +103,17 @@ export function answersAsUp(call: Call, status: number): boolean {
   return call.okStatus === "not 5xx" ? status < 500 : status === call.okStatus;
 }
 
-/** One valid call to every route of the API, given a stored note to read and verify. */
-export function everyApiCall(note: Pick<Note, "slug" | "content" | "proof">): Call[] {
+/** What the notebook's calls act on: a stored note, and writing sessions opened beforehand. */
+export interface NoteFixtures {
+  note: Pick<Note, "slug" | "content" | "proof">;
+  /** Used by each create call in turn (a session makes one note); a call once they run out finds no session. */
+  sessions: OpenedSession[];
+  /** The batch call sends seq 0 to it every time: answered again as a lost answer's repeat. */
+  batchSession: OpenedSession;
+}
+
+/** One valid call to every route of the API. */
+export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Call[] {
   const post = (route: string, body: () => unknown, okStatus = 201): Call => ({ method: "POST", route, path: route, body, okStatus });
   const get = (route: string, path = route): Call => ({ method: "GET", route, path, okStatus: 200 });
   return [
@@ -98,9 +127,14 @@ export function everyApiCall(note: Pick<Note, "slug" | "content" | "proof">): Ca
     post("/api/felimar/requests", () => felimarRequest()),
     post("/api/housing/contact", () => ({ name: "Fault Test", email: `fault-${unique()}@example.no`, message: "A message sent during a fault test.", consent: true })),
     post("/api/notes/sessions", () => ({})),
+    {
+      ...post("/api/notes/sessions/:sessionId/batches", () => ({ secret: batchSession.secret, seq: 0, sentAt: 100, events: [[0, "k", 0, 0, 1]] }), 200),
+      path: `/api/notes/sessions/${batchSession.sessionId}/batches`,
+    },
     post("/api/notes/verify", () => ({ proof: note.proof, content: note.content }), 200),
-    post("/api/notes", () => publicNoteBody()),
+    post("/api/notes", () => createNoteBody(sessions.shift() ?? { sessionId: "A".repeat(22), secret: "B".repeat(43) })),
     get("/api/notes/:slug", `/api/notes/${note.slug}`),
+    get("/api/notes/:slug/log", `/api/notes/${note.slug}/log`),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { KeyIcon } from "./icons";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/ui/toast";
+import type { NoteBinding } from "../envelope";
 import { buttonClass, inputClass, labelClass } from "./ui";
 
 const MESSAGES = {
@@ -14,11 +15,19 @@ export interface Decrypted {
   commitKey: Uint8Array<ArrayBuffer>;
 }
 
+interface EncryptedPanelProps {
+  contentEnc: string;
+  hint: string | null;
+  /** The note a v2 envelope is sealed for (its slug and its proof's session); null for a v1 note. */
+  binding: NoteBinding | null;
+  onDecrypted: (note: Decrypted) => void;
+}
+
 /**
  * A private note before it is opened: the hint, a passphrase field (Enter submits)
  * and 'Decrypt Note'. Decryption runs here; the passphrase is never sent anywhere.
  */
-export function EncryptedPanel({ contentEnc, hint, onDecrypted }: { contentEnc: string; hint: string | null; onDecrypted: (note: Decrypted) => void }) {
+export function EncryptedPanel({ contentEnc, hint, binding, onDecrypted }: EncryptedPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [passphrase, setPassphrase] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +45,7 @@ export function EncryptedPanel({ contentEnc, hint, onDecrypted }: { contentEnc: 
     setDecrypting(true);
     try {
       const { decryptNote } = await import("../note-crypto");
-      const opened = await decryptNote(contentEnc, passphrase);
+      const opened = await decryptNote(contentEnc, passphrase, binding);
       void toast.success(MESSAGES.decrypted);
       onDecrypted(opened);
     } catch {

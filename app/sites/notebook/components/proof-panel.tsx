@@ -1,7 +1,8 @@
 import { CircleCheck, CircleX, ShieldCheck } from "./icons";
 import { useState } from "react";
 import { toast } from "~/ui/toast";
-import type { Note, ProofPayload, VerificationResult } from "../note-types";
+import type { Note, ProofPayloadV1, ProofPayloadV2, VerificationResult } from "../note-types";
+import { asVerificationResult, type NoteVerification } from "../proof-verify";
 import { buttonClass } from "./ui";
 import { useClientValue } from "./use-client-value";
 
@@ -23,26 +24,22 @@ interface ProofPanelProps {
   id: string;
   hidden?: boolean;
   note: Note;
-  /** Checks the proof: on the server for a public note, in this browser for a decrypted private one. */
-  verify: () => Promise<VerificationResult>;
+  /** The signed payload, when it has the strict schema's shape. */
+  payload: ProofPayloadV1 | ProofPayloadV2 | null;
+  /** Runs every check again, in this browser (a decrypted private note's text is never sent). */
+  verify: () => Promise<NoteVerification>;
 }
 
-/** The proof: content hash, the signed payload, and one-click verification with its result. */
-export function ProofPanel({ id, hidden = false, note, verify }: ProofPanelProps) {
+/** The proof: content hash, typing log, the signed payload, and one-click verification with its result. */
+export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofPanelProps) {
   const [result, setResult] = useState<VerificationResult | null>(null);
   const [verifying, setVerifying] = useState(false);
-  let payload: Partial<ProofPayload> = {};
-  try {
-    payload = JSON.parse(note.proof.payload) as ProofPayload;
-  } catch {
-    // Shown as text below; verification will say what is wrong.
-  }
-  const isPrivate = payload.commitment === "hmac-sha256";
+  const isPrivate = note.content === null || payload?.isPrivate === true;
 
   async function onVerify() {
     setVerifying(true);
     try {
-      const answer = await verify();
+      const answer = asVerificationResult(await verify());
       setResult(answer);
       if (answer.valid) void toast.success(MESSAGES.valid);
       else void toast.error(MESSAGES.invalid, { description: answer.reason });
@@ -64,9 +61,22 @@ export function ProofPanel({ id, hidden = false, note, verify }: ProofPanelProps
 
       <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="grid min-w-0 grid-cols-1 gap-1.5 sm:col-span-2">
-          <dt className="text-sm font-medium">{isPrivate ? "Content commitment (HMAC-SHA256, salted)" : "Content hash (SHA-256)"}</dt>
+          <dt className="text-sm font-medium">
+            {isPrivate ? (payload?.v === 2 ? "Content commitment (HMAC-SHA256, salted, bound to this note)" : "Content commitment (HMAC-SHA256, salted)") : "Content hash (SHA-256)"}
+          </dt>
           <dd className="font-note text-sm break-all text-muted-foreground">{note.contentHash}</dd>
         </div>
+        {payload?.v === 2 ? (
+          <div className="grid min-w-0 grid-cols-1 gap-1.5 sm:col-span-2">
+            <dt className="text-sm font-medium">Typing log (SHA-256)</dt>
+            <dd className="font-note text-sm break-all text-muted-foreground">
+              {payload.logHash}{" "}
+              <a href={`/api/notes/${note.slug}/log`} className="font-sans whitespace-nowrap text-foreground underline underline-offset-4">
+                The witnessed log{note.typingLogBytes !== null ? ` (${formatBytes(note.typingLogBytes)})` : ""}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div className="grid min-w-0 grid-cols-1 gap-1.5 sm:col-span-2">
           <dt className="text-sm font-medium">Signed payload</dt>
           <dd className="min-w-0">
@@ -102,11 +112,13 @@ export function ProofPanel({ id, hidden = false, note, verify }: ProofPanelProps
             <ShieldCheck />
             {verifying ? "Verifying..." : "Verify Cryptographic Proof"}
           </button>
-          {isPrivate ? <p className="mt-3 text-sm text-muted-foreground">Checked in this browser: the decrypted text is never sent.</p> : null}
+          <p className="mt-3 text-sm text-muted-foreground">
+            {isPrivate ? "Checked in this browser: the decrypted text is never sent." : "Checked in this browser, against the published keys."}
+          </p>
         </div>
       )}
 
-      {!isPrivate && note.content !== null ? <CheckYourself slug={note.slug} /> : null}
+      {!isPrivate && note.content !== null ? <CheckYourself slug={note.slug} withLog={payload?.v === 2} /> : null}
     </section>
   );
 }
@@ -130,8 +142,8 @@ function VerificationBlock({ result, isPrivate }: { result: VerificationResult; 
         <p className="text-sm text-foreground">
           {result.valid
             ? isPrivate
-              ? "The signature is valid and the decrypted text matches the signed commitment."
-              : "The signature is valid and the content matches the signed hash."
+              ? "The signature is valid, the decrypted text matches the signed commitment, and the typing log scores as signed."
+              : "The signature is valid, the content matches the signed hash, and the typing log rebuilds it and scores as signed."
             : (result.reason ?? "The proof does not hold.")}
         </p>
         <p className="text-sm text-foreground/80">
@@ -143,12 +155,13 @@ function VerificationBlock({ result, isPrivate }: { result: VerificationResult; 
 }
 
 /** The offline check, with this note's URL: our script, or OpenSSL and sha256sum. */
-function CheckYourself({ slug }: { slug: string }) {
+function CheckYourself({ slug, withLog }: { slug: string; withLog: boolean }) {
   const origin = useClientValue(() => window.location.origin, "https://<this site>");
   const commands = [
     `curl -s ${origin}/api/notes/${slug} > note.json`,
     `curl -s ${origin}/.well-known/jwks.json > jwks.json`,
     `jq -j .content note.json | sha256sum            # = .contentHash in the payload`,
+    ...(withLog ? [`curl -s ${origin}/api/notes/${slug}/log | sha256sum   # = .logHash in the payload`] : []),
     `jq -j .proof.payload note.json > payload.json`,
     `jq -r .proof.signature note.json | tr '_-' '/+' | sed 's/$/==/' | base64 -d > sig.bin`,
     `{ printf '\\060\\052\\060\\005\\006\\003\\053\\145\\160\\003\\041\\000'`,
@@ -160,7 +173,7 @@ function CheckYourself({ slug }: { slug: string }) {
     <details className="group rounded-xl border border-border bg-[#fffffd] p-4">
       <summary className="cursor-pointer text-sm font-medium">Check it yourself, without trusting this page</summary>
       <div className="mt-3 grid grid-cols-1 gap-3 text-sm text-muted-foreground">
-        <p>With this project&apos;s script:</p>
+        <p>With this project&apos;s script, which also rebuilds the text from the typing log and scores it again:</p>
         <pre tabIndex={0} aria-label="Verification script command" className="font-note overflow-auto rounded-lg bg-foreground p-3 text-xs text-background">
           npm run verify-note -- {origin}/writtenbyhuman/note/{slug}
         </pre>
@@ -171,4 +184,8 @@ function CheckYourself({ slug }: { slug: string }) {
       </div>
     </details>
   );
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
 }

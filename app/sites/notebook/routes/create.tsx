@@ -1,26 +1,18 @@
 import { Eye, EyeOff, Lock } from "../components/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { ApiRequestError, postJson } from "~/lib/api-client";
+import { ApiRequestError } from "~/lib/api-client";
 import { HoneypotField } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/ui/toast";
 import { BrandLink } from "../components/brand";
 import { LoadingNote } from "../components/loading-note";
 import { ScoreMeter } from "../components/score-meter";
+import { EarlierText, SessionRefusedNotice } from "../components/session-notices";
 import { buttonClass, cx, inputClass, labelClass, Toggle } from "../components/ui";
-import {
-  computeHumanScore,
-  countEvents,
-  isHumanScore,
-  MAX_NOTE_LENGTH,
-  PASTE_TOAST_MS,
-  SCORE_DELAY_MS,
-  SCORE_REFRESH_MS,
-  SUBMIT_MIN_LENGTH,
-  typingSpeedWpm,
-} from "../human-score";
+import { isHumanScore, MAX_NOTE_LENGTH, PASTE_TOAST_MS, SCORE_DELAY_MS, SCORE_REFRESH_MS, SUBMIT_MIN_LENGTH } from "../human-score";
 import { attachRecorder, TypingRecorder } from "../typing-recorder";
+import { SessionRefused, WritingSession, type NoteFields } from "../writing-session";
 import "@fontsource-variable/jetbrains-mono";
 import "../notebook.css";
 import type { Route } from "./+types/create";
@@ -39,24 +31,10 @@ const MESSAGES = {
   content: "Please enter some content",
   passphrase: "Passphrase is required for private notes",
   pasteBlocked: "Haha, not so fast! Type it like a human 😊",
+  logFull: "This note holds as much typing as one note can: create it as it is.",
   created: "Note created successfully!",
   failed: "Failed to create note",
 } as const;
-
-/** Opens the server-witnessed writing session; a failure only costs the duration bonus. */
-function openWritingSession(): Promise<string | undefined> {
-  return postJson<{ sessionId: string }>("/api/notes/sessions", {}).then(
-    (answer) => answer.sessionId,
-    () => undefined,
-  );
-}
-
-function settleWithin<T>(promise: Promise<T> | null, ms: number): Promise<T | undefined> {
-  if (!promise) return Promise.resolve(undefined);
-  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
-}
-
-const liveScore = (recorder: TypingRecorder) => computeHumanScore({ durationSeconds: recorder.elapsedSeconds(), ...recorder.counts() });
 
 export default function Create() {
   const navigate = useNavigate();
@@ -66,8 +44,10 @@ export default function Create() {
   const passphraseRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const recorderRef = useRef<TypingRecorder | null>(null);
-  const sessionRef = useRef<Promise<string | undefined> | null>(null);
+  const sessionRef = useRef<WritingSession | null>(null);
 
+  // Each attempt has its own recorder and writing session; "Start again" begins a new one.
+  const [attempt, setAttempt] = useState(0);
   const [text, setText] = useState("");
   const [started, setStarted] = useState(false);
   const [score, setScore] = useState<number | null>(null);
@@ -77,27 +57,47 @@ export default function Create() {
   const [revealed, setRevealed] = useState(false);
   const [errors, setErrors] = useState<{ content?: string; passphrase?: string }>({});
   const [creating, setCreating] = useState(false);
+  /** The server's message when it refused this attempt's session: the text stays, read-only. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** A refused attempt's text, kept in view while the visitor types it again. */
+  const [earlierText, setEarlierText] = useState<string | null>(null);
 
-  // The recorder listens to the textarea's native input events from the start.
+  // The recorder listens to the textarea's native input events from the start; the
+  // writing session opens at the first key and streams what is typed.
   useEffect(() => {
     const textarea = textareaRef.current;
     if (!textarea) return;
+    let session: WritingSession | null = null;
     const recorder = new TypingRecorder(undefined, () => {
-      sessionRef.current = openWritingSession();
+      session?.open();
       // After this event's dispatch: a state update flushed before React's own onChange
       // would re-render the controlled textarea with the old value and lose the first key.
       setTimeout(() => setStarted(true), 0);
     });
+    session = new WritingSession(recorder, {
+      honeypot: () => honeypotRef.current?.value ?? "",
+      onRefused: (refused) => setRefusal(refused.message),
+    });
     recorderRef.current = recorder;
+    sessionRef.current = session;
     textarea.focus();
-    return attachRecorder(textarea, recorder, () => void toast.error(MESSAGES.pasteBlocked, { id: "paste-blocked", duration: PASTE_TOAST_MS }));
-  }, []);
+    const detach = attachRecorder(textarea, recorder, (reason) =>
+      reason === "paste"
+        ? void toast.error(MESSAGES.pasteBlocked, { id: "paste-blocked", duration: PASTE_TOAST_MS })
+        : void toast.error(MESSAGES.logFull, { id: "log-full" }),
+    );
+    return () => {
+      detach();
+      session.stop();
+    };
+  }, [attempt]);
 
-  // The score shows 1 s after the first key, then refreshes every 500 ms.
+  // The score shows 1 s after the first key, then refreshes every 500 ms: the spec's
+  // rubric as a preview. The note's page shows the server's, from the witnessed log.
   useEffect(() => {
     if (!started) return;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const update = () => recorderRef.current && setScore(liveScore(recorderRef.current));
+    const update = () => recorderRef.current && setScore(recorderRef.current.previewScore());
     const timeout = setTimeout(() => {
       update();
       interval = setInterval(update, SCORE_REFRESH_MS);
@@ -108,13 +108,23 @@ export default function Create() {
     };
   }, [started]);
 
+  function startAgain() {
+    setEarlierText(text.trim() ? text : earlierText);
+    setText("");
+    setStarted(false);
+    setScore(null);
+    setRefusal(null);
+    setErrors({});
+    setAttempt((n) => n + 1);
+  }
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const recorder = recorderRef.current;
-    if (creating || !recorder) return;
-    const content = text.trim();
+    const session = sessionRef.current;
+    if (creating || refusal !== null || !recorder || !session) return;
     const found = {
-      content: content ? undefined : MESSAGES.content,
+      content: text.trim() ? undefined : MESSAGES.content,
       passphrase: isPrivate && !passphrase ? MESSAGES.passphrase : undefined,
     };
     setErrors(found);
@@ -123,28 +133,25 @@ export default function Create() {
 
     setCreating(true);
     try {
-      const events = recorder.events.slice();
-      const duration = Math.round(recorder.elapsedSeconds() * 10) / 10;
-      const counts = countEvents(events);
-      const [sessionId, sealed] = await Promise.all([
-        settleWithin(sessionRef.current, 4_000),
-        isPrivate ? import("../note-crypto").then((crypto) => crypto.encryptNote(content, passphrase)) : null,
-      ]);
-      const { slug } = await postJson<{ slug: string }>("/api/notes", {
-        isPrivate,
-        viewPolicy: isPrivate ? "passphrase" : "public",
-        passphraseHint: isPrivate && hint.trim() ? hint.trim() : null,
-        humanScore: computeHumanScore({ durationSeconds: duration, ...counts }),
-        sessionMetadata: { duration, keystrokeCount: counts.keydownCount, typingSpeed: typingSpeedWpm(counts.keydownCount, duration) },
-        ...(sessionId ? { sessionId } : {}),
-        events,
-        ...(sealed ? { contentEnc: sealed.contentEnc, contentHash: sealed.contentHash } : { content }),
-        website: honeypotRef.current?.value ?? "",
+      const slug = await session.create(async ({ grant, total }): Promise<NoteFields> => {
+        // The recorder's text is the one its events rebuild (the textarea is read-only now).
+        const content = recorder.text.trim();
+        const note = {
+          isPrivate,
+          viewPolicy: isPrivate ? ("passphrase" as const) : ("public" as const),
+          passphraseHint: isPrivate && hint.trim() ? hint.trim() : null,
+          website: honeypotRef.current?.value ?? "",
+        };
+        if (!isPrivate) return { ...note, content, inserted: recorder.insertedTexts(total) };
+        // Sealed for the slug and session it will have: it opens under no other note.
+        const { encryptNote } = await import("../note-crypto");
+        return { ...note, ...(await encryptNote(content, passphrase, { slug: grant.slug, session: grant.sessionId })) };
       });
       void toast.success(MESSAGES.created);
       await navigate(`/writtenbyhuman/note/${slug}`);
     } catch (error) {
-      void toast.error(MESSAGES.failed, { description: error instanceof ApiRequestError ? error.message : undefined });
+      if (error instanceof SessionRefused) setRefusal(error.message);
+      else void toast.error(MESSAGES.failed, { description: error instanceof ApiRequestError ? error.message : undefined });
       setCreating(false);
     }
   }
@@ -173,6 +180,8 @@ export default function Create() {
             Type it yourself: pastes over 10 characters are blocked.
             <span className="hidden sm:inline"> Press Ctrl + Enter (⌘ + Enter on a Mac) to create the link.</span>
           </p>
+          {refusal !== null ? <SessionRefusedNotice message={refusal} text={text} onStartAgain={startAgain} /> : null}
+          {earlierText !== null && refusal === null ? <EarlierText text={earlierText} onDismiss={() => setEarlierText(null)} /> : null}
           <textarea
             ref={textareaRef}
             name="content"
@@ -184,7 +193,7 @@ export default function Create() {
                 formRef.current?.requestSubmit();
               }
             }}
-            readOnly={creating}
+            readOnly={creating || refusal !== null}
             maxLength={MAX_NOTE_LENGTH}
             autoFocus
             autoComplete="off"
@@ -283,7 +292,7 @@ export default function Create() {
                     Private<span className="sr-only sm:not-sr-only"> note</span>
                   </label>
                 </div>
-                {showSubmit ? (
+                {showSubmit && refusal === null ? (
                   <button type="submit" disabled={creating} className={buttonClass(human ? "human" : "primary", "submit", "rise")}>
                     {creating ? "Creating..." : human ? "Generate Proof Link ✅" : "Generate Link"}
                   </button>

@@ -1,16 +1,18 @@
-import { ArrowLeft, Eye, LinkIcon, Lock, Pen, ShieldCheck } from "../components/icons";
+import { ArrowLeft, Eye, LinkIcon, Lock, Pen } from "../components/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { postJson } from "~/lib/api-client";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/ui/toast";
 import { EncryptedPanel, type Decrypted } from "../components/encrypted-panel";
 import { LoadingNote } from "../components/loading-note";
+import { TypingSummary } from "../components/typing-summary";
 import { buttonClass } from "../components/ui";
 import { useClientValue } from "../components/use-client-value";
-import { isHumanScore } from "../human-score";
-import { SLUG_PATTERN, type Note, type ProofPayload, type VerificationResult } from "../note-types";
-import { readNoteAndCountView, unavailableAs503 } from "../notes.server";
+import { useNoteVerification } from "../components/use-note-verification";
+import { VerificationBadge } from "../components/verification-badge";
+import { SLUG_PATTERN, type Note } from "../note-types";
+import { readNote, unavailableAs503 } from "../notes.server";
+import { parseProof } from "../proof-schema";
 import "@fontsource-variable/jetbrains-mono";
 import "../notebook.css";
 import type { Route } from "./+types/note";
@@ -23,19 +25,21 @@ const ProofPanel = lazy(() => import("../components/proof-panel").then((module) 
 type LoaderData = { status: "ok"; note: Note } | { status: "invalid" | "not_found" | "taken_down"; note: null };
 
 /**
- * Server-rendered on every request: reads the note and counts the view. A note an
- * operator took down is a 410 that carries nothing of the note (the page's `.data`
- * answers the same).
+ * Server-rendered on every request: reads the note, then counts the view (once per
+ * visitor a day; the counter ignores prefetches, `.data` requests and bots). A note
+ * an operator took down is a 410 that carries nothing of the note (the page's
+ * `.data` answers the same).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG_PATTERN.test(params.slug)) return data<LoaderData>({ status: "invalid", note: null }, { status: 404 });
-  const read = await readNoteAndCountView(context.db, params.slug).catch(unavailableAs503);
+  const read = await readNote(context.db, params.slug).catch(unavailableAs503);
   if (read.status === "taken_down") return data<LoaderData>({ status: "taken_down", note: null }, { status: 410 });
   if (read.status === "not_found") return data<LoaderData>({ status: "not_found", note: null }, { status: 404 });
+  context.countNoteView(params.slug);
   return data<LoaderData>({ status: "ok", note: read.note });
 }
 
-// Every view counts, and a note is nobody's search result.
+// The view count is read fresh each time, and a note is nobody's search result.
 export function headers() {
   return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 }
@@ -131,24 +135,12 @@ function NoteView({ note }: { note: Note }) {
   const [proofOpen, setProofOpen] = useState(false);
   const [proofRequested, setProofRequested] = useState(false);
   const created = useClientValue(() => formatCreated(note.createdAt, true), formatCreated(note.createdAt, false));
-  let payload: Partial<ProofPayload> = {};
-  try {
-    payload = JSON.parse(note.proof.payload) as ProofPayload;
-  } catch {
-    // A broken payload still shows; verification explains it.
-  }
+  const { verification, recheck } = useNoteVerification(note, decrypted);
+  // What the proof says, shown while it is being checked; a proof outside the schema shows no figures.
+  const parsed = parseProof(note.proof);
+  const payload = parsed.ok ? parsed.value.payload : null;
   const content = note.content ?? decrypted?.content ?? null;
-  const score = typeof payload.humanScore === "number" ? payload.humanScore : null;
-  const human = score !== null && isHumanScore(score);
-
-  async function verify(): Promise<VerificationResult> {
-    if (note.content !== null) {
-      return postJson<VerificationResult>("/api/notes/verify", { proof: note.proof, content: note.content });
-    }
-    if (!decrypted) throw new Error("Decrypt the note first.");
-    const { verifyPrivateNoteProof } = await import("../proof-verify");
-    return verifyPrivateNoteProof(note, decrypted.content, decrypted.commitKey);
-  }
+  const binding = payload?.v === 2 ? { slug: note.slug, session: payload.session } : null;
 
   async function copyLink() {
     try {
@@ -195,44 +187,18 @@ function NoteView({ note }: { note: Note }) {
                 <Eye className="size-4" />
                 {`${note.viewsCount.toLocaleString("en-US")} ${note.viewsCount === 1 ? "view" : "views"}`}
               </span>
-              <span
-                className="inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium"
-                style={{ background: "var(--human-tint)", color: "var(--human)" }}
-              >
-                <ShieldCheck className="size-4" />
-                Verified
-              </span>
+              <VerificationBadge state={verification?.state ?? "checking"} />
             </div>
           </div>
-
-          {score !== null ? (
-            <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-4 border-y border-border py-4 text-sm sm:flex sm:flex-wrap">
-              <div>
-                <dt className="text-muted-foreground">Human score</dt>
-                <dd className="font-note mt-0.5 text-lg font-semibold" style={{ color: human ? "var(--human)" : "var(--pending)" }}>
-                  {score}/100 {human ? <span className="font-sans text-sm font-medium">· human</span> : null}
-                </dd>
-              </div>
-              {typeof payload.duration === "number" ? (
-                <div>
-                  <dt className="text-muted-foreground">Writing time</dt>
-                  <dd className="font-note mt-0.5 text-lg font-semibold">{formatDuration(payload.duration)}</dd>
-                </div>
-              ) : null}
-              {typeof payload.keystrokeCount === "number" ? (
-                <div>
-                  <dt className="text-muted-foreground">Keys</dt>
-                  <dd className="font-note mt-0.5 text-lg font-semibold">{payload.keystrokeCount.toLocaleString("en-US")}</dd>
-                </div>
-              ) : null}
-              {typeof payload.typingSpeed === "number" ? (
-                <div>
-                  <dt className="text-muted-foreground">Speed</dt>
-                  <dd className="font-note mt-0.5 text-lg font-semibold">{payload.typingSpeed} wpm</dd>
-                </div>
-              ) : null}
-            </dl>
+          {verification?.state === "failed" ? (
+            <p data-testid="verification-reason" className="mt-4 rounded-lg border border-[#f1c4be] bg-[#fdf0ee] px-4 py-3 text-sm text-[#9f1f13]">
+              <span className="font-semibold">Verification Failed:</span> {verification.reason}
+            </p>
+          ) : verification?.state === "signature-checked" ? (
+            <p className="mt-4 text-sm text-muted-foreground">Signature, encrypted note and typing log checked here; its text is checked once it is opened.</p>
           ) : null}
+
+          {payload ? <TypingSummary payload={payload} /> : null}
 
           <div className="mt-8">
             {content !== null ? (
@@ -240,7 +206,7 @@ function NoteView({ note }: { note: Note }) {
                 {content}
               </div>
             ) : (
-              <EncryptedPanel contentEnc={note.contentEnc ?? ""} hint={note.passphraseHint} onDecrypted={setDecrypted} />
+              <EncryptedPanel contentEnc={note.contentEnc ?? ""} hint={note.passphraseHint} binding={binding} onDecrypted={setDecrypted} />
             )}
           </div>
 
@@ -266,19 +232,13 @@ function NoteView({ note }: { note: Note }) {
           </div>
           {content !== null && proofRequested ? (
             <Suspense fallback={<p className="mt-6 text-sm text-muted-foreground">Loading the proof...</p>}>
-              <ProofPanel id="proof" hidden={!proofOpen} note={note} verify={verify} />
+              <ProofPanel id="proof" hidden={!proofOpen} note={note} payload={payload} verify={recheck} />
             </Suspense>
           ) : null}
         </article>
       </main>
     </div>
   );
-}
-
-function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds % 60)} s`;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,115 @@
+import { useId, useState } from "react";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { Switch } from "~/ui/switch";
+import { Textarea } from "~/ui/textarea";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import type { ConfirmationSetting } from "../api-types";
+import { siteName } from "../format";
+import { siteInfo } from "../sites";
+
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", nl: "Dutch", es: "Spanish", no: "Norwegian" };
+
+/**
+ * The e-mail one form's visitors get after sending it: on or off, its subject and text.
+ * Nothing is saved until Save, and a refused save keeps every word typed, with the
+ * server's reason under the field it is about.
+ */
+export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSetting; title: string }) {
+  const [saved, setSaved] = useState(setting);
+  const [enabled, setEnabled] = useState(setting.enabled);
+  const [subject, setSubject] = useState(setting.subject);
+  const [body, setBody] = useState(setting.body);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const switchId = useId();
+  const { site, form } = setting;
+  const changed = enabled !== saved.enabled || subject !== saved.subject || body !== saved.body;
+  const isDefaultText = subject === saved.defaultSubject && body === saved.defaultBody;
+  const showWording = enabled || errors.subject !== undefined || errors.body !== undefined;
+  const language = LANGUAGE_NAMES[siteInfo(site).language] ?? siteInfo(site).language;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await adminApi.post<ConfirmationSetting>("/api/admin/notifications/confirmations", { site, form, enabled, subject, body });
+      setSaved(result);
+      setEnabled(result.enabled);
+      setSubject(result.subject);
+      setBody(result.body);
+      setErrors({});
+      void toast.success(result.enabled ? `Saved: ${siteName(site)} visitors now get this confirmation.` : "Saved. Visitors get no confirmation.");
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else void toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} aria-label={`Confirmation for ${siteName(site)}, ${title}`} className="grid gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h4 className="flex items-center gap-2 text-sm font-semibold">
+            {title}
+            <Badge variant={saved.enabled ? "default" : "outline"}>{saved.enabled ? "On" : "Off"}</Badge>
+          </h4>
+          {/* Always in the page, so the change is announced when it appears. */}
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {changed ? "Not saved yet" : ""}
+          </p>
+        </div>
+        <div className="flex items-center gap-2.5">
+          <Switch id={switchId} checked={enabled} onCheckedChange={setEnabled} aria-describedby={errors.enabled ? `${switchId}-error` : undefined} />
+          <Label htmlFor={switchId} className="font-normal">
+            Send visitors a confirmation
+          </Label>
+        </div>
+        {errors.enabled ? (
+          <p id={`${switchId}-error`} role="alert" className="basis-full text-sm font-medium text-destructive">
+            {errors.enabled}
+          </p>
+        ) : null}
+      </div>
+      {/* The wording shows while the switch is on (a page of six forms stays short), or while the server refuses it. Switched off, what was typed is kept. */}
+      {showWording ? (
+        <>
+          <FormField label="Subject" error={errors.subject}>
+            <Input value={subject} onChange={(event) => setSubject(event.target.value)} />
+          </FormField>
+          <FormField label="Text" error={errors.body} hint={`In ${language}, the language of the site. A copy of what the visitor sent follows it.`}>
+            <Textarea rows={7} value={body} onChange={(event) => setBody(event.target.value)} />
+          </FormField>
+        </>
+      ) : null}
+      {/* Saving is for a change; a form left off needs no button. */}
+      {showWording || changed ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving…" : "Save"}
+          </Button>
+          {showWording ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isDefaultText}
+              onClick={() => {
+                setSubject(saved.defaultSubject);
+                setBody(saved.defaultBody);
+              }}
+            >
+              Use the default text
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

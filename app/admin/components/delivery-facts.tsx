@@ -1,0 +1,48 @@
+import type { DeliveryItem } from "../api-types";
+import { fullDate } from "../format";
+import { deliveryState } from "./delivery-status";
+
+function When({ label, iso }: { label: string; iso: string }) {
+  return (
+    <span>
+      {label} <time dateTime={iso}>{fullDate(iso)}</time>
+    </span>
+  );
+}
+
+function attemptsText(attempts: number): string {
+  if (attempts === 0) return "not tried yet";
+  return attempts === 1 ? "1 attempt" : `${attempts} attempts`;
+}
+
+/**
+ * A delivery's attempts and times, and why it has not gone out yet: no mail server, or the
+ * last error (the receiver's or mail server's own words), kept until it is sent.
+ */
+export function DeliveryFacts({ item }: { item: DeliveryItem }) {
+  const state = deliveryState(item);
+  const facts: React.ReactNode[] = [attemptsText(item.attempts)];
+  if (item.sentAt) facts.push(<When label="sent" iso={item.sentAt} />);
+  else if (item.lastAttemptAt) facts.push(<When label="last tried" iso={item.lastAttemptAt} />);
+  else facts.push(<When label="queued" iso={item.createdAt} />);
+  if (item.nextAttemptAt && state === "retrying") facts.push(<When label="next try" iso={item.nextAttemptAt} />);
+  return (
+    <div className="grid gap-1.5 text-sm">
+      <p className="text-muted-foreground first-letter:uppercase">
+        {facts.map((fact, index) => (
+          <span key={index}>
+            {index > 0 ? " · " : null}
+            {fact}
+          </span>
+        ))}
+      </p>
+      {item.waitingForMailServer ? <p className="text-muted-foreground">Waiting for a mail server: it goes out once one is configured.</p> : null}
+      {item.lastError && item.status !== "sent" ? (
+        <p className="rounded-md bg-muted px-2.5 py-1.5 font-mono text-xs wrap-anywhere text-foreground">
+          <span className="font-sans font-medium">Last error: </span>
+          {item.lastError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type * as React from "react";
+import { Card } from "~/ui/card";
+import { siteName } from "../format";
+import type { SiteKey } from "../sites";
+
+/** One site's group on a settings page: a card named after the site, its rows divided by rules. */
+export function SiteCard({ site, idPrefix, children }: { site: SiteKey; idPrefix: string; children: React.ReactNode }) {
+  return (
+    <Card aria-labelledby={`${idPrefix}-${site}`}>
+      <h3 id={`${idPrefix}-${site}`} className="mb-3 text-sm font-semibold">
+        {siteName(site)}
+      </h3>
+      <div className="grid divide-y divide-border">{children}</div>
+    </Card>
+  );
+}

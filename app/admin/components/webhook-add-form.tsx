@@ -1,0 +1,54 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { Input } from "~/ui/input";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import type { WebhookItem } from "../api-types";
+import { siteName } from "../format";
+import type { SiteKey } from "../sites";
+
+/**
+ * Adds a webhook to a site. A refused URL (a private address, not https, …) keeps what was
+ * typed and shows the server's reason under the field.
+ */
+export function WebhookAddForm({ site, onAdded }: { site: SiteKey; onAdded: (webhook: WebhookItem) => void }) {
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    if (!url.trim()) {
+      setError("Enter the address that should receive the submissions, like https://example.com/hook.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const webhook = await adminApi.post<WebhookItem>("/api/admin/webhooks", { site, url: url.trim() });
+      setUrl("");
+      setError(undefined);
+      onAdded(webhook);
+      void toast.success("Webhook added. Its secret is shown below it.");
+    } catch (caught) {
+      if (leaveIfSignedOut(caught)) return;
+      if (caught instanceof ApiRequestError && caught.status === 400) setError(caught.fields.url ?? caught.message);
+      else void toast.error(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={add} aria-label={`Add a webhook to ${siteName(site)}`} className="flex flex-wrap items-start gap-3">
+      <FormField label="New webhook URL" error={error} className="min-w-0 flex-1 basis-64">
+        <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://example.com/hook" value={url} onChange={(event) => setUrl(event.target.value)} />
+      </FormField>
+      <Button type="submit" variant="secondary" disabled={busy} className="h-11 sm:mt-6">
+        <PlusIcon aria-hidden="true" />
+        {busy ? "Adding…" : "Add webhook"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { Card } from "~/ui/card";
+import { adminApi } from "../api";
+import type { WebhookItem } from "../api-types";
+import { siteName } from "../format";
+import type { SiteKey } from "../sites";
+import { useAdminAction } from "../use-admin-action";
+import { ConfirmDialog } from "./confirm-dialog";
+import { WebhookAddForm } from "./webhook-add-form";
+import { WebhookRow } from "./webhook-row";
+
+/** A site's webhooks, a form to add one, and Remove after a confirmation. */
+export function WebhookList({ site, webhooks }: { site: SiteKey; webhooks: WebhookItem[] }) {
+  const revalidator = useRevalidator();
+  const { run } = useAdminAction();
+  const [removing, setRemoving] = useState<WebhookItem | null>(null);
+  // The one just added shows its secret at once: it has to go into the receiver.
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <Card aria-labelledby={`webhooks-${site}`} className="grid gap-4">
+      <h3 id={`webhooks-${site}`} ref={heading} tabIndex={-1} className="text-sm font-semibold outline-none">
+        {siteName(site)}
+      </h3>
+      {webhooks.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No webhooks yet.</p>
+      ) : (
+        <ul className="grid divide-y divide-border" aria-label={`Webhooks of ${siteName(site)}`}>
+          {webhooks.map((webhook) => (
+            <WebhookRow key={webhook.id} webhook={webhook} initiallyShown={webhook.id === addedId} onRemove={() => setRemoving(webhook)} />
+          ))}
+        </ul>
+      )}
+      <WebhookAddForm
+        site={site}
+        onAdded={(webhook) => {
+          setAddedId(webhook.id);
+          void revalidator.revalidate();
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this webhook?"
+        description={
+          <>
+            <span className="font-mono wrap-anywhere">{removing?.url}</span> will get no more submissions of {siteName(site)}. Its deliveries, sent or waiting, leave the delivery log.
+          </>
+        }
+        confirmLabel="Remove webhook"
+        focusAfterDone={heading}
+        onConfirm={async () => {
+          if (removing && (await run(() => adminApi.delete(`/api/admin/webhooks/${encodeURIComponent(removing.id)}`), "Webhook removed."))) setRemoving(null);
+        }}
+      />
+    </Card>
+  );
+}

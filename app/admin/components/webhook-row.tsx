@@ -1,0 +1,49 @@
+import { EyeIcon, EyeOffIcon, Trash2Icon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import type { WebhookItem } from "../api-types";
+import { dayDate } from "../format";
+import { CopyButton } from "./copy-button";
+
+/** One webhook: its URL, when it was added, its signing secret behind "Show secret", and Remove. */
+export function WebhookRow({ webhook, initiallyShown, onRemove }: { webhook: WebhookItem; initiallyShown: boolean; onRemove: () => void }) {
+  const [shown, setShown] = useState(initiallyShown);
+  const secretId = useId();
+  return (
+    <li className="grid gap-3 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-mono text-sm wrap-anywhere">{webhook.url}</p>
+          <p className="text-sm text-muted-foreground">
+            Added <time dateTime={webhook.createdAt}>{dayDate(webhook.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" aria-expanded={shown} aria-controls={secretId} onClick={() => setShown(!shown)}>
+            {shown ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+            {shown ? "Hide secret" : "Show secret"}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={onRemove} aria-label={`Remove webhook ${webhook.url}`}>
+            <Trash2Icon aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </div>
+      <div id={secretId} hidden={!shown} className="flex flex-wrap items-center gap-2">
+        {shown ? (
+          <>
+            <Input
+              readOnly
+              value={webhook.secret}
+              aria-label={`Signing secret of ${webhook.url}`}
+              className="h-9 min-w-0 flex-1 basis-64 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton text={webhook.secret} label="Copy secret" />
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { MailCheckIcon } from "lucide-react";
+import { useState } from "react";
+import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
+import type { DeliveryItem, FailedDeliveryItem } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { EmptyState } from "../components/empty-state";
+import { FailedDeliveryRow } from "../components/failed-delivery-row";
+import { OperatorsOnly } from "../components/operators-only";
+import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
+import { PageSkeleton } from "../components/skeleton";
+import type { Route } from "./+types/deliveries";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Failed deliveries");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  try {
+    return await loadOrSignIn(request, () => adminApi.get<FailedDeliveryItem[]>("/api/admin/deliveries/failed"));
+  } catch (error) {
+    // An owner: the page says it is for operators.
+    if (error instanceof ApiRequestError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton label="Loading failed deliveries…" rows={4} />;
+}
+
+/** Notifications the outbox gave up on (after 48 hours of retries, or refused for good), for operators to retry. */
+export default function Deliveries({ loaderData: items }: Route.ComponentProps) {
+  // Retried rows, as the server answered: they stay on the page, now Waiting, until it is loaded again.
+  const [retried, setRetried] = useState<Record<string, DeliveryItem>>({});
+  if (!items) return <OperatorsOnly />;
+  return (
+    <>
+      <PageHeader
+        title="Failed deliveries"
+        description="Notifications that could not be delivered after 48 hours of retries, or that were refused for good. Fix the cause (the mail server, the receiving URL), then retry. The latest 200."
+      />
+      {items.length === 0 ? (
+        <EmptyState icon={<MailCheckIcon />} title="Nothing failed">
+          Every notification was delivered.
+        </EmptyState>
+      ) : (
+        <ul className="grid max-w-4xl gap-3" aria-label="Failed deliveries">
+          {items.map((item) => (
+            <FailedDeliveryRow
+              key={item.id}
+              item={{ ...item, ...retried[item.id] }}
+              onRetried={(updated) => setRetried((current) => ({ ...current, [updated.id]: updated }))}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Note } from "../note-types";
+import type { NoteVerification } from "../proof-verify";
+import type { Decrypted } from "./encrypted-panel";
+
+/**
+ * Verifies the note in this browser as soon as the page runs (the check's code loads
+ * then), and again once a private note is opened here. Null while checking: the page
+ * says "Checking…" until then, never "Verified". `recheck` runs every check anew
+ * (the proof panel's button).
+ */
+export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
+  // Each result remembers what it checked: a revalidated note (or another opening) is "Checking…" again.
+  const [lockedResult, setLocked] = useState<{ of: Note; verification: NoteVerification } | null>(null);
+  const [openedResult, setOpened] = useState<{ of: Decrypted; verification: NoteVerification } | null>(null);
+  const locked = lockedResult?.of === note ? lockedResult.verification : null;
+
+  const check = useCallback(
+    async (open: Decrypted | null): Promise<NoteVerification> => {
+      try {
+        const { verifyNote, verifyUnlocked } = await import("../proof-verify");
+        const verification = await verifyNote(note);
+        return open ? verifyUnlocked(note, verification, open) : verification;
+      } catch {
+        return unchecked("This browser could not run the checks (the page's code did not load).");
+      }
+    },
+    [note],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void check(null).then((verification) => current && setLocked({ of: note, verification }));
+    return () => {
+      current = false;
+    };
+  }, [check, note]);
+
+  useEffect(() => {
+    if (!locked || !decrypted) return;
+    let current = true;
+    void import("../proof-verify")
+      .then(({ verifyUnlocked }) => verifyUnlocked(note, locked, decrypted))
+      .catch(() => unchecked("This browser could not check the decrypted text."))
+      .then((verification) => current && setOpened({ of: decrypted, verification }));
+    return () => {
+      current = false;
+    };
+  }, [note, locked, decrypted]);
+
+  const opened = decrypted && openedResult?.of === decrypted ? openedResult.verification : null;
+  const verification = decrypted ? opened : locked;
+  const recheck = useCallback(() => check(decrypted), [check, decrypted]);
+  return { verification, recheck };
+}
+
+function unchecked(reason: string): NoteVerification {
+  return { state: "failed", reason, checks: [], report: { checks: [], payload: null, rebuiltLength: null, score: null }, checkedAt: new Date().toISOString() };
+}

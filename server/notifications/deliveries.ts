@@ -1,0 +1,57 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { DeliveryItem, FailedDeliveryItem } from "../../app/admin/api-types";
+import type { SiteKey } from "../../app/admin/sites";
+import type { AdminPrincipal } from "../auth/session";
+import type { Db } from "../db/database";
+import { outboxJobs } from "../db/schema";
+import { EMAIL_KINDS, type OutboxJob } from "../jobs/outbox";
+
+const deliveryColumns = {
+  id: outboxJobs.id,
+  kind: outboxJobs.kind,
+  site: outboxJobs.site,
+  submissionId: outboxJobs.submissionId,
+  target: outboxJobs.target,
+  status: outboxJobs.status,
+  attempts: outboxJobs.attempts,
+  createdAt: outboxJobs.createdAt,
+  lastAttemptAt: outboxJobs.lastAttemptAt,
+  runAt: outboxJobs.runAt,
+  sentAt: outboxJobs.sentAt,
+  lastError: outboxJobs.lastError,
+};
+type DeliveryRow = Pick<OutboxJob, keyof typeof deliveryColumns>;
+
+/** The delivery log of one submission, oldest first. The caller has checked the submission is the user's. */
+export async function listDeliveries(db: Db, submissionId: string, mailConfigured: boolean): Promise<DeliveryItem[]> {
+  const rows = await db.select(deliveryColumns).from(outboxJobs).where(eq(outboxJobs.submissionId, submissionId)).orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.id));
+  return rows.map((row) => toDeliveryItem(row, mailConfigured));
+}
+
+/** Failed deliveries over the user's sites, newest first (200 at most): the operator's page. */
+export async function listFailedDeliveries(db: Db, admin: Pick<AdminPrincipal, "sites">, mailConfigured: boolean): Promise<FailedDeliveryItem[]> {
+  const rows = await db
+    .select(deliveryColumns)
+    .from(outboxJobs)
+    .where(and(eq(outboxJobs.status, "failed"), inArray(outboxJobs.site, admin.sites)))
+    .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
+    .limit(200);
+  return rows.map((row) => ({ ...toDeliveryItem(row, mailConfigured), site: row.site as SiteKey, submissionId: row.submissionId }));
+}
+
+export function toDeliveryItem(row: DeliveryRow, mailConfigured: boolean): DeliveryItem {
+  const waitingForMailServer = row.status === "pending" && !mailConfigured && EMAIL_KINDS.includes(row.kind);
+  return {
+    id: row.id,
+    kind: row.kind,
+    target: row.target,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === "pending" && !waitingForMailServer ? row.runAt.toISOString() : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    lastError: row.lastError,
+    waitingForMailServer,
+  };
+}

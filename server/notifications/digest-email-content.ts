@@ -1,0 +1,74 @@
+import { FORM_NAMES, type FormKey } from "../../app/admin/api-types";
+import { siteInfo } from "../../app/admin/sites";
+import { localTime } from "../admin/submission-detail";
+import type { LiveSubmission } from "./live-submission";
+import type { NotificationMail } from "./mail-delivery";
+import { headerText } from "./mail-headers";
+import { escapeHtml, headingHtml, mailDocument, noteHtml, buttonHtml } from "./mail-html";
+
+/** Submissions listed one by one; past this the e-mail says how many more wait in the inbox. */
+export const DIGEST_MAX_LISTED = 100;
+/** The short line under each submission: a glance, not the message. */
+const SUMMARY_LENGTH = 140;
+
+interface DigestEntry {
+  title: string;
+  person: string;
+  time: string;
+  summary: string | null;
+  url: string;
+}
+
+function entry(submission: LiveSubmission, siteUrl: string): DigestEntry {
+  const site = siteInfo(submission.site);
+  const summary = submission.message ? headerText(submission.message, SUMMARY_LENGTH) : null;
+  return {
+    title: `${FORM_NAMES[submission.form as FormKey] ?? submission.form} — ${site.name}`,
+    person: [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? "(no name)",
+    time: localTime(submission.createdAt, site.timeZone),
+    summary: summary || null,
+    url: `${siteUrl}/admin/submissions/${submission.id}`,
+  };
+}
+
+/** "3 new submissions — daily digest". In English, like the back office it points to. */
+export function digestSubject(count: number): string {
+  return `${count} new ${count === 1 ? "submission" : "submissions"} — daily digest`;
+}
+
+/**
+ * One e-mail about `total` submissions, listing the first DIGEST_MAX_LISTED of them
+ * (`submissions`, oldest first): form, site, who, when, a short line, and a link to each
+ * and to the inbox; the rest are counted.
+ */
+export function digestEmail(submissions: readonly LiveSubmission[], total: number, siteUrl: string): NotificationMail {
+  const listed = submissions.slice(0, DIGEST_MAX_LISTED).map((submission) => entry(submission, siteUrl));
+  const more = total - listed.length;
+  const subject = digestSubject(total);
+  const inbox = `${siteUrl}/admin`;
+  const moreLine = more > 0 ? `And ${more} more in the inbox.` : null;
+
+  const text = [
+    subject,
+    "",
+    ...listed.flatMap((item) => [`${item.title}: ${item.person}`, item.time, ...(item.summary ? [item.summary] : []), item.url, ""]),
+    ...(moreLine ? [moreLine, ""] : []),
+    `The inbox: ${inbox}`,
+    "",
+  ].join("\n");
+
+  const items = listed.map(
+    (item) =>
+      `<div style="background:#ffffff;border:1px solid #e7e5e4;border-radius:8px;padding:12px 16px;margin:0 0 12px">` +
+      `<p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(item.title)} · ${escapeHtml(item.time)}</p>` +
+      `<p style="margin:2px 0 0;font-weight:600"><a href="${escapeHtml(item.url)}" style="color:#1c1917">${escapeHtml(item.person)}</a></p>` +
+      (item.summary ? `<p style="margin:4px 0 0;color:#44403c;word-break:break-word">${escapeHtml(item.summary)}</p>` : "") +
+      `</div>`,
+  );
+  const html = mailDocument(
+    "en",
+    subject,
+    [headingHtml(subject), noteHtml("Each links to it in the inbox."), ...items, ...(moreLine ? [noteHtml(moreLine)] : []), buttonHtml(inbox, "Open the inbox")].join("\n"),
+  );
+  return { subject, text, html };
+}

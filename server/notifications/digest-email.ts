@@ -1,0 +1,27 @@
+import { isUuid } from "../db/uuid";
+import type { OutboxTask } from "../jobs/outbox-worker";
+import { PermanentFailure } from "../jobs/outbox-worker";
+import { DIGEST_MAX_LISTED, digestEmail } from "./digest-email-content";
+import { currentSitesOf, loadLiveSubmissions } from "./live-submission";
+import { deliverNotification } from "./mail-delivery";
+
+/** The submission ids a digest job lists (server/jobs/digest.ts), or null when its payload is not one. */
+export function digestSubmissionIds(payload: unknown): string[] | null {
+  const ids = typeof payload === "object" && payload !== null ? (payload as { submissionIds?: unknown }).submissionIds : undefined;
+  if (!Array.isArray(ids)) return null;
+  return ids.filter((id): id is string => typeof id === "string" && isUuid(id));
+}
+
+/**
+ * One account's daily digest (job.userId, job.target): the submissions of its payload that
+ * still exist, are not spam, and are on a site the account still has. Nothing left: nothing
+ * is sent, and the job is done.
+ */
+export const sendDigestEmail: OutboxTask = async (job, context) => {
+  const ids = digestSubmissionIds(job.payload);
+  if (!ids) throw new PermanentFailure("digest job without its submissions");
+  const sites = await currentSitesOf(context.db, job.userId);
+  const { listed, total } = await loadLiveSubmissions(context.db, ids, { sites, limit: DIGEST_MAX_LISTED });
+  if (total === 0) return;
+  await deliverNotification(job, context, digestEmail(listed, total, context.config.SITE_URL));
+};

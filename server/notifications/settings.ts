@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  SITE_FORMS,
+  type ConfirmationSetting,
+  type FormKey,
+  type NotificationMode,
+  type NotificationPreference,
+  type NotificationSettings,
+  type WebhookItem,
+} from "../../app/admin/api-types";
+import type { SiteKey } from "../../app/admin/sites";
+import { recordAudit } from "../admin/audit";
+import type { AdminPrincipal } from "../auth/session";
+import type { Db } from "../db/database";
+import { confirmationSettings, notificationPreferences, webhooks } from "../db/schema";
+import { defaultConfirmation } from "./confirmation-defaults";
+import { defaultNotificationMode } from "./preferences";
+
+export interface SiteForm {
+  site: SiteKey;
+  form: FormKey;
+}
+
+export interface ConfirmationInput extends SiteForm {
+  enabled: boolean;
+  subject: string;
+  body: string;
+}
+
+type Admin = Pick<AdminPrincipal, "userId" | "email" | "role" | "sites">;
+
+/** True when `form` is one of `site`'s forms: a choice for any other pair could never apply. */
+export function isFormOfSite({ site, form }: SiteForm): boolean {
+  return SITE_FORMS[site].includes(form);
+}
+
+/** Every form of the user's sites, in the order the back office lists them (SITE_FORMS). */
+function formsOf(admin: Pick<AdminPrincipal, "sites">): SiteForm[] {
+  return (Object.keys(SITE_FORMS) as SiteKey[]).filter((site) => admin.sites.includes(site)).flatMap((site) => SITE_FORMS[site].map((form) => ({ site, form })));
+}
+
+/**
+ * The notification page of the signed-in user: their own choice per form of their sites
+ * (or the default for their role), each form's visitor confirmation (or the default
+ * wording, off, while never saved), and their sites' webhooks, newest first.
+ */
+export async function loadNotificationSettings(db: Db, admin: Admin, mailConfigured: boolean): Promise<NotificationSettings> {
+  const [chosen, saved, hooks] = await Promise.all([
+    db
+      .select({ site: notificationPreferences.site, form: notificationPreferences.form, mode: notificationPreferences.mode })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, admin.userId), inArray(notificationPreferences.site, admin.sites))),
+    db.select().from(confirmationSettings).where(inArray(confirmationSettings.site, admin.sites)),
+    db
+      .select({ id: webhooks.id, site: webhooks.site, url: webhooks.url, secret: webhooks.secret, createdAt: webhooks.createdAt })
+      .from(webhooks)
+      .where(inArray(webhooks.site, admin.sites))
+      .orderBy(desc(webhooks.createdAt), desc(webhooks.id)),
+  ]);
+  const forms = formsOf(admin);
+  const same = (pair: SiteForm) => (row: { site: string; form: string }) => row.site === pair.site && row.form === pair.form;
+
+  const preferences = forms.map((pair): NotificationPreference => {
+    const row = chosen.find(same(pair));
+    return row ? { ...pair, mode: row.mode, isDefault: false } : { ...pair, mode: defaultNotificationMode(admin.role, pair.form), isDefault: true };
+  });
+  const confirmations = forms.map((pair) => toConfirmationSetting(pair, saved.find(same(pair)) ?? null));
+  const webhookItems = hooks.map((hook): WebhookItem => ({ ...hook, site: hook.site as SiteKey, createdAt: hook.createdAt.toISOString() }));
+  return { mailConfigured, preferences, confirmations, webhooks: webhookItems };
+}
+
+/** Saves the user's own choice for one form; null when the site is not theirs (nothing written). */
+export async function savePreference(db: Db, admin: Admin, choice: SiteForm & { mode: NotificationMode }): Promise<NotificationPreference | null> {
+  if (!admin.sites.includes(choice.site)) return null;
+  await db
+    .insert(notificationPreferences)
+    .values({ userId: admin.userId, ...choice })
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.site, notificationPreferences.form], set: { mode: choice.mode } });
+  return { site: choice.site, form: choice.form, mode: choice.mode, isDefault: false };
+}
+
+/**
+ * Saves a form's visitor confirmation (on or off, and its wording) for everyone of the
+ * site, with the audit record in the same transaction. The audit names the form and
+ * whether it is on, never the wording. Null when the site is not theirs (nothing written).
+ */
+export async function saveConfirmation(db: Db, admin: Admin, input: ConfirmationInput): Promise<ConfirmationSetting | null> {
+  if (!admin.sites.includes(input.site)) return null;
+  const row = await db.transaction(async (tx) => {
+    const values = { enabled: input.enabled, subject: input.subject, body: input.body, updatedAt: sql`now()`, updatedBy: admin.userId };
+    const [saved] = await tx
+      .insert(confirmationSettings)
+      .values({ site: input.site, form: input.form, ...values })
+      .onConflictDoUpdate({ target: [confirmationSettings.site, confirmationSettings.form], set: values })
+      .returning();
+    await recordAudit(tx, admin, "confirmation_saved", { site: input.site, form: input.form, enabled: input.enabled });
+    return saved!;
+  });
+  return toConfirmationSetting(input, row);
+}
+
+function toConfirmationSetting(pair: SiteForm, row: typeof confirmationSettings.$inferSelect | null): ConfirmationSetting {
+  const defaults = defaultConfirmation(pair.site, pair.form);
+  return {
+    ...pair,
+    enabled: row?.enabled ?? false,
+    subject: row?.subject ?? defaults.subject,
+    body: row?.body ?? defaults.body,
+    defaultSubject: defaults.subject,
+    defaultBody: defaults.body,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
