@@ -9,11 +9,13 @@
  * other run had (/no/housing: TBT 2, 4 and 297 ms; the 297 ms run was picked).
  *
  * CPU calibration (docs/decisions/0010-lighthouse-cpu-calibration.md): Lighthouse's
- * 4× CPU slowdown turns a high-end desktop (benchmark index ~1,500) into its mid-tier
- * phone. On a slower host the same 4× emulates a far slower phone; Lighthouse's
- * throttling docs say to lower the multiplier there. Each run is gathered first, its
- * own benchmark index read, and audited with the multiplier that keeps the emulated
- * phone the same: 4 × index / 1,500, never above Lighthouse's 4.
+ * 4× CPU slowdown turns a high-end desktop into its mid-tier phone. On a slower host
+ * the same 4× emulates a far slower phone; Lighthouse's throttling docs say to lower the
+ * multiplier there. Each run is gathered first, its own benchmark index read, and
+ * audited with the multiplier Lighthouse's CPU-throttling calculator gives for that
+ * index (1,300 → 3×, 1,533 → 4×), never above Lighthouse's 4.
+ * `LIGHTHOUSE_CPU_SLOWDOWN=N` audits with N instead: a fast machine can then reproduce
+ * what a slow CI host measured.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,12 +25,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages, type PublicPage } from "../app/public-pages";
 import { ensureBuild } from "./ensure-build.mjs";
+import { calibratedCpuSlowdown } from "./lighthouse-calibration";
 
 const RUNS = 3;
 const RUNS_IF_MISSED = 5;
-/** The benchmark index of the high-end desktop that Lighthouse's default 4× slowdown assumes (docs/throttling.md). */
-const REFERENCE_BENCHMARK_INDEX = 1_500;
-const DEFAULT_CPU_SLOWDOWN = 4;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
 const CHROME_FLAGS = [
   "--headless=new",
@@ -68,13 +68,6 @@ interface Measurement {
   scriptKb: number;
   /** The CPU slowdown the run was audited with (calibrated to the host). */
   cpuSlowdown: number;
-}
-
-/** The CPU slowdown that emulates Lighthouse's mid-tier phone from a host with this benchmark index. */
-function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return DEFAULT_CPU_SLOWDOWN;
-  const multiplier = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
-  return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, multiplier)) * 100) / 100;
 }
 
 async function main() {
@@ -149,7 +142,7 @@ async function measure(url: string) {
     };
     // Gather only: the page load, its trace and the host's benchmark index.
     await lighthouse(url, { ...flags, gatherMode: artifactsDir });
-    const cpuSlowdownMultiplier = calibrateArtifacts(artifactsDir);
+    const cpuSlowdownMultiplier = calibrateArtifacts(artifactsDir, Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined);
     const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling: { ...throttlingOf(artifactsDir), cpuSlowdownMultiplier } });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -192,9 +185,9 @@ const throttlingOf = (dir: string) => readArtifacts(dir).settings.throttling;
  * throttling gathers unthrottled and applies the slowdown only when auditing, and
  * Lighthouse refuses to audit with settings other than those saved: both get it.
  */
-function calibrateArtifacts(dir: string): number {
+function calibrateArtifacts(dir: string, forced?: number): number {
   const artifacts = readArtifacts(dir);
-  const multiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? Number.NaN);
+  const multiplier = forced ?? calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? Number.NaN);
   artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
   writeFileSync(artifactsFile(dir), JSON.stringify(artifacts));
   return multiplier;

@@ -32,4 +32,13 @@ describe("securityHeaders", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it("sends the document-only headers with documents alone, keeping every asset response short", async () => {
+    const page = await app.request("/page");
+    expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(page.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(page.headers.get("Permissions-Policy")).toContain("camera=()");
+    const data = await app.request("/data");
+    for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"]) expect(data.headers.get(name)).toBeNull();
+  });
 });

@@ -30,17 +30,19 @@ export function securityHeaders({ development = false } = {}): MiddlewareHandler
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
 
     const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (!isHtml) {
-      // Scripts, styles, fonts and JSON are never documents: the strictest policy,
-      // and a short one, since it rides on every asset response.
+      // Scripts, styles, fonts and JSON are never documents: the strictest policy, and a
+      // short one, since it rides on every asset response and counts toward each page's
+      // first-load bytes (docs/decisions/0004). Framing is forbidden by its
+      // frame-ancestors; X-Frame-Options, COOP and Permissions-Policy act on documents only.
       headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
       return;
     }
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     const html = await c.res.text();
     const scriptSources = ["'self'", ...inlineScriptHashes(html)];
     const policy = [...BASE_POLICY, `script-src ${scriptSources.join(" ")}`];
