@@ -34,7 +34,7 @@ export function DaoSnapshot() {
   const seen = useInView(grid, { once: true, threshold: 0.35 });
 
   return (
-    <section id="dao" aria-labelledby="dao-title" className="c-deferred scroll-mt-8 py-24 sm:py-32">
+    <section id="dao" aria-labelledby="dao-title" className="scroll-mt-8 py-24 sm:py-32">
       <div className={container}>
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <SectionHeading id="dao-title" eyebrow="Owned by its members" title={daoCopy.title} lead={daoCopy.lead} />

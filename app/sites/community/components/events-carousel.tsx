@@ -38,7 +38,7 @@ export function EventsCarousel() {
   }, [advancing, index]);
 
   return (
-    <section id="events" aria-labelledby="events-title" className="c-deferred scroll-mt-8 py-24 sm:py-32">
+    <section id="events" aria-labelledby="events-title" className="scroll-mt-8 py-24 sm:py-32">
       <div className={`${container} grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16`}>
         <SectionHeading id="events-title" eyebrow="Meet in person" title={eventsCopy.title} lead={eventsCopy.lead} />
 

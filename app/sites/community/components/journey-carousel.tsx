@@ -26,7 +26,7 @@ export function JourneyCarousel() {
   }
 
   return (
-    <section id="join" aria-labelledby="join-title" className="c-deferred scroll-mt-8 py-24 sm:py-32">
+    <section id="join" aria-labelledby="join-title" className="scroll-mt-8 py-24 sm:py-32">
       <div className={container}>
         <SectionHeading id="join-title" eyebrow="Your path in" title={journeyCopy.title} lead={journeyCopy.lead} center />
 

@@ -10,7 +10,7 @@ export function NetworkSection() {
   useCanvasAnimation(canvas, "stakeholders", networkNodes);
 
   return (
-    <section id="network" aria-labelledby="network-title" className="c-deferred scroll-mt-8 py-24 sm:py-32">
+    <section id="network" aria-labelledby="network-title" className="scroll-mt-8 py-24 sm:py-32">
       <div className={`${container} grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16`}>
         <div>
           <SectionHeading id="network-title" eyebrow="Who we are" title={network.title} lead={network.lead} />

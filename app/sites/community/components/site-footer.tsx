@@ -31,7 +31,7 @@ const columns = [
 /** 'Stay Connected' (stored through POST /api/newsletter), the link columns, tagline and copyright. */
 export function SiteFooter() {
   return (
-    <footer className="site-footer c-deferred">
+    <footer className="site-footer">
       <div className={`${container} relative grid gap-16 py-20 sm:py-24 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-20`}>
         <section id="stay-connected" aria-labelledby="stay-connected-title" className="scroll-mt-8">
           <h2 id="stay-connected-title" className="font-display c-title mt-0 text-[clamp(2rem,4vw,2.75rem)]">

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 /** 'Our Values': five icons that reveal their meaning on hover, keyboard focus and tap, then 'Are you with us?'. */
 export function ValuesSection() {
   return (
-    <section id="values" aria-labelledby="values-title" className="c-deferred scroll-mt-8 pb-24 sm:pb-32">
+    <section id="values" aria-labelledby="values-title" className="scroll-mt-8 pb-24 sm:pb-32">
       <div className={container}>
         <SectionHeading id="values-title" eyebrow="What we stand for" title={valuesCopy.title} lead={valuesCopy.lead} center />
         <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">

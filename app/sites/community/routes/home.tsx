@@ -1,6 +1,5 @@
 import "@fontsource-variable/space-grotesk/wght.css";
 import "../community.css";
-import { Suspense } from "react";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
 import { ChallengeAndPromise } from "../components/challenge-promise";
@@ -13,6 +12,7 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { ValuesSection } from "../components/values-section";
 import type { Route } from "./+types/home";
+import { BelowFold } from "~/ui/below-fold";
 
 export const handle = { lang: "en" };
 
@@ -34,31 +34,31 @@ export default function CommunityHome() {
   return (
     <div id="top" className="community">
       <SiteHeader />
-      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
+      {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main>
         <Hero />
-        <Suspense>
+        <BelowFold>
           <ChallengeAndPromise />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <NetworkSection />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <ValuesSection />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <JourneyCarousel />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <EventsCarousel />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <DaoSnapshot />
-        </Suspense>
+        </BelowFold>
       </main>
-      <Suspense>
+      <BelowFold>
         <SiteFooter />
-      </Suspense>
+      </BelowFold>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import "../felimar.css";
-import { Suspense } from "react";
 import { data } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { About } from "../components/about";
@@ -20,6 +19,7 @@ import { TrustStrip } from "../components/trust-strip";
 import { listBundles, listGallery, listTestimonials } from "../content.server";
 import { structuredData } from "../structured-data.server";
 import type { Route } from "./+types/felimar";
+import { BelowFold } from "~/ui/below-fold";
 
 export const handle = { lang: "nl" };
 
@@ -82,43 +82,43 @@ export default function FelimarPage({ loaderData }: Route.ComponentProps) {
           Naar de inhoud
         </a>
         <SiteHeader />
-        {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
+        {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
         <main id="inhoud">
           <Hero />
-          <Suspense>
+          <BelowFold>
             <About />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Services />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Packages bundles={bundles} />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Gallery items={gallery} />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Testimonials items={testimonials} />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <HowItWorks />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Region />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Faq />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <TrustStrip />
-          </Suspense>
-          <Suspense>
+          </BelowFold>
+          <BelowFold>
             <Contact />
-          </Suspense>
+          </BelowFold>
         </main>
-        <Suspense>
+        <BelowFold>
           <SiteFooter year={year} />
-        </Suspense>
+        </BelowFold>
         <BottomBar />
       </QuoteProvider>
     </div>

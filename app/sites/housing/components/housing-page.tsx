@@ -1,7 +1,7 @@
 // The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../housing.css";
 import { ArrowRight, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { HousingContact } from "~/features/housing-contact/housing-contact";
 import { clsx } from "clsx";
@@ -11,6 +11,7 @@ import type { HousingContent, Topic } from "../content/types";
 import { company, housingVersions } from "../site";
 import { CookieBanner } from "./cookie-banner";
 import { FuruMark, heroArt, PartnerMark, partners, TOPIC_ART_SIZE, topicArt } from "./illustrations";
+import { BelowFold } from "~/ui/below-fold";
 
 const container = "mx-auto w-full max-w-7xl px-5 sm:px-8";
 const eyebrow = "text-sm font-semibold tracking-[0.16em] text-(--hs-timber-ink) uppercase";
@@ -30,25 +31,25 @@ export function HousingPage({ content }: { content: HousingContent }) {
         {content.skipLink}
       </a>
       <Header content={content} />
-      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
+      {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero content={content} />
         {content.topics.map((topic, index) => (
-          <Suspense key={topic.id}>
+          <BelowFold key={topic.id}>
             <TopicSection topic={topic} flip={index % 2 === 1} />
-          </Suspense>
+          </BelowFold>
         ))}
-        <Suspense>
+        <BelowFold>
           <Process content={content} />
-        </Suspense>
+        </BelowFold>
         <Contact content={content} />
-        <Suspense>
+        <BelowFold>
           <Partners content={content} />
-        </Suspense>
+        </BelowFold>
       </main>
-      <Suspense>
+      <BelowFold>
         <Footer content={content} />
-      </Suspense>
+      </BelowFold>
       <CookieBanner text={content.cookie} />
     </div>
   );

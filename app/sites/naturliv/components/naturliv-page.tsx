@@ -1,11 +1,11 @@
 // The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../naturliv.css";
-import { Suspense } from "react";
 import { useInPageLinks } from "~/ui/use-in-page-links";
 import type { NaturlivContent } from "../content/types";
 import { Benefits, Contact, Features, Hero, Process, Projects } from "./sections";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { BelowFold } from "~/ui/below-fold";
 
 /** The Naturliv landing page in one language: /naturliv (English) and /no/naturliv (bokmål). */
 export function NaturlivPage({ content }: { content: NaturlivContent }) {
@@ -19,21 +19,21 @@ export function NaturlivPage({ content }: { content: NaturlivContent }) {
         {content.skipLink}
       </a>
       <SiteHeader content={content} />
-      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
+      {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="main" tabIndex={-1} className="pt-26 outline-none lg:pt-28">
         <Hero content={content} />
-        <Suspense>
+        <BelowFold>
           <Benefits content={content} />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <Projects content={content} />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <Features content={content} />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <Process content={content} />
-        </Suspense>
+        </BelowFold>
         <Contact content={content} />
       </main>
       <SiteFooter content={content} />

@@ -1,6 +1,5 @@
 import "@fontsource-variable/cormorant-garamond";
 import "../neron.css";
-import { Suspense } from "react";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
 import { About } from "../components/about";
@@ -15,6 +14,7 @@ import { WhatsAppLink } from "../components/whatsapp-link";
 import { shop } from "../content";
 import { PAGE_PATH, shopJsonLd } from "../json-ld";
 import type { Route } from "./+types/neron";
+import { BelowFold } from "~/ui/below-fold";
 
 export const handle = { lang: "es" };
 
@@ -42,28 +42,28 @@ export default function NeronPage() {
         Saltar al contenido
       </a>
       <SiteHeader />
-      {/* Each <Suspense> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
+      {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="contenido" tabIndex={-1}>
         <Hero />
-        <Suspense>
+        <BelowFold>
           <About />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <Collections />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <Gallery />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <Services />
-        </Suspense>
-        <Suspense>
+        </BelowFold>
+        <BelowFold>
           <ContactSection />
-        </Suspense>
+        </BelowFold>
       </main>
-      <Suspense>
+      <BelowFold>
         <SiteFooter />
-      </Suspense>
+      </BelowFold>
       <WhatsAppLink />
     </div>
   );
