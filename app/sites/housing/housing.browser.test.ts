@@ -25,8 +25,8 @@ describe("/housing", () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`has the header, four sections of its own, the contact section, six partners and the footer (${viewport.width} px)`, async () => {
       const page = await open("/housing", viewport);
-      expect(await page.locator("main > section").count()).toBe(7);
-      expect(await page.locator("main > section h2").allTextContents()).toEqual([
+      expect(await page.locator("main > section, main > .below-fold > section").count()).toBe(7);
+      expect(await page.locator(":is(main > section, main > .below-fold > section) h2").allTextContents()).toEqual([
         "Built from Norwegian wood",
         "Passive-house level, verified",
         "Designed for snow, wind and rain",
