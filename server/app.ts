@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { isDatabaseUnavailable } from "./db/database-unavailable";
 import { apiError } from "./http/api-error";
+import { canonicalPath } from "./http/canonical-path";
 import { loggableError } from "./http/loggable-error";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -41,7 +42,7 @@ export function createApp({ config, database, logger, pages, development = false
   // gzipping them cost more CPU than all other middleware together (README, "Benchmark").
   const compressBody = compress();
   app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
-  app.use(securityHeaders({ development }));
+  app.use(securityHeaders({ development, hstsMaxAge: config.HSTS_MAX_AGE }));
 
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -56,11 +57,7 @@ export function createApp({ config, database, logger, pages, development = false
 
   if (pages) {
     // A trailing slash would serve a prerendered page under a second URL and break hydration.
-    app.use("*", async (c, next) => {
-      const { pathname, search } = new URL(c.req.url);
-      if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") + search, 301);
-      await next();
-    });
+    app.use("*", canonicalPath());
     app.use("*", adminPageGuard(database.db, config.SITE_URL));
     app.route("/", pages);
   }

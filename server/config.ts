@@ -26,6 +26,8 @@ const envSchema = z.object({
   // A client must send its headers within HEADERS_TIMEOUT_MS and its whole request within REQUEST_TIMEOUT_MS, or it is cut off (408).
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  // Behind TLS: Strict-Transport-Security max-age in seconds on every response (unset: no HSTS header).
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
   // The public origin: links in e-mails and the console, the back office's allowed Origin, and the passkeys' relying party.
   SITE_URL: z
     .string()

@@ -33,6 +33,18 @@ for (const kind of testDatabaseKinds()) {
       expect(global?.count).toBe(60);
     });
 
+    it("lets other clients through while one client floods: its refused requests do not spend the shared budget", async () => {
+      const send = limitedApp("flood", { perClient: 5, global: 20 });
+      const flood = await Promise.all(Array.from({ length: 100 }, () => send("198.51.100.66").then((r) => r.status)));
+      expect(flood.filter((status) => status === 200)).toHaveLength(5);
+      expect([(await send("203.0.113.1")).status, (await send("203.0.113.2")).status, (await send("203.0.113.3")).status]).toEqual([200, 200, 200]);
+      const [global] = await testDatabase.database.db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = 'flood:global'`);
+      expect(global?.count).toBe(8);
+    });
+
     it("counts each client on its own row, without storing its address", async () => {
       const send = limitedApp("per-client", { perClient: 2, global: 1000 });
       expect([(await send("198.51.100.7")).status, (await send("198.51.100.7")).status, (await send("198.51.100.7")).status]).toEqual([200, 200, 429]);

@@ -22,7 +22,9 @@ export interface RateLimitOptions {
 /**
  * Fixed-window rate limiting, per client and global. The counters live in the
  * database, so every instance on the same database shares them. Both counters
- * are bumped in one statement: one round trip per limited request.
+ * are bumped in one statement: one round trip per limited request. A request over
+ * its client's limit is not counted globally (605 empty POSTs from one address once
+ * locked every other client out of a form for the rest of the minute).
  *
  * Every limited request updates the one global row, and a row lock is held until
  * its transaction has committed. A normal commit waits for the WAL to be flushed
@@ -41,16 +43,26 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
     const windowStart = now - (now % windowSeconds);
     const clientKey = `${options.name}:client:${hashClient(options.clientKey(c))}`;
     const globalKey = `${options.name}:global`;
+    // The global count is bumped only for a request within its client's limit, so one
+    // client's flood can never spend the budget every other client shares.
     // node-postgres and PGlite both answer a raw statement with `rows`.
     const { rows } = (await db.execute(sql`
-      INSERT INTO ${rateLimitCounters} AS counter (key, window_start, count)
-      SELECT key, ${windowStart}::bigint, 1 FROM unnest(ARRAY[${clientKey}, ${globalKey}]::text[]) AS key
-      WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL
-      ON CONFLICT (key, window_start) DO UPDATE SET count = counter.count + 1
-      RETURNING key, count`)) as unknown as { rows: CounterRow[] };
-    const clientCount = rows.find((row) => row.key === clientKey)?.count ?? 0;
-    const globalCount = rows.find((row) => row.key === globalKey)?.count ?? 0;
-    if (clientCount > options.perClient || globalCount > options.global) {
+      WITH client AS (
+        INSERT INTO ${rateLimitCounters} AS counter (key, window_start, count)
+        SELECT ${clientKey}, ${windowStart}::bigint, 1
+        WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL
+        ON CONFLICT (key, window_start) DO UPDATE SET count = counter.count + 1
+        RETURNING count
+      ), global AS (
+        INSERT INTO ${rateLimitCounters} AS counter (key, window_start, count)
+        SELECT ${globalKey}, ${windowStart}::bigint, 1 FROM client WHERE client.count <= ${options.perClient}
+        ON CONFLICT (key, window_start) DO UPDATE SET count = counter.count + 1
+        RETURNING count
+      )
+      SELECT (SELECT count FROM client) AS client_count, (SELECT count FROM global) AS global_count`)) as unknown as { rows: CounterRow[] };
+    const clientCount = Number(rows[0]?.client_count ?? 0);
+    const globalCount = rows[0]?.global_count;
+    if (clientCount > options.perClient || globalCount === null || globalCount === undefined || Number(globalCount) > options.global) {
       c.header("Retry-After", String(windowStart + windowSeconds - now));
       return apiError(c, 429, "rate_limited", message);
     }
@@ -59,8 +71,9 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
 }
 
 interface CounterRow {
-  key: string;
-  count: number;
+  client_count: number | string;
+  /** Null when the request was over its client's limit and so not counted globally. */
+  global_count: number | string | null;
 }
 
 /** Deletes counters of windows that ended; run now and then. */

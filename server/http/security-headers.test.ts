@@ -33,6 +33,14 @@ describe("securityHeaders", () => {
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("forbids other sites to embed any response, and sends HSTS only when configured", async () => {
+    const data = await app.request("/data");
+    expect(data.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(data.headers.get("Strict-Transport-Security")).toBeNull();
+    const behindTls = new Hono().use(securityHeaders({ hstsMaxAge: 31_536_000 })).get("/", (c) => c.text("ok"));
+    expect((await behindTls.request("/")).headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
+  });
+
   it("sends the document-only headers with documents alone, keeping every asset response short", async () => {
     const page = await app.request("/page");
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");

@@ -22,14 +22,19 @@ const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * are allowed by their SHA-256 hashes, computed from the page as it is sent. Hashes
  * rather than a nonce, because a nonce cannot be baked into prerendered pages.
  * In development Vite's client needs websockets and eval-free inline modules, so the
- * dev server passes `development: true`.
+ * dev server passes `development: true`. `hstsMaxAge` (HSTS_MAX_AGE) adds
+ * Strict-Transport-Security, for deployments served over https.
  */
-export function securityHeaders({ development = false } = {}): MiddlewareHandler {
+export function securityHeaders({ development = false, hstsMaxAge }: { development?: boolean; hstsMaxAge?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // No other site may embed our responses (scripts, images, JSON) with a no-cors request.
+    headers.set("Cross-Origin-Resource-Policy", "same-origin");
+    // Only behind TLS (HSTS_MAX_AGE): browsers then refuse plain http for this host for that long.
+    if (hstsMaxAge !== undefined) headers.set("Strict-Transport-Security", `max-age=${hstsMaxAge}`);
 
     const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (!isHtml) {
