@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
-import { requestMessages } from "../../app/sites/felimar/request-schema";
+import { KEY_REUSED_MESSAGE, requestMessages } from "../../app/sites/felimar/request-schema";
 import { describeApi } from "../../tests/support/api-harness";
 import { inboxRowsFor } from "../../tests/support/inbox-rows";
 import { felimarGallery, felimarRequests, felimarTestimonials, submissions } from "../db/schema";
@@ -181,12 +181,43 @@ describeApi("POST /api/felimar/requests", (api) => {
     expect(await api().database.db.select().from(submissions).where(eq(submissions.name, "Double Click"))).toHaveLength(1);
   });
 
+  it("refuses the same key with other content (422, in Dutch) instead of dropping the second request", async () => {
+    const idempotency_key = uniqueKey();
+    const first = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
+    expect(first.status).toBe(201);
+    const changed = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", details: "Toch liever een nieuwe airco.", idempotency_key });
+    expect(changed.status).toBe(422);
+    expect((await changed.json()).error).toMatchObject({ code: "idempotency_key_reused", message: KEY_REUSED_MESSAGE });
+    expect(await rowsWithName("Reused Key")).toHaveLength(1);
+    const again = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
+    expect([again.status, (await again.json()).id]).toEqual([201, (await first.json()).id]);
+  });
+
   it("stores two requests with different keys", async () => {
     await api().post("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
     await api().post("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
     expect(await rowsWithName("Two Keys")).toHaveLength(2);
   });
 });
+
+describeApi(
+  "POST /api/felimar/requests idempotency keys per client",
+  (api) => {
+    it("keeps one client's key from answering another client's request", async () => {
+      const idempotency_key = uniqueKey();
+      const send = (client: string, naam: string) => api().post("/api/felimar/requests", { ...valid, naam, idempotency_key }, { "X-Forwarded-For": client });
+      const mine = await send("198.51.100.7", "Scoped Key A");
+      const theirs = await send("203.0.113.9", "Scoped Key B");
+      expect([mine.status, theirs.status]).toEqual([201, 201]);
+      expect((await mine.json()).id).not.toBe((await theirs.json()).id);
+      const rows = await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.email, valid.email));
+      const stored = rows.filter((row) => row.naam.startsWith("Scoped Key")).map((row) => row.idempotencyKey);
+      expect(stored).toHaveLength(2);
+      expect(stored.join(" ")).not.toContain(idempotency_key);
+    });
+  },
+  { TRUST_PROXY_HOPS: 1 },
+);
 
 describeApi(
   "POST /api/felimar/requests rate limit",

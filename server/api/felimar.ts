@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { listBundles, listGallery, listTestimonials } from "../../app/sites/felimar/content.server";
-import { INVALID_REQUEST_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
+import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
 import { felimarSubmission } from "../admin/forms/felimar";
 import { insertSpam, insertSubmission, spamIdForKey } from "../admin/submission-record";
 import { felimarRequests } from "../db/schema";
+import { apiError } from "../http/api-error";
 import { isHoneypotFilled } from "../http/honeypot";
+import { requestHash, scopedIdempotencyKey } from "../http/idempotency";
 import { jsonBody } from "../http/json-body";
-import type { ApiDeps } from "./deps";
+import { clientAddress, type ApiDeps } from "./deps";
 
 /**
  * Felimar (/felimar):
@@ -16,8 +18,9 @@ import type { ApiDeps } from "./deps";
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
  *   felimar_requests and the inbox (submissions, same id) in one transaction. A filled
  *   honeypot gets the same kind of answer and is stored in the inbox's spam folder only.
- *   The same idempotency_key twice (a double click, a retry after a lost answer) stores
- *   one row and answers its id both times.
+ *   The same idempotency_key twice from one client with the same content (a double click,
+ *   a retry after a lost answer) stores one row and answers its id both times; with other
+ *   content it is refused with 422 (server/http/idempotency.ts).
  */
 export function felimarRoutes({ db, config, limit }: ApiDeps) {
   return new Hono()
@@ -31,7 +34,9 @@ export function felimarRoutes({ db, config, limit }: ApiDeps) {
       async (c) => {
         const body = c.get("body");
         const record = felimarSubmission(body);
-        const idempotencyKey = body.idempotency_key ?? null;
+        const { idempotency_key: key, ...content } = body;
+        const idempotencyKey = key ? scopedIdempotencyKey("felimar-requests", clientAddress(c, config.TRUST_PROXY_HOPS), key) : null;
+        const idempotencyRequestHash = key ? requestHash(content) : null;
         if (isHoneypotFilled(body)) {
           const id = await insertSpam(db, record, idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined);
           return c.json({ id }, 201);
@@ -51,6 +56,7 @@ export function felimarRoutes({ db, config, limit }: ApiDeps) {
               sleutelBeheer: body.sleutel_beheer,
               pakket: body.pakket,
               idempotencyKey,
+              idempotencyRequestHash,
             })
             .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
             .returning({ id: felimarRequests.id });
@@ -59,12 +65,14 @@ export function felimarRoutes({ db, config, limit }: ApiDeps) {
         });
         if (insertedId) return c.json({ id: insertedId }, 201);
 
-        // This key was stored before (with its inbox row): answer with that request's id.
+        // This key was stored before (with its inbox row): the same request again gets that
+        // request's id; other content under the same key is refused, never silently dropped.
         const [existing] = await db
-          .select({ id: felimarRequests.id })
+          .select({ id: felimarRequests.id, requestHash: felimarRequests.idempotencyRequestHash })
           .from(felimarRequests)
           .where(eq(felimarRequests.idempotencyKey, idempotencyKey ?? ""));
         if (!existing) throw new Error("felimar request conflicted but was not found");
+        if (existing.requestHash !== idempotencyRequestHash) return apiError(c, 422, "idempotency_key_reused", KEY_REUSED_MESSAGE);
         return c.json({ id: existing.id }, 201);
       },
     );

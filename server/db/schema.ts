@@ -70,8 +70,10 @@ export const felimarRequests = pgTable("felimar_requests", {
   sleutelBeheer: boolean("sleutel_beheer").notNull().default(false),
   /** The package (felimar_bundles.titel) the visitor chose, if any. */
   pakket: text("pakket"),
-  // Sent by the form when it opens, so a double click or a retry stores one row.
+  // A double click or a retry stores one row: the form's key, scoped to the client and
+  // this endpoint (server/http/idempotency.ts), with a digest of the request it came with.
   idempotencyKey: text("idempotency_key").unique(),
+  idempotencyRequestHash: text("idempotency_request_hash"),
   createdAt: createdAt(),
 });
 

@@ -38,6 +38,8 @@ export { LIMITS };
 export const INVALID_REQUEST_MESSAGE = "Controleer de gemarkeerde velden.";
 /** For a field the form does not have. */
 export const UNKNOWN_FIELD_MESSAGE = "Onbekend veld.";
+/** 422: an idempotency key this client already used for a request with other content. */
+export const KEY_REUSED_MESSAGE = "Deze aanvraag is al verstuurd met andere gegevens. Vernieuw de pagina en verstuur haar opnieuw.";
 
 const requiredText = (min: number, max: number, message: string, tooLong: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong }));
@@ -82,4 +84,4 @@ export const QUOTE_STEP_FIELDS = [
   ["voorkeurs_tijd", "sleutel_beheer"],
 ] as const satisfies readonly (readonly (keyof RequestInput)[])[];
 
-export { newIdempotencyKey } from "./idempotency";
+export { keyForRequest, type SentRequest } from "./idempotency";

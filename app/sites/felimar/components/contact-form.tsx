@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "~/ui/toast";
 import type * as ContactSubmit from "../contact-submit";
 import type { ContactField, ContactValues } from "../contact-submit";
 import { messages } from "../copy";
-import { newIdempotencyKey } from "../idempotency";
+import { keyForRequest, type SentRequest } from "../idempotency";
 import { LIMITS } from "../limits";
 import { cx, fmButton } from "./styles";
 import { SendIcon } from "./icons";
@@ -49,14 +49,9 @@ function readValues(form: HTMLFormElement): ContactValues {
 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const sent = useRef<SentRequest | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-
-  // The key is made when the form is shown in the browser and renewed after a request was stored.
-  useEffect(() => {
-    idempotencyKey.current = newIdempotencyKey();
-  }, []);
 
   const focusField = (field: ContactField) => {
     const element = formRef.current?.elements.namedItem(field);
@@ -78,11 +73,11 @@ export function ContactForm() {
         return;
       }
       setErrors({});
-      idempotencyKey.current ??= newIdempotencyKey();
-      const result = await contact.sendContact(validation.data, idempotencyKey.current);
+      sent.current = keyForRequest(sent.current, validation.data);
+      const result = await contact.sendContact(validation.data, sent.current.key);
       if (result.ok) {
         form.reset();
-        idempotencyKey.current = newIdempotencyKey();
+        sent.current = null;
         void toast.success(messages.success);
         return;
       }

@@ -14,7 +14,7 @@ import { Textarea } from "~/ui/textarea";
 import { toast } from "~/ui/toast";
 import { categoryLabel, REQUEST_CATEGORIES, type RequestCategory } from "../categories";
 import { messages } from "../copy";
-import { newIdempotencyKey, QUOTE_STEP_FIELDS, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "../request-schema";
+import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "../request-schema";
 import { fmButton } from "./styles";
 
 /*
@@ -70,7 +70,7 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
   const focusTarget = useRef<"heading" | keyof RequestInput | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  const sent = useRef<SentRequest | null>(null);
 
   const form = useForm<RequestInput, unknown, RequestData>({
     resolver: zodResolver(schema),
@@ -122,10 +122,11 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
 
   const onValid = async (values: RequestData) => {
     try {
-      await postJson<{ id: string }>("/api/felimar/requests", { ...values, idempotency_key: idempotencyKey.current });
+      sent.current = keyForRequest(sent.current, values);
+      await postJson<{ id: string }>("/api/felimar/requests", { ...values, idempotency_key: sent.current.key });
       void toast.success(messages.success);
       reset(emptyValues);
-      idempotencyKey.current = newIdempotencyKey();
+      sent.current = null;
       setStep(1);
       onOpenChange(false);
     } catch (cause) {

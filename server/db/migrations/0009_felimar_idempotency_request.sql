@@ -1,0 +1,1 @@
+ALTER TABLE "felimar_requests" ADD COLUMN "idempotency_request_hash" text;
