@@ -49,7 +49,7 @@ export const TASK_DEADLINE_MS = 5 * 60_000;
  * batch. While a job runs its lock is renewed, so a slow send is never claimed (and
  * sent) a second time by another instance; a dead worker's lock goes stale and the job
  * is claimed again. A database outage only makes a round fail: the next wake or poll
- * tries again.
+ * tries again, and an attempt that ended during it is recorded once the database is back.
  */
 export function startOutboxWorker({ database, config, mailer, logger, tasks, concurrency = 10, pollMs }: OutboxWorkerOptions): OutboxWorker {
   const worker = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
@@ -79,18 +79,41 @@ export function startOutboxWorker({ database, config, mailer, logger, tasks, con
     }
   };
 
+  /**
+   * Records an attempt's outcome, and while the database is away keeps trying every
+   * second for as long as the job's lock is surely ours. So a database restart in the
+   * middle of an attempt neither sends a delivered e-mail again (it would, were "sent"
+   * never recorded) nor holds a failed one back until its lock goes stale (a minute).
+   */
+  const record = async <T,>(write: () => Promise<T>): Promise<T | "unrecorded"> => {
+    const giveUpAt = Date.now() + (LOCK_TIMEOUT_SECONDS * 1000 * 2) / 3;
+    for (;;) {
+      try {
+        return await write();
+      } catch {
+        if (stopped || Date.now() >= giveUpAt) return "unrecorded";
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  };
+
   const runJob = async (job: OutboxJob) => {
+    // The job's id and kind only in logs: an error text may carry an address, and logs carry no personal data.
+    const log = { job: job.id, kind: job.kind, attempts: job.attempts };
+    let failure: unknown;
     try {
       await attempt(job);
-      await completeJob(database.db, worker, job.id);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(database.db, worker, job, message, error instanceof PermanentFailure).catch(() => "unrecorded" as const);
-      // The job's id and kind only: the error text may carry an address, and logs carry no personal data.
-      const log = { job: job.id, kind: job.kind, attempts: job.attempts, outcome };
-      if (outcome === "retry") logger.info(log, "notification not delivered; it will be retried");
-      else logger.warn(log, "notification not delivered");
+      failure = error ?? new Error("The task failed");
     }
+    if (failure === undefined) {
+      if ((await record(() => completeJob(database.db, worker, job.id))) === "unrecorded") logger.warn(log, "notification delivered but not recorded; it may be sent again");
+      return;
+    }
+    const message = failure instanceof Error ? failure.message : String(failure);
+    const outcome = await record(() => failJob(database.db, worker, job, message, failure instanceof PermanentFailure));
+    if (outcome === "retry") logger.info({ ...log, outcome }, "notification not delivered; it will be retried");
+    else logger.warn({ ...log, outcome }, "notification not delivered");
   };
 
   const start = (job: OutboxJob) => {
