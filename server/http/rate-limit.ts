@@ -55,7 +55,7 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
         RETURNING count
       ), global AS (
         INSERT INTO ${rateLimitCounters} AS counter (key, window_start, count)
-        SELECT ${globalKey}, ${windowStart}::bigint, 1 FROM client WHERE client.count <= ${options.perClient}
+        SELECT ${globalKey}, ${windowStart}::bigint, 1 FROM client WHERE client.count <= ${options.perClient}::bigint
         ON CONFLICT (key, window_start) DO UPDATE SET count = counter.count + 1
         RETURNING count
       )

@@ -177,8 +177,12 @@ describe("community landing page /", () => {
     const page = await openHome();
     const counter = (label: string) => page.locator(`[data-counter="${label}"]`);
     const first = daoStats[0]!;
-    // Out of view the counters wait at 0.
-    expect(await counter(first.label).textContent()).toBe(formatStat(first, 0));
+    // Out of view the counters wait at 0, once their part has hydrated (each part below the hero hydrates on its own).
+    await page.waitForFunction((selector) => {
+      const element = document.querySelector(selector);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    }, `[data-counter="${first.label}"]`);
+    await expect.poll(() => counter(first.label).textContent()).toBe(formatStat(first, 0));
 
     await page.locator("#dao").scrollIntoViewIfNeeded();
     await expect.poll(() => counter(first.label).textContent(), { interval: 50 }).not.toBe(formatStat(first, 0));
