@@ -8,18 +8,8 @@ import { outboxJobs, submissions, webhooks } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { deliverWebhook } from "./webhook-delivery";
 import { newWebhookSecret, verifyWebhookSignature } from "./webhook-signature";
+import { felimarQuote as quote } from "../../tests/support/felimar-quote";
 
-const quote = {
-  categorie: "airco",
-  naam: "Ada de Boer",
-  telefoon: "+34 612 345 678",
-  email: "ada@example.nl",
-  plaats: "Fuengirola",
-  details: "Airco in de slaapkamer koelt niet meer goed.",
-  voorkeurs_tijd: "dinsdagochtend",
-  sleutel_beheer: true,
-  pakket: "Villa Care Plus",
-};
 
 describeApi("webhook delivery", (api) => {
   let server: Server;

@@ -5,18 +5,8 @@ import { createSignedInAdmin, type TestAdmin } from "../../../tests/support/admi
 import { describeApi } from "../../../tests/support/api-harness";
 import { UNLIMITED } from "../../../tests/support/api-endpoints";
 import { felimarRequests, newsletterSignups, submissionEvents, submissions } from "../../db/schema";
+import { felimarQuote as quote } from "../../../tests/support/felimar-quote";
 
-const quote = {
-  categorie: "airco",
-  naam: "Ada de Boer",
-  telefoon: "+34 612 345 678",
-  email: "ada@example.nl",
-  plaats: "Fuengirola",
-  details: "Airco in de slaapkamer koelt niet meer goed.",
-  voorkeurs_tijd: "dinsdagochtend",
-  sleutel_beheer: true,
-  pakket: "Villa Care Plus",
-};
 
 describeApi(
   "the inbox API",
