@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
+import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -10,9 +11,18 @@ export const streamTimeout = 5_000;
  * Renders every page (server-rendered and prerendered) to one complete HTML
  * document. Our pages stream nothing late, so waiting for all of it costs no
  * time, and a whole document lets us defer the client scripts until after the
- * first paint (see hydrate-after-first-paint.server.ts).
+ * first paint (see hydrate-after-first-paint.server.ts). The server gives each render
+ * a secret nonce (`cspNonce`): React, React Router and the boot script put it on every
+ * inline script they write, and the page's CSP trusts those only (server/html/csp.ts).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -20,7 +30,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let status = responseStatusCode;
     let shellRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onShellReady() {
         shellRendered = true;
       },

@@ -3,6 +3,7 @@ import "./app.css";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { useNonce } from "./lib/nonce";
 import { usePageLanguage } from "./lib/page-language";
 import { Toaster } from "./ui/toast";
 
@@ -13,6 +14,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = usePageLanguage();
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
@@ -23,8 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -11,6 +11,11 @@ declare module "react-router" {
      * bots; never waits on the database.
      */
     countNoteView(slug: string): void;
+    /**
+     * The secret nonce this render puts on its inline scripts (server/html/csp.ts); the
+     * page's CSP allows exactly those. Absent when prerendering.
+     */
+    cspNonce?: string;
   }
 }
 

@@ -1,17 +1,27 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { readConfig, type Config } from "./config";
 import type { Database } from "./db/database";
+import { readContentVersion } from "./html/content-version";
+import { contentCacheKeys } from "./html/cached-routes";
+import { contentPageCache, type RenderedHtml } from "./html/content-pages";
+import { createNonce, documentPolicy, hashInlineScripts, nonceSource } from "./html/csp";
+import { respondWithPage } from "./html/encoded-page";
+import { loadPrerenderedPages } from "./html/prerendered-pages";
 import { noteViewCounter, visitOf } from "./notes/views";
-import { clientBuildDir } from "./paths";
+import { clientBuildDir, prerenderedManifestFile } from "./paths";
 
 /**
- * Everything that is not the API: files from the client build (hashed assets,
- * prerendered pages, fonts, favicon), then React Router for server-rendered pages.
- * `loadBuild` returns the server build: imported once in production, through
- * Vite (with hot reload) in development. Loaders get the database and a view
- * counter bound to the request's visitor (`TRUST_PROXY_HOPS` says which address
+ * Everything that is not the API, fastest first:
+ * 1. prerendered pages, from memory with their bodies, CSP and ETag made by the build;
+ * 2. files from the client build (hashed assets precompressed, fonts, favicon);
+ * 3. pages whose HTML depends only on stored content (`handle.cache`), rendered once
+ *    per content version and then served like prerendered ones;
+ * 4. every other page rendered by React Router for its request, with a fresh CSP nonce.
+ * `loadBuild` returns the server build: imported once in production, through Vite
+ * (with hot reload, and no caching) in development. Loaders get the database and a
+ * view counter bound to the request's visitor (`TRUST_PROXY_HOPS` says which address
  * that is, as for the API's rate limits).
  */
 export function pageRoutes({
@@ -29,6 +39,11 @@ export function pageRoutes({
 }) {
   const app = new Hono();
   if (serveClientBuild) {
+    const prerendered = loadPrerenderedPages(clientBuildDir, prerenderedManifestFile);
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const page = prerendered.get(c.req.path);
+      return page ? respondWithPage(page, pageRequest(c)) : next();
+    });
     app.use(
       "/assets/*",
       serveStatic({
@@ -38,17 +53,57 @@ export function pageRoutes({
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    // Prerendered pages and public files. Not precompressed: HTML must reach the
-    // security-headers middleware uncompressed so it can hash the inline scripts.
-    app.use("*", serveStatic({ root: clientBuildDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") }));
+    // Public files (favicon…). Pages are never read from disk: a prerendered page's
+    // file has no CSP of its own; it is only ever sent from memory, under its path.
+    app.use("*", (c, next) => (/\.html(\.br|\.gz)?$/.test(c.req.path) ? next() : serveClientFile(c, next)));
   }
-  let current: { build: ServerBuild; handle: RequestHandler } | undefined;
+
+  const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db) }) : undefined;
+  let current: { build: ServerBuild; handle: RequestHandler; cacheKey: (pathname: string) => string | null } | undefined;
   app.all("*", async (c) => {
     const build = await loadBuild();
-    if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode) };
-    const countNoteView = (slug: string) =>
-      noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
-    return current.handle(c.req.raw, { db: database.db, countNoteView });
+    if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode), cacheKey: contentCacheKeys(build) };
+    const { handle, cacheKey } = current;
+
+    const key = contentPages && (c.req.method === "GET" || c.req.method === "HEAD") ? cacheKey(c.req.path) : null;
+    if (contentPages && key) {
+      const result = await contentPages.get(key, () => renderForEveryone(handle, c.req.path, database));
+      if ("page" in result) return respondWithPage(result.page, pageRequest(c));
+      const { status, html, headers } = result.uncacheable;
+      return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
+    }
+
+    const nonce = createNonce();
+    const countNoteView = (slug: string) => noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
+    const response = await handle(c.req.raw, { db: database.db, countNoteView, cspNonce: nonce });
+    if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", documentPolicy([nonceSource(nonce)]));
+    }
+    return response;
   });
   return app;
+}
+
+const serveClientFile = serveStatic({ root: clientBuildDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") });
+
+function pageRequest(c: Context) {
+  return { method: c.req.method, acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") };
+}
+
+/**
+ * Renders a page as every visitor gets it: a bare GET of its path (no query, cookie or
+ * header of the request that happened to come first, and a fixed origin, so no Host
+ * header can end up in a page served to others), with a secret nonce that marks the
+ * scripts React and React Router wrote. Those become hashes in its CSP.
+ */
+async function renderForEveryone(handle: RequestHandler, pathname: string, database: Database): Promise<RenderedHtml> {
+  const nonce = createNonce();
+  const response = await handle(new Request(new URL(pathname, "http://localhost")), { db: database.db, countNoteView: () => {}, cspNonce: nonce });
+  const { html, hashes } = hashInlineScripts(await response.text(), nonce);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "content-length") headers[name] = value;
+  });
+  headers["content-security-policy"] = documentPolicy(hashes);
+  return { status: response.status, html, headers };
 }

@@ -12,23 +12,25 @@
  * After the rewrite the inline module waits for the first frame (requestAnimationFrame,
  * then a task: the paint happens in between), adds the same modulepreload links, so the
  * chunks still load in parallel rather than import by import, imports the route modules
- * and hydrates exactly as before. The boot script stays inline, so the CSP hashes it
- * like any other.
+ * and hydrates exactly as before. The boot script stays inline with its attributes,
+ * so it keeps the render's nonce and the CSP trusts it like any other of ours.
  *
  * The shapes matched here are React Router 7.18's (pinned exactly in package.json);
  * the unit test beside this file and every browser test (they wait for hydration) fail
  * if an upgrade changes them.
  */
-const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+// Its attributes (type, async and the render's nonce) are kept as React Router wrote them.
+const BOOT_MODULE = /<script(\b[^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
 const STATIC_ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
 export function hydrateAfterFirstPaint(html: string): string {
   const boot = BOOT_MODULE.exec(html);
   if (!boot) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!);
-  const routeImports = [...boot[1]!.matchAll(STATIC_ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
-  const rest = boot[1]!.replace(STATIC_ROUTE_IMPORT, "").replace(/^;\n/, "");
+  const [, attributes, module] = boot as unknown as [string, string, string];
+  const routeImports = [...module.matchAll(STATIC_ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const rest = module.replace(STATIC_ROUTE_IMPORT, "").replace(/^;\n/, "");
   const deferredBoot = [
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
@@ -37,5 +39,5 @@ export function hydrateAfterFirstPaint(html: string): string {
   ].join("\n");
   return html
     .replace(MODULE_PRELOAD_LINK, "")
-    .replace(BOOT_MODULE, () => `<script type="module" async="">${deferredBoot}</script>`);
+    .replace(BOOT_MODULE, () => `<script${attributes}>${deferredBoot}</script>`);
 }

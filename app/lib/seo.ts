@@ -8,8 +8,11 @@ export const siteUrl = __SITE_URL__;
 export interface PageSeo {
   title: string;
   description: string;
-  /** The page's path, e.g. "/felimar"; makes the canonical and og:url. */
-  path: string;
+  /**
+   * The page's path, e.g. "/felimar"; makes the canonical and og:url. Left out by a
+   * page served under any URL (the 404 page, rendered once for every unknown path).
+   */
+  path?: string;
   /** Open Graph locale, e.g. "nl_NL". */
   locale?: string;
   siteName?: string;
@@ -20,15 +23,15 @@ export interface PageSeo {
 
 /** Title, description, canonical URL and Open Graph tags: every page uses this. */
 export function pageMeta({ title, description, path, locale = "en_US", siteName, image, noindex }: PageSeo): MetaDescriptor[] {
-  const url = `${siteUrl}${path === "/" ? "/" : path}`;
+  const url = path === undefined ? undefined : `${siteUrl}${path === "/" ? "/" : path}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:locale", content: locale },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];

@@ -8,11 +8,14 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
+// The same HTML for every unknown path: rendered once and served from memory
+// (server/html/content-pages.ts), so a scan of random URLs costs no render each.
+export const handle = { cache: "per-content-version" };
+
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Page not found",
     description: "The page you were looking for does not exist.",
-    path: location.pathname,
     noindex: true,
   });
 

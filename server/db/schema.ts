@@ -210,6 +210,16 @@ export const signingKeys = pgTable(
   ],
 );
 
+/**
+ * One row: bumped by a trigger on every statement that changes a site's stored
+ * content (migration 0010), so a page rendered from that content is rendered again
+ * on every instance once it moves (server/html/content-pages.ts).
+ */
+export const contentVersion = pgTable("content_version", {
+  id: boolean("id").primaryKey().default(true),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 /** Fixed-window counters shared by every server instance on the same database. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -1,31 +1,17 @@
-import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-
-const BASE_POLICY = [
-  "default-src 'self'",
-  // Styles may be inline: React renders style attributes and toasts inject a <style>.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
-
-const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+import { DEVELOPMENT_POLICY, documentPolicy, NON_DOCUMENT_POLICY } from "../html/csp";
 
 /**
- * Security headers on every response. Scripts are never allowed inline by a blanket
- * 'unsafe-inline': an HTML page's own inline scripts (React Router's hydration data)
- * are allowed by their SHA-256 hashes, computed from the page as it is sent. Hashes
- * rather than a nonce, because a nonce cannot be baked into prerendered pages.
- * In development Vite's client needs websockets and eval-free inline modules, so the
- * dev server passes `development: true`. `hstsMaxAge` (HSTS_MAX_AGE) adds
- * Strict-Transport-Security, for deployments served over https.
+ * Security headers on every response. An HTML page's Content-Security-Policy comes
+ * with the page (server/pages.ts): build-time hashes, or the render's nonce. Any other
+ * HTML gets a policy that runs no inline script at all; this middleware never reads
+ * a body, so nothing a response contains can vouch for itself. In development Vite's
+ * client needs inline modules and websockets, so the dev server passes
+ * `development: true`. `hstsMaxAge` (HSTS_MAX_AGE) adds Strict-Transport-Security,
+ * for deployments served over https.
  */
 export function securityHeaders({ development = false, hstsMaxAge }: { development?: boolean; hstsMaxAge?: number } = {}): MiddlewareHandler {
+  const strictTransportSecurity = hstsMaxAge === undefined ? undefined : `max-age=${hstsMaxAge}`;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -34,7 +20,7 @@ export function securityHeaders({ development = false, hstsMaxAge }: { developme
     // No other site may embed our responses (scripts, images, JSON) with a no-cors request.
     headers.set("Cross-Origin-Resource-Policy", "same-origin");
     // Only behind TLS (HSTS_MAX_AGE): browsers then refuse plain http for this host for that long.
-    if (hstsMaxAge !== undefined) headers.set("Strict-Transport-Security", `max-age=${hstsMaxAge}`);
+    if (strictTransportSecurity) headers.set("Strict-Transport-Security", strictTransportSecurity);
 
     const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (!isHtml) {
@@ -48,27 +34,7 @@ export function securityHeaders({ development = false, hstsMaxAge }: { developme
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    const html = await c.res.text();
-    const scriptSources = ["'self'", ...inlineScriptHashes(html)];
-    const policy = [...BASE_POLICY, `script-src ${scriptSources.join(" ")}`];
-    if (development) policy[BASE_POLICY.indexOf("connect-src 'self'")] = "connect-src 'self' ws: wss:";
-    const response = new Response(html, c.res);
-    response.headers.set("Content-Security-Policy", policy.join("; "));
-    response.headers.delete("Content-Length");
-    c.res = undefined;
-    c.res = response;
+    if (development) headers.set("Content-Security-Policy", DEVELOPMENT_POLICY);
+    else if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", documentPolicy([]));
   };
-}
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** 'sha256-…' sources for every inline <script> of a page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
 }

@@ -21,7 +21,8 @@ import { structuredData } from "../structured-data.server";
 import type { Route } from "./+types/felimar";
 import { BelowFold } from "~/ui/below-fold";
 
-export const handle = { lang: "nl" };
+// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+export const handle = { lang: "nl", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
@@ -36,9 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * Server-rendered on every request (not prerendered): packages, gallery and
- * testimonials come from the database, so they are in the HTML and a change shows
- * on the next page load. If the database cannot be read, the page still shows
+ * Server-rendered (not prerendered): packages, gallery and testimonials come from
+ * the database, so they are in the HTML. The server renders the page again when that
+ * content changes, and a change shows on the next page load. If the database cannot be read, the page still shows
  * (contact details, WhatsApp, the forms) without those sections' data, answered
  * with 503 so search engines keep the last good version.
  */

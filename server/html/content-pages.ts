@@ -1,0 +1,88 @@
+import { encodePage, type EncodedPage } from "./encoded-page";
+
+/** A render of a page as React Router answered it, before it is encoded. */
+export interface RenderedHtml {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** How often each instance asks the database whether stored content changed. */
+const VERSION_POLL_MS = 500;
+/** A page is rendered again at least this often anyway: it shows the year in its footer. */
+const MAX_AGE_MS = 60 * 60_000;
+
+/** The cached page, or a render that may not be cached, to answer the requests that waited for it. */
+export type CachedRender = { page: EncodedPage } | { uncacheable: RenderedHtml };
+
+interface Entry {
+  version: number;
+  renderedAt: number;
+  result: Promise<CachedRender>;
+}
+
+/**
+ * Pages whose HTML depends only on stored content (Felimar's packages, gallery
+ * and testimonials; the 404 page on nothing at all), rendered once per content
+ * version and then served from memory like a prerendered page. The version is a
+ * row the database moves on every change to that content (migration 0010); each
+ * instance reads it every half second, so an edit is live everywhere within about
+ * 0.5 s plus one render. Reading the version is the only query: while the database
+ * is unreachable the last good render keeps being served.
+ *
+ * Concurrent requests for a page being rendered share the one render. A render that
+ * is not cacheable (an error, a 503 because content could not be read) is answered
+ * to its own request only, and the next request renders again.
+ */
+export function contentPageCache({ readVersion, now = Date.now }: { readVersion: () => Promise<number>; now?: () => number }) {
+  const entries = new Map<string, Entry>();
+  let version: number | undefined;
+  let polling: NodeJS.Timeout | undefined;
+
+  const refreshVersion = async () => {
+    try {
+      version = await readVersion();
+    } catch {
+      // The database is away: keep serving what was rendered; the next poll tries again.
+    }
+  };
+
+  return {
+    /** The page for `key` as rendered for the current content version, rendering it with `render` when there is none. */
+    async get(key: string, render: () => Promise<RenderedHtml>): Promise<CachedRender> {
+      if (!polling) {
+        polling = setInterval(() => void refreshVersion(), VERSION_POLL_MS);
+        polling.unref();
+      }
+      if (version === undefined) await refreshVersion();
+      // Never read a version (the database was away from the start): nothing can be cached safely.
+      if (version === undefined) return { uncacheable: await render() };
+      const current = entries.get(key);
+      if (current && current.version === version && now() - current.renderedAt < MAX_AGE_MS) return current.result;
+      const forget = (stale: Entry) => entries.get(key) === stale && entries.delete(key);
+      const entry: Entry = {
+        version,
+        renderedAt: now(),
+        result: render().then((rendered): CachedRender => {
+          if (isCacheable(rendered)) return { page: encodePage(rendered.html, rendered.status, rendered.headers) };
+          forget(entry);
+          return { uncacheable: rendered };
+        }),
+      };
+      entry.result.catch(() => forget(entry));
+      entries.set(key, entry);
+      return entry.result;
+    },
+    stop() {
+      clearInterval(polling);
+      polling = undefined;
+    },
+  };
+}
+
+export type ContentPageCache = ReturnType<typeof contentPageCache>;
+
+/** Only complete answers that are the same for everyone: 200, or the 404 page. */
+function isCacheable(rendered: RenderedHtml): boolean {
+  return (rendered.status === 200 || rendered.status === 404) && !Object.keys(rendered.headers).some((name) => name.toLowerCase() === "set-cookie");
+}
