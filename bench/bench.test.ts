@@ -4,7 +4,7 @@ import { scoreTypingLog, withInsertedText } from "../app/sites/notebook/typing-l
 import { createNoteSchema } from "../server/notes/schema";
 import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies, sessionSecret, sessionToken } from "./bodies";
 import { percentile, type Measurement } from "./load";
-import { reportRows, TARGETS, type Row } from "./report";
+import { formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row } from "./report";
 
 // The benchmark must measure accepted requests: its bodies are checked here with the endpoints' own rules.
 describe("benchmark bodies", () => {
@@ -46,6 +46,62 @@ describe("benchmark report", () => {
     ]);
     expect(read).toMatchObject({ ratioToCeiling: 0.5, ceiling: "http", met: true });
     expect(post).toMatchObject({ ratioToCeiling: 0.5, ceiling: "db", met: false });
+  });
+
+  it("compares our one-worker pages with nginx's row: / against 0.5 ×, /felimar against 0.4 ×", () => {
+    const [, home, felimar, slowHome] = reportRows([
+      { name: "nginx-home", label: "nginx GET /", measurement: measured(12_000) },
+      { name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx", target: TARGETS.halfNginx },
+      { name: "felimar-page", label: "GET /felimar", measurement: measured(4_800), comparedWith: "nginx", target: TARGETS.fortyPercentNginx },
+      { name: "home", label: "GET / (slower)", measurement: measured(5_999), comparedWith: "nginx", target: TARGETS.halfNginx },
+    ]);
+    expect(home).toMatchObject({ ratioToCeiling: 0.5, ceiling: "nginx", target: "≥ 0.5 × nginx", met: true });
+    expect(felimar).toMatchObject({ ratioToCeiling: 0.4, ceiling: "nginx", target: "≥ 0.4 × nginx", met: true });
+    expect(slowHome).toMatchObject({ met: false });
+    expect(formatTable([home!])).toContain("| 0.50 of nginx | ≥ 0.5 × nginx | yes |");
+  });
+
+  it("leaves a ratio target unjudged when the run has no row to compare with (nginx missing or not selected)", () => {
+    const [home] = reportRows([{ name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx", target: TARGETS.halfNginx }]);
+    expect(home).not.toHaveProperty("met");
+    expect(home).toMatchObject({ target: "≥ 0.5 × nginx", notJudged: "no nginx row in this run" });
+    expect(formatTable([home!])).toContain("| not judged (no nginx row in this run) |");
+  });
+
+  it("judges the two-worker POST at 3,000 req/s and its fixed-rate p99 at 10 ms", () => {
+    const [fast, slow, steady, late] = reportRows([
+      { name: "post", label: "POST", measurement: measured(3_000), target: TARGETS.postThroughput },
+      { name: "post", label: "POST", measurement: measured(2_999), target: TARGETS.postThroughput },
+      { name: "paced", label: "POST at 500 req/s", measurement: measured(500, 0, 10), target: TARGETS.postLatency },
+      { name: "paced", label: "POST at 500 req/s", measurement: measured(500, 0, 10.01), target: TARGETS.postLatency },
+    ]);
+    expect([fast!.met, slow!.met, steady!.met, late!.met]).toEqual([true, false, true, false]);
+  });
+
+  it("judges peak RSS per process: the primary and every worker under 200 MB", () => {
+    const mb = (n: number) => n * 1024 * 1024;
+    const [oneWorker, cluster] = reportMemory([
+      { server: "app, 1 worker", processes: [{ pid: 10, role: "spawned", peakRssBytes: mb(150) }] },
+      {
+        server: "app, 2 workers",
+        processes: [
+          { pid: 20, role: "spawned", peakRssBytes: mb(60) },
+          { pid: 21, role: "descendant", peakRssBytes: mb(120) },
+          { pid: 22, role: "descendant", peakRssBytes: mb(200) },
+        ],
+      },
+    ]);
+    expect(oneWorker).toMatchObject({ spawnedMb: 150, descendantsMb: [], met: true });
+    expect(cluster).toMatchObject({ spawnedMb: 60, descendantsMb: [120, 200], met: false });
+    expect(formatMemory([oneWorker!, cluster!])).toBe(
+      "Peak RSS (VmHWM), app, 1 worker: one process, 150 MB; target < 200 MB per process: met.\n" +
+        "Peak RSS (VmHWM), app, 2 workers: primary 60 MB, workers 120 MB / 200 MB; target < 200 MB per process: **not met**.",
+    );
+  });
+
+  it("does not count a server whose processes could not be read as under the limit", () => {
+    const [gone] = reportMemory([{ server: "app, 2 workers", processes: [] }]);
+    expect(gone!.met).toBe(false);
   });
 
   it("never counts a target as met when requests failed", () => {

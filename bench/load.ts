@@ -129,3 +129,28 @@ export function percentile(sortedMs: number[], p: number): number {
   const value = sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)] ?? 0;
   return Math.round(value * 100) / 100;
 }
+
+/** What one answer carried: to show that rows compared with each other sent comparable bytes. */
+export interface Answer {
+  status: number;
+  /** Content-Encoding, or "identity". */
+  encoding: string;
+  /** Body bytes as sent (compressed when encoded). */
+  bytes: number;
+}
+
+/** Sends `target` once, as the load does, and describes the answer. */
+export function probeAnswer(origin: string, target: Target): Promise<Answer> {
+  const body = typeof target.body === "function" ? target.body() : target.body;
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(target.path, origin), { method: target.method, headers: target.headers, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), bytes }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}

@@ -8,7 +8,7 @@ export interface BenchOptions {
   connections: number;
   /** Requests per second of the fixed-rate latency run. */
   fixedRate: number;
-  /** The app listens here; the HTTP ceiling server on the next port. */
+  /** The one-worker app listens here, the HTTP ceiling on the next port, the two-worker app on port + 2, nginx on port + 3. */
   port: number;
   /** Runs only the targets whose names contain one of these (all when empty). */
   only: string[];
@@ -26,7 +26,7 @@ const USAGE = `npm run bench [-- options]
   --quick             2 s warm-up and 3 s per target
   --connections <n>   concurrent connections (default 50)
   --rate <n>          fixed rate of the POST latency run, requests/s (default 500)
-  --port <n>          app port; the HTTP ceiling uses the next one (default 3300)
+  --port <n>          one-worker app port; HTTP ceiling +1, two-worker app +2, nginx +3 (default 3300)
   --only <a,b>        only the targets whose names contain one of these words
   --cpu-prof          write a CPU profile of the app server (V8 .cpuprofile) to $TMPDIR/bench-profiles/
   --no-build          serve BUILD_DIR as it is, even if the sources are newer (to compare builds)

@@ -99,6 +99,34 @@ export async function pendingEmails(databaseUrl: string): Promise<number> {
   });
 }
 
+/** After a load: how many e-mails were still waiting, and how long the workers took to send them (at most 2 minutes). */
+export async function waitForOutbox(databaseUrl: string): Promise<{ backlogAfterLoad: number; catchUpSeconds: number }> {
+  const backlogAfterLoad = await pendingEmails(databaseUrl);
+  const started = performance.now();
+  while ((await pendingEmails(databaseUrl)) > 0 && performance.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 250));
+  return { backlogAfterLoad, catchUpSeconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+export interface OutboxReport {
+  drain?: DrainMeasurement;
+  backlogAfterLoad?: number;
+  catchUpSeconds?: number;
+}
+
+/** The drain against its target (issue #13: `targetSeconds`), and what the notified load left behind. */
+export function formatOutbox({ drain, backlogAfterLoad, catchUpSeconds }: OutboxReport, targetSeconds: number): string {
+  const lines: string[] = [];
+  if (drain) {
+    const met = drain.seconds < targetSeconds && drain.notSent === 0;
+    lines.push(
+      `Outbox: ${drain.jobs.toLocaleString("en")} e-mails sent to a local SMTP server in ${drain.seconds.toFixed(2)} s (${Math.round(drain.jobs / drain.seconds)}/s)` +
+        `${drain.notSent ? `, ${drain.notSent} not sent` : ""}; target < ${targetSeconds} s: ${met ? "met" : "**not met**"}.`,
+    );
+  }
+  if (backlogAfterLoad !== undefined) lines.push(`E-mails still waiting when the notified load ended: ${backlogAfterLoad.toLocaleString("en")}, all sent ${catchUpSeconds} s later.`);
+  return lines.join("\n");
+}
+
 async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

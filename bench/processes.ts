@@ -1,33 +1,41 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
   child: ChildProcess;
   /** Where it answers, e.g. http://127.0.0.1:3300. */
   origin: string;
-  /** Its resident memory now, in bytes (0 once it has exited). */
-  rssBytes(): number;
-  /** Its highest resident memory since it started (VmHWM), in bytes. */
-  peakRssBytes(): number;
-  /** CPU time it has used so far, all threads, in seconds. */
+  /** The spawned process and its descendants: a cluster's primary and workers, nginx's master and worker. */
+  pids(): number[];
+  /** Highest resident memory (VmHWM) of each process of the tree since it started. */
+  peakRssByProcess(): ProcessPeak[];
+  /** CPU time the whole tree has used so far, all threads, in seconds. */
   cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
+export interface ProcessPeak {
+  pid: number;
+  /** The process the bench spawned (a cluster's primary), or one of its descendants (the workers). */
+  role: "spawned" | "descendant";
+  peakRssBytes: number;
+}
+
 /**
- * Starts a Node server as a child process (its own event loop, like production) and
- * waits until `readyPath` answers 200. Keeps the last lines it prints, to show them
- * when it fails to start.
+ * Starts a server as a child process (its own event loop, like production; Node
+ * unless `command` says otherwise) and waits until `readyPath` answers 200. Keeps
+ * the last lines it prints, to show them when it fails to start.
  */
 export async function startServer(options: {
+  command?: string;
   args: string[];
   env: NodeJS.ProcessEnv;
   port: number;
   readyPath: string;
   cwd?: string;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(options.command ?? process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -53,12 +61,14 @@ export async function startServer(options: {
     await sleep(200);
   }
 
+  const pids = () => (child.pid === undefined || child.exitCode !== null ? [] : processTree(child.pid, readParents()));
   return {
     child,
     origin,
-    rssBytes: () => statusField(child.pid, "VmRSS"),
-    peakRssBytes: () => statusField(child.pid, "VmHWM"),
-    cpuSeconds: () => cpuSeconds(child.pid),
+    pids,
+    peakRssByProcess: () =>
+      pids().map((pid) => ({ pid, role: pid === child.pid ? "spawned" : "descendant", peakRssBytes: statusField(pid, "VmHWM") })),
+    cpuSeconds: () => pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
@@ -69,9 +79,41 @@ export async function startServer(options: {
   };
 }
 
+/**
+ * `root` and its descendants, parents before children. Built from each process's
+ * parent id: this kernel has no /proc/<pid>/task/<tid>/children to walk down from.
+ */
+export function processTree(root: number, parents: Map<number, number>): number[] {
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, parent] of parents) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
+  }
+  return tree;
+}
+
+/** Every process's parent id (field 4 of /proc/<pid>/stat). */
+function readParents(): Map<number, number> {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields) parents.set(Number(entry), Number(fields[1]));
+  }
+  return parents;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (so fields[0] is field 3, the state); undefined once it exited. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
 /** A memory line of /proc/<pid>/status ("VmRSS:  123456 kB"), in bytes; 0 when unreadable. */
-function statusField(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
-  if (pid === undefined) return 0;
+function statusField(pid: number, field: "VmRSS" | "VmHWM"): number {
   try {
     const match = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
     return match ? Number(match[1]) * 1024 : 0;
@@ -84,31 +126,36 @@ function statusField(pid: number | undefined, field: "VmRSS" | "VmHWM"): number 
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime of /proc/<pid>/stat (fields 14 and 15), in seconds. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
+function cpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0;
 }
 
+// Finding the tree reads every process's stat file: once a second is enough to see workers come and go.
+const SAMPLES_PER_TREE_READ = 10;
+
 /**
- * Watches a server during one run: samples its resident memory every 100 ms and
- * counts the CPU time it used. `stop` answers the highest sample and the CPU seconds.
+ * Watches a server's process tree during one run: samples each process's resident
+ * memory every 100 ms and counts the CPU time the tree used. `stop` answers the
+ * highest sample of any one process, how many processes answered, and the CPU seconds.
  */
-export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: number; cpuSeconds: number } } {
-  let peak = server.rssBytes();
+export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: number; processes: number; cpuSeconds: number } } {
+  const peaks = new Map<number, number>();
+  let pids = server.pids();
+  let samples = 0;
+  const sample = () => {
+    if (++samples % SAMPLES_PER_TREE_READ === 0) pids = server.pids();
+    for (const pid of pids) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, statusField(pid, "VmRSS")));
+  };
+  sample();
   const cpuAtStart = server.cpuSeconds();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, server.rssBytes());
-  }, 100);
+  const timer = setInterval(sample, 100);
   return {
     stop() {
       clearInterval(timer);
-      return { peakRssBytes: Math.max(peak, server.rssBytes()), cpuSeconds: server.cpuSeconds() - cpuAtStart };
+      pids = server.pids();
+      sample();
+      return { peakRssBytes: Math.max(0, ...peaks.values()), processes: pids.length, cpuSeconds: server.cpuSeconds() - cpuAtStart };
     },
   };
 }
