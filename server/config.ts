@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // With DATABASE_URL: how many worker processes serve (unset: one per core, server/cluster.ts). The embedded database is always one process.
+  WEB_CONCURRENCY: positiveInt.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // How many reverse proxies in front of us append to X-Forwarded-For. 0 = trust none.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,3 +1,5 @@
+import cluster from "node:cluster";
+import { hostname } from "node:os";
 import pino from "pino";
 
 /**
@@ -5,12 +7,14 @@ import pino from "pino";
  * passphrases never belong in a log line: request logs carry method, path,
  * status and timing only, and these form fields are redacted as a second guard
  * in case an object holding them is ever logged by mistake. (Generic keys such as
- * `message` are not redacted: errors need theirs.)
+ * `message` are not redacted: errors need theirs.) Each line carries the process id and,
+ * in a cluster (server/cluster.ts), the worker's number, so one worker's story can be read alone.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino(
     {
     level,
+    base: { pid: process.pid, hostname: hostname(), ...(cluster.worker && { worker: cluster.worker.id }) },
     redact: {
       paths: [
         "*.email", "*.telefoon", "*.telefono", "*.phone", "*.passphrase", "*.content", "*.contentEnc",

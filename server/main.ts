@@ -1,12 +1,32 @@
+import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { planWorkers, runPrimary } from "./cluster";
+import { readConfig } from "./config";
+import { createLogger } from "./logger";
 import { pageRoutes } from "./pages";
 import { serverBuildFile } from "./paths";
 import { serve } from "./serve";
 
-// Production entry, bundled to build/server/main.js by `npm run build`.
-const build = (await import(serverBuildFile)) as ServerBuild;
+// Production entry, bundled to build/server/main.js by `npm run build`: the server, or, with
+// several workers, their primary and each of the workers (server/cluster.ts).
+const config = readConfig();
+const plan = planWorkers(config);
 
-await serve({
-  pages: ({ database }) =>
-    pageRoutes({ database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
-});
+if (cluster.isPrimary && plan.workers > 1) {
+  runPrimary({ workers: plan.workers, entry: fileURLToPath(import.meta.url), logger: createLogger(config.LOG_LEVEL) });
+} else {
+  if (plan.ignoredConcurrency) {
+    createLogger(config.LOG_LEVEL).warn(
+      { WEB_CONCURRENCY: plan.ignoredConcurrency },
+      "WEB_CONCURRENCY is ignored: the embedded database (no DATABASE_URL) allows one process; set DATABASE_URL to run several workers",
+    );
+  }
+  // Loaded here, not at the top, so the primary does not hold the React build in memory.
+  const build = (await import(serverBuildFile)) as ServerBuild;
+  await serve({
+    pages: ({ database }) =>
+      pageRoutes({ database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+    announce: !cluster.worker || cluster.worker.id === 1,
+  });
+}

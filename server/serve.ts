@@ -23,14 +23,21 @@ export interface ServeOptions {
   /** Lets the dev server put Vite's middlewares in front of the app. */
   wrapListener?: (listener: NodeListener) => NodeListener;
   onClose?: () => Promise<void>;
+  /**
+   * Whether this process prints the start-up notices (sign-in, e-mails waiting): in a
+   * cluster only the first worker does, so one setup link is made, not one per worker.
+   */
+  announce?: boolean;
 }
 
 /**
- * Starts the one server process: opens the database (running migrations), serves
- * pages and API on PORT, and shuts down cleanly on SIGTERM/SIGINT: stop accepting,
- * let requests in flight finish, then close the database.
+ * Starts a server process, the only one or a worker of a cluster (server/cluster.ts):
+ * opens the database (running migrations), serves pages and API on PORT, and shuts down
+ * cleanly on SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close
+ * the database. (In a cluster the port is the primary's: it refuses connections once
+ * every worker has stopped accepting.)
  */
-export async function serve({ pages, development = false, wrapListener = (l) => l, onClose }: ServeOptions) {
+export async function serve({ pages, development = false, wrapListener = (l) => l, onClose, announce = true }: ServeOptions) {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(databaseTarget(config)).catch((error: Error) => {
@@ -38,11 +45,12 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     process.exit(1);
   });
   logger.info({ database: database.kind }, "database ready");
-  // Whether e-mail sign-in is on and, while no operator exists, a one-time setup link: the way in on a fresh install.
-  await announceSignIn(database.db, config, logger);
-
   const mailer = createMailer(config);
-  await warnOfWaitingEmails(database, mailer, logger);
+  if (announce) {
+    // Whether e-mail sign-in is on and, while no operator exists, a one-time setup link: the way in on a fresh install.
+    await announceSignIn(database.db, config, logger);
+    await warnOfWaitingEmails(database, mailer, logger);
+  }
   const app = createApp({ config, database, logger, pages: pages({ database }), development, mailer });
   const server = createHttpServer(wrapListener(getRequestListener(app.fetch)), config);
 
@@ -76,7 +84,13 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     stopRetention();
     stopDigest();
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      // A kept-alive connection would hold the drain for its idle timeout (5 s) after its
+      // answer: look for idle ones until the last has gone.
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(closeIdle);
+        resolve();
+      });
       server.closeIdleConnections();
     });
     // Jobs in hand finish (each within the mailer's and webhooks' timeouts); the rest wait in the outbox.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDir } from "../../../server/paths";
 
@@ -17,6 +18,8 @@ const running = new Set<ChildProcess>();
 /**
  * The production build started the way `npm start` runs it: its own Node process, so
  * it can be killed with SIGKILL. The limits are raised so a test hits one only on purpose.
+ * One process even on PostgreSQL (WEB_CONCURRENCY=1), so a kill -9 stops the whole server;
+ * a test that wants workers (server/cluster.ts) sets WEB_CONCURRENCY.
  */
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
@@ -27,6 +30,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       PORT: String(port),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      WEB_CONCURRENCY: "1",
       RATE_LIMIT_CLIENT_MAX: "1000000",
       RATE_LIMIT_GLOBAL_MAX: "1000000",
       NOTES_RATE_LIMIT_CLIENT_MAX: "1000000",
@@ -78,4 +82,26 @@ export async function killAllServers(): Promise<void> {
   const exits = [...running].map((child) => new Promise((resolve) => child.once("exit", resolve)));
   for (const child of running) child.kill("SIGKILL");
   await Promise.all(exits);
+}
+
+/** The pids of a process's children (a cluster primary's workers), from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a process has ended: no longer in /proc, or a zombie, which runs nothing and waits only to be reaped. */
+export function processGone(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The state follows the command name, which is in parentheses and may hold spaces.
+    return ["Z", "X"].includes(stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3));
+  } catch {
+    return true;
+  }
 }
