@@ -27,8 +27,11 @@ const USAGE = `npm run bench [-- options]
   --connections <n>   concurrent connections (default 50)
   --rate <n>          fixed rate of the POST latency run, requests/s (default 500)
   --port <n>          one-worker app port; HTTP ceiling +1, two-worker app +2, nginx +3 (default 3300)
-  --only <a,b>        only the targets whose names contain one of these words
-  --cpu-prof          write a CPU profile of the app server (V8 .cpuprofile) to $TMPDIR/bench-profiles/
+  --only <a,b>        only the rows whose names contain one of these words; the rows: http-ceiling,
+                      nginx-home; one worker: healthz, home, felimar-page, note-read; two workers:
+                      felimar-request, note-create, outbox-drain, felimar-request-notified, inbox-first-page,
+                      inbox-search-word, inbox-search-phone, felimar-request-<rate>rps; db-ceiling
+  --cpu-prof          write a CPU profile of each app process (V8 .cpuprofile) to $TMPDIR/bench-profiles/
   --no-build          serve BUILD_DIR as it is, even if the sources are newer (to compare builds)
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BUILD_DIR.`;
 
