@@ -137,7 +137,8 @@ const SAMPLES_PER_TREE_READ = 10;
 /**
  * Watches a server's process tree during one run: samples each process's resident
  * memory every 100 ms and counts the CPU time the tree used. `stop` answers the
- * highest sample of any one process, how many processes answered, and the CPU seconds.
+ * highest sample of any one process, how many processes the tree had at the end, and
+ * the CPU seconds.
  */
 export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: number; processes: number; cpuSeconds: number } } {
   const peaks = new Map<number, number>();
@@ -153,7 +154,8 @@ export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: nu
   return {
     stop() {
       clearInterval(timer);
-      pids = server.pids();
+      // The last sample reads the tree afresh.
+      samples = SAMPLES_PER_TREE_READ - 1;
       sample();
       return { peakRssBytes: Math.max(0, ...peaks.values()), processes: pids.length, cpuSeconds: server.cpuSeconds() - cpuAtStart };
     },

@@ -88,7 +88,7 @@ async function main() {
     const ceiling = await startServer({ args: [path.join(import.meta.dirname, "http-ceiling.mjs")], env: { ...process.env, PORT: String(options.port + 1) }, port: options.port + 1, readyPath: "/" });
     started.push(ceiling);
     await measure({ name: "http-ceiling", label: "HTTP ceiling (bare node:http, 1 process)" }, ceiling, { method: "GET", path: "/", headers: BROWSER_GET });
-    const { skipped, nginx } = await measureNginx(run, started);
+    const { skipped, notes, nginx } = await measureNginx(run, started);
 
     const memory: ServerMemory[] = [];
     if (ONE_WORKER_ROWS.some(selected)) memory.push(await onApp(run, 1, options.port, (app) => measureOneWorkerRows(run, app)));
@@ -107,7 +107,7 @@ async function main() {
     const reported = reportRows(rows);
     const peakRss = reportMemory(memory);
     console.log(`\n${formatTable(reported)}\n`);
-    console.log([formatMemory(peakRss), formatAnswers(rows), ...skipped.map(({ reason }) => reason), formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S)].filter(Boolean).join("\n"));
+    console.log([formatMemory(peakRss), formatAnswers(rows), ...notes, formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S)].filter(Boolean).join("\n"));
     const file = saveResults({ options, database, loadAverageBefore: busyCores, results: { rows: reported, peakRss, nginx, skipped, outbox } });
     console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
     if (options.cpuProfile) console.log(`CPU profiles of the app servers: ${profileDir()}`);
@@ -123,21 +123,22 @@ async function main() {
  * `index.html.gz` beside the page, gzip_static has nothing to send and nginx answers
  * the page uncompressed: the row still runs, and the note says so.
  */
-async function measureNginx(run: Run, started: ServerProcess[]): Promise<{ skipped: Skipped[]; nginx?: object }> {
-  if (!run.selected("nginx-home")) return { skipped: [] };
+async function measureNginx(run: Run, started: ServerProcess[]): Promise<{ skipped: Skipped[]; notes: string[]; nginx?: object }> {
+  if (!run.selected("nginx-home")) return { skipped: [], notes: [] };
   const found = findNginx();
   if (!found) {
     const reason = "nginx: not found (/usr/sbin/nginx or nginx on PATH; Debian: apt-get install nginx): its row is skipped and the targets against it are not judged.";
     console.log(reason);
-    return { skipped: [{ rows: ["nginx-home"], reason }] };
+    return { skipped: [{ rows: ["nginx-home"], reason }], notes: [reason] };
   }
   const clientDir = path.join(run.buildDir, "client");
   const precompressed = precompressedHome(clientDir);
-  if (!precompressed.gz) console.log(`nginx: ${clientDir}/index.html.gz is missing: gzip_static has nothing to send, so nginx answers / uncompressed.`);
+  const notes = precompressed.gz ? [] : [`nginx: ${clientDir}/index.html.gz is missing: gzip_static has nothing to send, so nginx answers / uncompressed.`];
+  notes.forEach((note) => console.log(note));
   const server = await startNginx(found, clientDir, run.options.port + 3);
   started.push(server);
   await run.measure({ name: "nginx-home", label: "nginx GET / (1 worker, gzip_static)" }, server, { method: "GET", path: "/", headers: BROWSER_GET });
-  return { skipped: [], nginx: { version: found.version, precompressedHome: precompressed } };
+  return { skipped: [], notes, nginx: { version: found.version, precompressedHome: precompressed } };
 }
 
 /** Starts the app with `workers` workers, runs `work` on it, and answers each process's peak RSS before stopping it. */
