@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
@@ -53,12 +55,13 @@ export function pageRoutes({
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    // Public files (favicon…). Pages are never read from disk: a prerendered page's
-    // file has no CSP of its own; it is only ever sent from memory, under its path.
-    app.use("*", (c, next) => (/\.html(\.br|\.gz)?$/.test(c.req.path) ? next() : serveClientFile(c, next)));
+    // Public files (favicon…), listed once: a page's path never costs a look on disk. Pages
+    // are never read from disk: a prerendered page's file has no CSP of its own.
+    const publicFiles = new Set(publicFilesOf(clientBuildDir));
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? serveClientFile(c, next) : next()));
   }
 
-  const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db) }) : undefined;
+  const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
   let current: { build: ServerBuild; handle: RequestHandler; cacheKey: (pathname: string) => string | null } | undefined;
   app.all("*", async (c) => {
     const build = await loadBuild();
@@ -85,6 +88,14 @@ export function pageRoutes({
 }
 
 const serveClientFile = serveStatic({ root: clientBuildDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") });
+
+/** "/favicon.ico"…: every file of the client build but its pages and hashed assets (served above). */
+function publicFilesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.html(\.br|\.gz)?$/.test(entry.name))
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .filter((file) => !file.startsWith("/assets/"));
+}
 
 function pageRequest(c: Context) {
   return { method: c.req.method, acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") };

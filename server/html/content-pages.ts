@@ -7,13 +7,13 @@ export interface RenderedHtml {
   headers: Record<string, string>;
 }
 
-/** How often each instance asks the database whether stored content changed. */
-const VERSION_POLL_MS = 500;
-/** A page is rendered again at least this often anyway: it shows the year in its footer. */
-const MAX_AGE_MS = 60 * 60_000;
-
 /** The cached page, or a render that may not be cached, to answer the requests that waited for it. */
 export type CachedRender = { page: EncodedPage } | { uncacheable: RenderedHtml };
+
+/** Sent by the trigger of migration 0010 when a transaction that changed stored content commits. */
+export const CONTENT_CHANNEL = "content_changed";
+/** A page is rendered again at least this often anyway: it shows the year in its footer. */
+const MAX_AGE_MS = 60 * 60_000;
 
 interface Entry {
   version: number;
@@ -25,35 +25,57 @@ interface Entry {
  * Pages whose HTML depends only on stored content (Felimar's packages, gallery
  * and testimonials; the 404 page on nothing at all), rendered once per content
  * version and then served from memory like a prerendered page. The version is a
- * row the database moves on every change to that content (migration 0010); each
- * instance reads it every half second, so an edit is live everywhere within about
- * 0.5 s plus one render. Reading the version is the only query: while the database
- * is unreachable the last good render keeps being served.
+ * row the database moves on every change to that content, and its NOTIFY reaches
+ * every instance as the change commits (migration 0010); the instance reads the
+ * new version and renders on the next request. After a lost LISTEN connection
+ * comes back the version is read again, so no change is missed. While the
+ * database is unreachable the last good render keeps being served.
  *
  * Concurrent requests for a page being rendered share the one render. A render that
  * is not cacheable (an error, a 503 because content could not be read) is answered
- * to its own request only, and the next request renders again.
+ * to the requests that waited for it only, and the next request renders again.
  */
-export function contentPageCache({ readVersion, now = Date.now }: { readVersion: () => Promise<number>; now?: () => number }) {
+export function contentPageCache({
+  readVersion,
+  listen,
+  now = Date.now,
+}: {
+  readVersion: () => Promise<number>;
+  listen: (channel: string, onNotify: () => void) => () => Promise<void>;
+  now?: () => number;
+}) {
   const entries = new Map<string, Entry>();
   let version: number | undefined;
-  let polling: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  // One read at a time, and one more after it when a change came in meanwhile: reads
+  // finishing out of order could otherwise put an older version back.
+  let reading: Promise<void> | undefined;
+  let readAgain = false;
 
-  const refreshVersion = async () => {
-    try {
-      version = await readVersion();
-    } catch {
-      // The database is away: keep serving what was rendered; the next poll tries again.
+  const refreshVersion = (): Promise<void> => {
+    if (reading) {
+      readAgain = true;
+      return reading;
     }
+    reading = (async () => {
+      do {
+        readAgain = false;
+        try {
+          version = await readVersion();
+        } catch {
+          // The database is away: keep serving what was rendered; the LISTEN connection
+          // reads the version again once it is back.
+        }
+      } while (readAgain);
+      reading = undefined;
+    })();
+    return reading;
   };
 
   return {
     /** The page for `key` as rendered for the current content version, rendering it with `render` when there is none. */
     async get(key: string, render: () => Promise<RenderedHtml>): Promise<CachedRender> {
-      if (!polling) {
-        polling = setInterval(() => void refreshVersion(), VERSION_POLL_MS);
-        polling.unref();
-      }
+      unlisten ??= listen(CONTENT_CHANNEL, () => void refreshVersion());
       if (version === undefined) await refreshVersion();
       // Never read a version (the database was away from the start): nothing can be cached safely.
       if (version === undefined) return { uncacheable: await render() };
@@ -73,9 +95,9 @@ export function contentPageCache({ readVersion, now = Date.now }: { readVersion:
       entries.set(key, entry);
       return entry.result;
     },
-    stop() {
-      clearInterval(polling);
-      polling = undefined;
+    async stop() {
+      await unlisten?.();
+      unlisten = undefined;
     },
   };
 }

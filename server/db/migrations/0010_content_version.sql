@@ -6,11 +6,12 @@ CREATE TABLE "content_version" (
 ALTER TABLE "content_version" ADD CONSTRAINT "content_version_one_row" CHECK ("id");--> statement-breakpoint
 INSERT INTO "content_version" ("id", "version") VALUES (true, 0);--> statement-breakpoint
 -- Any statement that changes stored content moves the version, in its own transaction:
--- `npm run content`, the back office, or SQL typed by hand. Pages rendered from the old
--- content are rendered again once the transaction commits.
+-- `npm run content`, the back office, or SQL typed by hand. The NOTIFY reaches every
+-- instance when the transaction commits; each renders pages from that content again.
 CREATE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "content_version" SET "version" = "version" + 1;
+  PERFORM pg_notify('content_changed', '');
   RETURN NULL;
 END
 $$;--> statement-breakpoint
