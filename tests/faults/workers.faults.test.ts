@@ -187,9 +187,10 @@ describe("the server on two workers (PostgreSQL)", () => {
     expect(childPids(server.child.pid!).sort()).toEqual([survivor, replacement].sort());
     expect(server.output()).toMatch(new RegExp(`"workerPid":${victim},"code":null,"signal":"SIGKILL"[^\\n]*"a worker exited; starting another"`));
 
-    // The server kept answering: only requests the dead worker held can have failed.
-    expect(acknowledged.length).toBeGreaterThanOrEqual(SUBMISSIONS - CONCURRENCY);
-    expect(acknowledgedAfterKill).toBeGreaterThanOrEqual(SUBMISSIONS - KILL_AFTER - 2 * CONCURRENCY);
+    // The server kept answering: only requests on the dead worker's connections can have failed
+    // (each of the client's connections at most once, and a few handed to it as it died).
+    expect(sent.length - acknowledged.length).toBeLessThanOrEqual(2 * CONCURRENCY);
+    expect(acknowledgedAfterKill).toBeGreaterThanOrEqual(SUBMISSIONS - KILL_AFTER - 3 * CONCURRENCY);
 
     const stored = await storedNames(databaseUrl);
     const lost = acknowledged.filter((naam) => !stored.includes(naam));
@@ -233,6 +234,12 @@ describe("the server on two workers (PostgreSQL)", () => {
 
     const stored = await storedNames(postgres.url("faults_workers_drain"));
     expect(stored.sort()).toEqual(bodies.map((body) => body.naam).sort());
+  });
+
+  it("stops with exit code 1 when the workers cannot start, instead of restarting them forever", { timeout: 30_000 }, async () => {
+    const server = startServer(PORTS.primary, { DATABASE_URL: postgres.url("faults_workers_no_such_database"), WEB_CONCURRENCY: "2" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/"a worker failed to start"/);
   });
 
   it("leaves no worker serving when the primary is killed with kill -9", { timeout: 60_000 }, async () => {
