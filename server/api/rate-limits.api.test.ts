@@ -4,13 +4,15 @@ import { isAdminRoute, POST_ENDPOINTS, registeredRoutes, type PostEndpoint } fro
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
 import type { Db } from "../db/database";
+import { rateLimitStoreOf } from "../http/rate-limit-store";
 import { createLogger } from "../logger";
 
 /**
  * Abuse: every POST endpoint has a per-client and a global limit, answers 429 with
- * the error JSON and Retry-After beyond them, counts in the database (so instances
- * share the counts), and takes the client's address from X-Forwarded-For only as far
- * as TRUST_PROXY_HOPS says proxies of ours wrote it.
+ * the error JSON and Retry-After beyond them, shares its counts with other instances
+ * through the database (synced every SYNC_INTERVAL_MS), never lets one client's refused
+ * requests spend the global budget, and takes the client's address from X-Forwarded-For
+ * only as far as TRUST_PROXY_HOPS says proxies of ours wrote it.
  */
 const LIMIT = 3;
 const HIGH = 1000;
@@ -82,12 +84,20 @@ describeApi(
       });
     }
 
-    it("shares the counts between two instances on one database", async () => {
+    it("shares the counts between two instances on one database, once each has synced", async () => {
       const config = { ...readConfig({}), ...limits(LIMIT, HIGH, 1) };
-      const other = createApp({ config, database: api().database, logger: createLogger("silent") });
+      // Another handle on the same database: another rate-limit store, as in another process.
+      const otherDb = Object.create(api().database.db) as Db;
+      const other = createApp({ config, database: { ...api().database, db: otherDb }, logger: createLogger("silent") });
       const instances = [sender(api().request, api().database.db), sender(async (path, init) => other.request(path, init), api().database.db)];
+      const stores = [rateLimitStoreOf(api().database.db), rateLimitStoreOf(otherDb)];
       for (const endpoint of POST_ENDPOINTS) {
-        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await instances[i % 2]!(endpoint, "203.0.113.9"), `${endpoint.path} #${i + 1}`);
+        for (let i = 0; i < allowed(endpoint); i++) {
+          await expectAccepted(await instances[i % 2]!(endpoint, "203.0.113.9"), `${endpoint.path} #${i + 1}`);
+          // A sync of each: the instance that counted the request writes it, then the other reads it back.
+          await stores[i % 2]!.flush();
+          await stores[(i + 1) % 2]!.flush();
+        }
         await expectLimited(await instances[allowed(endpoint) % 2]!(endpoint, "203.0.113.9"), endpoint.path);
       }
     });
@@ -107,6 +117,29 @@ describeApi(
     }
   },
   limits(HIGH, LIMIT, 1),
+);
+
+describeApi(
+  "One client flooding, three others still served",
+  (api) => {
+    for (const endpoint of POST_ENDPOINTS) {
+      it(`${endpoint.path}: the flood gets its own ${allowed(endpoint)}, the global budget of four clients is left whole for the other three`, async () => {
+        const send = sender(api().request, api().database.db);
+        // The flood need not be accepted, only counted: whatever passes the limiter answers anything but 429
+        // (a writing session that does not exist: 404).
+        const flood = () =>
+          api().request(endpoint.path.replace(":sessionId", "A".repeat(22)), { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.66" }, body: JSON.stringify(endpoint.validBody()) });
+        const others = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
+        const [floodStatuses, ...othersResponses] = await Promise.all([
+          Promise.all(Array.from({ length: 3 * allowed(endpoint) }, async () => (await flood()).status)),
+          ...others.map((client) => Promise.all(Array.from({ length: allowed(endpoint) }, () => send(endpoint, client)))),
+        ]);
+        expect(floodStatuses.filter((status) => status !== 429)).toHaveLength(allowed(endpoint));
+        for (const [i, responses] of othersResponses.entries()) for (const response of responses) await expectAccepted(response, others[i]!);
+      });
+    }
+  },
+  limits(LIMIT, 4 * LIMIT, 1),
 );
 
 describeApi(

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import { apiError } from "./api-error";
+import { rateLimitStoreOf } from "./rate-limit-store";
 
 export interface RateLimitOptions {
   /** Names the limited action; each name has its own counters. */
@@ -20,20 +21,30 @@ export interface RateLimitOptions {
 }
 
 /**
- * Fixed-window rate limiting, per client and global. The counters live in the
- * database, so every instance on the same database shares them. Both counters
- * are bumped in one statement: one round trip per limited request. A request over
- * its client's limit is not counted globally (605 empty POSTs from one address once
- * locked every other client out of a form for the rest of the minute).
+ * Fixed-window rate limiting, per client and global, decided in memory and shared
+ * between instances through the database (server/http/rate-limit-store.ts).
  *
- * Every limited request updates the one global row, and a row lock is held until
- * its transaction has committed. A normal commit waits for the WAL to be flushed
- * to disk, so requests would pass one disk flush at a time (3,000/s at most on the
- * benchmark machine, see README "Benchmark"). This statement commits
- * asynchronously instead (`set_config(…, true)` lasts for its own transaction
- * only): the count is exact and visible to every instance at once, and a crash of
- * PostgreSQL itself can forget the last fraction of a second of counts, which a
- * rate limit can afford. Form submissions keep their normal, durable commits.
+ * A request over its client's limit is not counted globally: 605 empty POSTs from one
+ * address once locked every other client out of a form for the rest of the minute.
+ *
+ * Each process counts in memory and decides at once; every 200 ms (SYNC_INTERVAL_MS)
+ * it adds its new counts to `rate_limit_counters` and reads back the totals, all keys
+ * in one statement. A limited request therefore costs no database round trip: the
+ * counter row used to be written, and its lock held until commit, on every request,
+ * so requests to one endpoint passed one at a time. That statement still commits
+ * asynchronously (`synchronous_commit` off for its own transaction only): a crash of
+ * PostgreSQL itself can forget the last fraction of a second of counts, which a rate
+ * limit can afford; form submissions keep their normal, durable commits.
+ *
+ * The trade-off: within one instance the limits are exact. Across N instances, each
+ * decides on the totals it last read plus its own counts, so a limit can be exceeded
+ * by at most what the other instances admitted within one sync interval (a key an
+ * instance has not seen this window starts from its own count until its first sync).
+ * Also accepted: counts of the last 200 ms before a shutdown are not written; while
+ * the database is unreachable each instance keeps deciding from memory alone and
+ * writes the counts once it is back. Memory is bounded: a window's counters are dropped
+ * once it ended, and past MAX_TRACKED_CLIENTS addresses in one window the ones not yet
+ * seen share a single counter (a flood of addresses is limited like one client).
  */
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const windowSeconds = options.windowSeconds ?? 60;
@@ -41,28 +52,17 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
   return async (c, next) => {
     const now = Math.floor(Date.now() / 1000);
     const windowStart = now - (now % windowSeconds);
-    const clientKey = `${options.name}:client:${hashClient(options.clientKey(c))}`;
-    const globalKey = `${options.name}:global`;
-    // The global count is bumped only for a request within its client's limit, so one
-    // client's flood can never spend the budget every other client shares.
-    // node-postgres and PGlite both answer a raw statement with `rows`.
-    const { rows } = (await db.execute(sql`
-      WITH client AS (
-        INSERT INTO ${rateLimitCounters} AS counter (key, window_start, count)
-        SELECT ${clientKey}, ${windowStart}::bigint, 1
-        WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL
-        ON CONFLICT (key, window_start) DO UPDATE SET count = counter.count + 1
-        RETURNING count
-      ), global AS (
-        INSERT INTO ${rateLimitCounters} AS counter (key, window_start, count)
-        SELECT ${globalKey}, ${windowStart}::bigint, 1 FROM client WHERE client.count <= ${options.perClient}::bigint
-        ON CONFLICT (key, window_start) DO UPDATE SET count = counter.count + 1
-        RETURNING count
-      )
-      SELECT (SELECT count FROM client) AS client_count, (SELECT count FROM global) AS global_count`)) as unknown as { rows: CounterRow[] };
-    const clientCount = Number(rows[0]?.client_count ?? 0);
-    const globalCount = rows[0]?.global_count;
-    if (clientCount > options.perClient || globalCount === null || globalCount === undefined || Number(globalCount) > options.global) {
+    // Looked up per request, not when the routes are built: listing an app's routes needs no database.
+    const admitted = rateLimitStoreOf(db).admit({
+      clientKey: `${options.name}:client:${hashClient(options.clientKey(c))}`,
+      overflowKey: `${options.name}:client:overflow`,
+      globalKey: `${options.name}:global`,
+      perClient: options.perClient,
+      global: options.global,
+      windowStart,
+      windowSeconds,
+    });
+    if (!admitted) {
       c.header("Retry-After", String(windowStart + windowSeconds - now));
       return apiError(c, 429, "rate_limited", message);
     }
@@ -70,16 +70,16 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
   };
 }
 
-interface CounterRow {
-  client_count: number | string;
-  /** Null when the request was over its client's limit and so not counted globally. */
-  global_count: number | string | null;
-}
-
 /** Deletes counters of windows that ended; run now and then. */
 export async function pruneRateLimitCounters(db: Db, olderThanSeconds = 3600): Promise<void> {
   const cutoff = Math.floor(Date.now() / 1000) - olderThanSeconds;
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, cutoff));
+}
+
+/** Forgets every count of this database handle, in memory and stored (tests start each case from zero). */
+export async function resetRateLimits(db: Db): Promise<void> {
+  await rateLimitStoreOf(db).clear();
+  await db.delete(rateLimitCounters);
 }
 
 // An address is personal data: only a digest of it is ever stored.
