@@ -85,8 +85,8 @@ export function contentPageCache({
       const entry: Entry = {
         version,
         renderedAt: now(),
-        result: render().then((rendered): CachedRender => {
-          if (isCacheable(rendered)) return { page: encodePage(rendered.html, rendered.status, rendered.headers) };
+        result: render().then(async (rendered): Promise<CachedRender> => {
+          if (isCacheable(rendered)) return { page: await encodePage(rendered.html, rendered.status, rendered.headers) };
           forget(entry);
           return { uncacheable: rendered };
         }),

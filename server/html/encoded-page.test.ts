@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { encodePage, preferredEncoding, respondWithPage } from "./encoded-page";
 
 const html = `<!DOCTYPE html><html><body>${"<p>Costa del Sol</p>".repeat(200)}</body></html>`;
-const page = encodePage(html, 200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self'" });
+const page = await encodePage(html, 200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self'" });
 
 describe("preferredEncoding", () => {
   it.each([
@@ -53,8 +53,8 @@ describe("respondWithPage", () => {
     expect(respondWithPage(page, { method: "GET", ifNoneMatch: "*" }).status).toBe(304);
   });
 
-  it("answers 200 with the page when the client's copy is of another version", () => {
-    const changed = encodePage(`${html}<!-- edited -->`, 200, page.headers);
+  it("answers 200 with the page when the client's copy is of another version", async () => {
+    const changed = await encodePage(`${html}<!-- edited -->`, 200, page.headers);
     const old = respondWithPage(page, { method: "GET", acceptEncoding: "br" }).headers.get("ETag")!;
     expect(respondWithPage(changed, { method: "GET", acceptEncoding: "br", ifNoneMatch: old }).status).toBe(200);
   });
@@ -65,8 +65,8 @@ describe("respondWithPage", () => {
     expect(await response.text()).toBe("");
   });
 
-  it("never answers 304 for a page whose status is not 200 (the 404 page)", () => {
-    const notFound = encodePage(html, 404, page.headers);
+  it("never answers 304 for a page whose status is not 200 (the 404 page)", async () => {
+    const notFound = await encodePage(html, 404, page.headers);
     const etag = notFound.etags.identity;
     expect(respondWithPage(notFound, { method: "GET", ifNoneMatch: etag }).status).toBe(404);
   });
