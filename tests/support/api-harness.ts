@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { createApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 import type { Database } from "../../server/db/database";
-import { rateLimitCounters } from "../../server/db/schema";
+import { resetRateLimits } from "../../server/http/rate-limit";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase, testDatabaseKinds, type DatabaseKind, type TestDatabase } from "./test-database";
 
@@ -17,8 +17,8 @@ export interface ApiHarness {
 
 /**
  * Runs `body` once per test database (PGlite, and PostgreSQL when TEST_DATABASE_URL
- * is set), each with a fresh database and the real app. Rate-limit counters are
- * cleared before each test so tests don't limit each other.
+ * is set), each with a fresh database and the real app. Rate-limit counts (in memory
+ * and stored) are cleared before each test so tests don't limit each other.
  */
 export function describeApi(name: string, body: (harness: () => ApiHarness) => void, configOverrides: Partial<Config> = {}) {
   for (const kind of testDatabaseKinds()) {
@@ -39,7 +39,7 @@ export function describeApi(name: string, body: (harness: () => ApiHarness) => v
         };
       });
       beforeEach(async () => {
-        await testDatabase.database.db.delete(rateLimitCounters);
+        await resetRateLimits(testDatabase.database.db);
       });
       afterAll(async () => {
         await testDatabase?.dispose();
