@@ -6,7 +6,7 @@ import { createRequestHandler, type RequestHandler, type ServerBuild } from "rea
 import { readConfig, type Config } from "./config";
 import type { Database } from "./db/database";
 import { readContentVersion } from "./html/content-version";
-import { contentCacheKeys } from "./html/cached-routes";
+import { contentCacheRoutes, type CachedRoute } from "./html/cached-routes";
 import { contentPageCache, type RenderedHtml } from "./html/content-pages";
 import { createNonce, documentPolicy, hashInlineScripts, nonceSource } from "./html/csp";
 import { respondWithPage } from "./html/encoded-page";
@@ -62,15 +62,16 @@ export function pageRoutes({
   }
 
   const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
-  let current: { build: ServerBuild; handle: RequestHandler; cacheKey: (pathname: string) => string | null } | undefined;
+  let current: { build: ServerBuild; handle: RequestHandler; cachedRoute: (rawPathname: string) => CachedRoute | null } | undefined;
   app.all("*", async (c) => {
     const build = await loadBuild();
-    if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode), cacheKey: contentCacheKeys(build) };
-    const { handle, cacheKey } = current;
+    if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode), cachedRoute: contentCacheRoutes(build) };
+    const { handle, cachedRoute } = current;
 
-    const key = contentPages && (c.req.method === "GET" || c.req.method === "HEAD") ? cacheKey(c.req.path) : null;
-    if (contentPages && key) {
-      const result = await contentPages.get(key, () => renderForEveryone(handle, c.req.path, database));
+    // The path as sent: Hono's c.req.path is decoded already, and a decoded `\` or tab read as a URL again could name another host.
+    const route = contentPages && (c.req.method === "GET" || c.req.method === "HEAD") ? cachedRoute(new URL(c.req.url).pathname) : null;
+    if (contentPages && route) {
+      const result = await contentPages.get(route.key, () => renderForEveryone(handle, route, database));
       if ("page" in result) return respondWithPage(result.page, pageRequest(c));
       const { status, html, headers } = result.uncacheable;
       return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
@@ -102,19 +103,20 @@ function pageRequest(c: Context) {
 }
 
 /**
- * Renders a page as every visitor gets it: a bare GET of its path (no query, cookie or
- * header of the request that happened to come first, and a fixed origin, so no Host
- * header can end up in a page served to others), with a secret nonce that marks the
- * scripts React and React Router wrote. Those become hashes in its CSP.
+ * Renders a page as every visitor gets it: a bare GET of the route's own path (nothing
+ * of the request that happened to come first: no path variant, query, cookie or header,
+ * and a fixed origin, so no Host header can end up in a page served to others), with a
+ * secret nonce that marks the scripts React and React Router wrote. Those become hashes
+ * in its CSP. A render with another status than the route's is answered, never cached.
  */
-async function renderForEveryone(handle: RequestHandler, pathname: string, database: Database): Promise<RenderedHtml> {
+async function renderForEveryone(handle: RequestHandler, route: CachedRoute, database: Database): Promise<RenderedHtml> {
   const nonce = createNonce();
-  const response = await handle(new Request(new URL(pathname, "http://localhost")), { db: database.db, countNoteView: () => {}, cspNonce: nonce });
+  const response = await handle(new Request(`http://localhost${route.renderPath}`), { db: database.db, countNoteView: () => {}, cspNonce: nonce });
   const { html, hashes } = hashInlineScripts(await response.text(), nonce);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== "content-length") headers[name] = value;
   });
   headers["content-security-policy"] = documentPolicy(hashes);
-  return { status: response.status, html, headers };
+  return { status: response.status, html, headers, cacheable: response.status === route.status };
 }

@@ -6,6 +6,7 @@ import { readConfig, type Config } from "./config";
 import { announceSignIn } from "./auth/setup";
 import { openDatabase, type Database } from "./db/database";
 import { pruneRateLimitCounters } from "./http/rate-limit";
+import { rateLimitStoreOf } from "./http/rate-limit-store";
 import { startDigestTimer } from "./jobs/digest";
 import { countWaitingEmails } from "./jobs/outbox";
 import { startOutboxWorker } from "./jobs/outbox-worker";
@@ -96,6 +97,8 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     // Jobs in hand finish (each within the mailer's and webhooks' timeouts); the rest wait in the outbox.
     await outboxWorker.stop();
     await noteViews.stop();
+    // The last 200 ms of rate-limit counts, so a restart does not hand a client a fresh budget.
+    await rateLimitStoreOf(database.db).flush().catch(() => {});
     mailer?.close();
     await onClose?.();
     await database.close();

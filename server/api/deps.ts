@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { clientIp } from "../http/client-ip";
+import { clientIp, rateLimitSubject } from "../http/client-ip";
 import { rateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -33,7 +33,7 @@ export function createApiDeps(db: Db, config: Config, logger: Logger, mailer: Ma
         perClient: options.perClient ?? config.RATE_LIMIT_CLIENT_MAX,
         global: options.global ?? config.RATE_LIMIT_GLOBAL_MAX,
         message: options.message,
-        clientKey: (c) => clientAddress(c, config.TRUST_PROXY_HOPS),
+        clientKey: (c) => rateLimitSubject(clientAddress(c, config.TRUST_PROXY_HOPS)),
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contentPageCache, type CachedRender, type RenderedHtml } from "./content-pages";
 
 function setup() {
@@ -18,7 +18,7 @@ function setup() {
   });
   const render = async (status = 200): Promise<RenderedHtml> => {
     renders += 1;
-    return { status, html: `<p>version ${stored}, render ${renders}</p>`, headers: { "content-type": "text/html" } };
+    return { status, html: `<p>version ${stored}, render ${renders}</p>`, headers: { "content-type": "text/html" }, cacheable: status !== 503 };
   };
   const html = (result: CachedRender) => ("page" in result ? Buffer.from(result.page.bodies.identity).toString() : result.uncacheable.html);
   return {
@@ -88,5 +88,24 @@ describe("contentPageCache", () => {
     await cache.get("/felimar", () => render(503));
     await cache.get("/felimar", () => render(503));
     expect(renders()).toBe(2);
+  });
+});
+
+describe("contentPageCache after a failed read", () => {
+  it("reads the version again within a second, without waiting for another notification", async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache, render, html, change, setDatabaseDown } = setup();
+      await cache.get("/felimar", () => render());
+      setDatabaseDown(true);
+      change();
+      await vi.advanceTimersByTimeAsync(10);
+      setDatabaseDown(false);
+      expect(html(await cache.get("/felimar", () => render()))).toContain("version 1, render 1");
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(html(await cache.get("/felimar", () => render()))).toContain("version 2");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

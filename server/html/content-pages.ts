@@ -5,6 +5,8 @@ export interface RenderedHtml {
   status: number;
   html: string;
   headers: Record<string, string>;
+  /** Whether it is the page everyone gets: the status its route must have (not a 503 because content could not be read). */
+  cacheable: boolean;
 }
 
 /** The cached page, or a render that may not be cached, to answer the requests that waited for it. */
@@ -14,6 +16,13 @@ export type CachedRender = { page: EncodedPage } | { uncacheable: RenderedHtml }
 export const CONTENT_CHANNEL = "content_changed";
 /** A page is rendered again at least this often anyway: it shows the year in its footer. */
 const MAX_AGE_MS = 60 * 60_000;
+/**
+ * The version is also read this often, whatever the LISTEN connection says: a connection
+ * that died without a word (a NAT or firewall dropping it) cannot keep a page stale for long.
+ */
+const BACKSTOP_READ_MS = 10_000;
+/** After a failed read (the database was away), read again this soon. */
+const RETRY_READ_MS = 1_000;
 
 interface Entry {
   version: number;
@@ -28,8 +37,9 @@ interface Entry {
  * row the database moves on every change to that content, and its NOTIFY reaches
  * every instance as the change commits (migration 0010); the instance reads the
  * new version and renders on the next request. After a lost LISTEN connection
- * comes back the version is read again, so no change is missed. While the
- * database is unreachable the last good render keeps being served.
+ * comes back the version is read again, a failed read is retried within a second,
+ * and the version is read every 10 s anyway, so no change is missed for long. While
+ * the database is unreachable the last good render keeps being served.
  *
  * Concurrent requests for a page being rendered share the one render. A render that
  * is not cacheable (an error, a 503 because content could not be read) is answered
@@ -51,6 +61,7 @@ export function contentPageCache({
   // finishing out of order could otherwise put an older version back.
   let reading: Promise<void> | undefined;
   let readAgain = false;
+  let timer: NodeJS.Timeout | undefined;
 
   const refreshVersion = (): Promise<void> => {
     if (reading) {
@@ -58,18 +69,26 @@ export function contentPageCache({
       return reading;
     }
     reading = (async () => {
+      let failed = false;
       do {
         readAgain = false;
         try {
           version = await readVersion();
+          failed = false;
         } catch {
-          // The database is away: keep serving what was rendered; the LISTEN connection
-          // reads the version again once it is back.
+          // The database is away: keep serving what was rendered, and read again soon.
+          failed = true;
         }
       } while (readAgain);
       reading = undefined;
+      scheduleRead(failed ? RETRY_READ_MS : BACKSTOP_READ_MS);
     })();
     return reading;
+  };
+  const scheduleRead = (delayMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void refreshVersion(), delayMs);
+    timer.unref();
   };
 
   return {
@@ -96,6 +115,7 @@ export function contentPageCache({
       return entry.result;
     },
     async stop() {
+      clearTimeout(timer);
       await unlisten?.();
       unlisten = undefined;
     },
@@ -104,7 +124,7 @@ export function contentPageCache({
 
 export type ContentPageCache = ReturnType<typeof contentPageCache>;
 
-/** Only complete answers that are the same for everyone: 200, or the 404 page. */
+/** Only complete answers that are the same for everyone. */
 function isCacheable(rendered: RenderedHtml): boolean {
-  return (rendered.status === 200 || rendered.status === 404) && !Object.keys(rendered.headers).some((name) => name.toLowerCase() === "set-cookie");
+  return rendered.cacheable && !Object.keys(rendered.headers).some((name) => name.toLowerCase() === "set-cookie");
 }

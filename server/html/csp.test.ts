@@ -12,11 +12,11 @@ describe("hashInlineScripts", () => {
 
   it("with a render's nonce, trusts only the scripts that carry it, and takes the nonce out of the page", () => {
     const nonce = createNonce();
-    const html = `<script nonce="${nonce}">ours()</script><p><script>injected()</script></p><script type="module" async="" nonce="${nonce}">boot()</script>`;
+    const html = `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">ours()</script><p><script>injected()</script></p><script type="module" async="" nonce="${nonce}">boot()</script>`;
     const result = hashInlineScripts(html, nonce);
     expect(result.hashes).toEqual([sha("ours()"), sha("boot()")]);
     expect(result.hashes).not.toContain(sha("injected()"));
-    expect(result.html).toBe(`<script>ours()</script><p><script>injected()</script></p><script type="module" async="">boot()</script>`);
+    expect(result.html).toBe(`<link rel="modulepreload" href="/a.js"/><script>ours()</script><p><script>injected()</script></p><script type="module" async="">boot()</script>`);
   });
 
   it("does not trust a script that carries some other nonce", () => {

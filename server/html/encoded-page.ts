@@ -52,7 +52,7 @@ export function respondWithPage(page: EncodedPage, request: { method: string; ac
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etags[encoding]);
   headers.set("Vary", "Accept-Encoding");
-  if (page.status === 200 && request.ifNoneMatch !== undefined && matchesAny(request.ifNoneMatch, page.etags)) {
+  if (page.status === 200 && request.ifNoneMatch !== undefined && matches(request.ifNoneMatch, page.etags[encoding])) {
     return new Response(null, { status: 304, headers });
   }
   const body = page.bodies[encoding];
@@ -77,8 +77,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /** If-None-Match: `*` or a list of entity tags, weak ones compared weakly (RFC 9110 §13.1.2). */
-function matchesAny(ifNoneMatch: string, etags: Record<Encoding, string>): boolean {
+function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === "*") return true;
-  const current = new Set(Object.values(etags));
-  return ifNoneMatch.split(",").some((tag) => current.has(tag.trim().replace(/^W\//, "")));
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./client-ip";
+import { clientIp, rateLimitSubject } from "./client-ip";
 
 describe("clientIp", () => {
   it("uses the socket address when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -32,5 +32,26 @@ describe("clientIp", () => {
   it("falls back to the socket address without the header", () => {
     expect(clientIp("10.0.0.1", undefined, 1)).toBe("10.0.0.1");
     expect(clientIp(undefined, undefined, 0)).toBe("unknown");
+  });
+});
+
+describe("rateLimitSubject", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:85a3:1:8a2e:370:7334:1", "2001:db8:85a3:1::/64"],
+    ["2001:0DB8:85A3:0001:ffff:ffff:ffff:ffff", "2001:db8:85a3:1::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s counts as %s", (address, subject) => {
+    expect(rateLimitSubject(address)).toBe(subject);
+  });
+
+  it("counts every address of one /64 as one client, and other /64s apart", () => {
+    const subjects = new Set(Array.from({ length: 100 }, (_, i) => rateLimitSubject(`2001:db8:1:2:${i.toString(16)}::${i.toString(16)}`)));
+    expect(subjects).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(rateLimitSubject("2001:db8:1:3::1")).not.toBe(rateLimitSubject("2001:db8:1:2::1"));
   });
 });

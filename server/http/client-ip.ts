@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 /**
  * The client's address. X-Forwarded-For is trusted only as far as the proxies
  * we run add to it: with `trustedHops` proxies in front, the client is the entry
@@ -12,4 +14,39 @@ export function clientIp(socketAddress: string | undefined, forwardedFor: string
     .map((hop) => hop.trim())
     .filter(Boolean);
   return hops[hops.length - trustedHops] ?? hops[0] ?? direct;
+}
+
+/**
+ * Whom a rate limit counts: the address, except that an IPv6 address counts as its /64.
+ * One subscriber or host is usually given a whole /64 and can take any address in it,
+ * so counting single IPv6 addresses would give one attacker 2^64 fresh clients.
+ * IPv4-mapped IPv6 addresses (`::ffff:1.2.3.4`, as a dual-stack socket reports IPv4
+ * clients) count as the IPv4 address. Anything that is not an IP address is kept as is.
+ */
+export function rateLimitSubject(address: string): string {
+  const plain = address.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  if (mapped) return mapped[1]!;
+  if (isIPv6(plain)) {
+    const groups = expandIPv6(plain);
+    if (groups) return `${groups.slice(0, 4).join(":")}::/64`;
+  }
+  return address;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros; null when it is not one. */
+function expandIPv6(address: string): string[] | null {
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(":") : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  // An embedded IPv4 tail (::1.2.3.4) is two groups.
+  const last = tail.at(-1) ?? head.at(-1);
+  const v4 = last && /^\d+\.\d+\.\d+\.\d+$/.test(last) ? last.split(".").map(Number) : null;
+  if (v4) (tail.length > 0 ? tail : head).splice(-1, 1, ((v4[0]! << 8) | v4[1]!).toString(16), ((v4[2]! << 8) | v4[3]!).toString(16));
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/.test(group)) ? groups.map((group) => group.replace(/^0+(?=.)/, "")) : null;
 }

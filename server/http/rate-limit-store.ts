@@ -76,7 +76,7 @@ export class RateLimitStore {
     const global = this.counterOf(request.globalKey, request.windowStart, windowEnd, request.global, null, false);
     const client = this.clientCounterOf(request, windowEnd, global);
     client.pending++;
-    if (known(client) > request.perClient) return false;
+    if (known(client) > client.limit) return false;
     global.pending++;
     return known(global) <= request.global;
   }
@@ -106,9 +106,10 @@ export class RateLimitStore {
     const own = this.counters.get(idOf(request.clientKey, request.windowStart));
     if (own) return own;
     // Over the cap, an address not seen this window shares one counter with every other
-    // such address: a flood of made-up addresses is limited like one client, and costs
-    // no memory. The addresses already tracked keep their own counts.
-    if (this.clients >= this.maxClients) return this.counterOf(request.overflowKey, request.windowStart, windowEnd, request.perClient, global, false);
+    // such address, held to the global limit: as many distinct addresses would be, so a
+    // flood of made-up ones costs no memory and cannot lock out every new visitor (one
+    // counter at the per-client limit would). The addresses already tracked keep theirs.
+    if (this.clients >= this.maxClients) return this.counterOf(request.overflowKey, request.windowStart, windowEnd, request.global, global, false);
     this.clients++;
     return this.counterOf(request.clientKey, request.windowStart, windowEnd, request.perClient, global, true);
   }

@@ -84,6 +84,27 @@ describe("pages rendered per content version", () => {
   });
 });
 
+describe("the shared renders cannot be swapped", () => {
+  // Paths whose decoded form, read as a URL again, would name another host ("/\\x/naturliv"
+  // is http://x/naturliv): the render must never be of what such a path points to.
+  it.each(["/%5C%5Cx/naturliv", "/%09/x/naturliv", "/%5C%5C", "/%5C%5Cx/writtenbyhuman/note/abc", "/%0A/naturliv"])(
+    "%s: no server error, and the 404 page stays the 404 page",
+    async (trick) => {
+      const response = await fetch(harness().baseUrl + trick, { redirect: "manual" });
+      expect(response.status, trick).toBeLessThan(500);
+      const unknown = await get("/still-unknown");
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain("Oops! Page not found");
+    },
+  );
+
+  it("serves one render of Felimar whatever the path's case", async () => {
+    const canonical = await get("/felimar", { "Accept-Encoding": "br" });
+    const shouting = await get("/FELIMAR", { "Accept-Encoding": "br" });
+    expect(shouting.headers.get("ETag")).toBe(canonical.headers.get("ETag"));
+  });
+});
+
 describe.each(testDatabaseKinds())("two instances on one database [%s]", (kind) => {
   const opened: { dispose(): Promise<void> }[] = [];
   let first: Database;

@@ -10,7 +10,8 @@ INSERT INTO "content_version" ("id", "version") VALUES (true, 0);--> statement-b
 -- instance when the transaction commits; each renders pages from that content again.
 CREATE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "content_version" SET "version" = "version" + 1;
+  INSERT INTO "content_version" ("id", "version") VALUES (true, 1)
+    ON CONFLICT ("id") DO UPDATE SET "version" = "content_version"."version" + 1;
   PERFORM pg_notify('content_changed', '');
   RETURN NULL;
 END
