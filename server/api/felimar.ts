@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { listBundles, listGallery, listTestimonials } from "../../app/sites/felimar/content.server";
 import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
 import { felimarSubmission } from "../admin/forms/felimar";
-import { insertSpam, insertSubmission, spamIdForKey } from "../admin/submission-record";
+import { insertSpam, insertWithSubmission, spamIdForKey } from "../admin/submission-record";
 import { felimarRequests } from "../db/schema";
 import { apiError } from "../http/api-error";
 import { isHoneypotFilled } from "../http/honeypot";
@@ -16,13 +16,13 @@ import { clientAddress, type ApiDeps } from "./deps";
  * - GET /api/felimar/bundles, /gallery, /testimonials: the page's content as JSON arrays
  *   with spec §3's field names (gallery and testimonials newest first).
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
- *   felimar_requests and the inbox (submissions, same id) in one transaction. A filled
+ *   felimar_requests and the inbox (submissions, same id) in one statement. A filled
  *   honeypot gets the same kind of answer and is stored in the inbox's spam folder only.
  *   The same idempotency_key twice from one client with the same content (a double click,
  *   a retry after a lost answer) stores one row and answers its id both times; with other
  *   content it is refused with 422 (server/http/idempotency.ts).
  */
-export function felimarRoutes({ db, config, limit }: ApiDeps) {
+export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono()
     .get("/felimar/bundles", async (c) => c.json(await listBundles(db)))
     .get("/felimar/gallery", async (c) => c.json(await listGallery(db)))
@@ -42,8 +42,9 @@ export function felimarRoutes({ db, config, limit }: ApiDeps) {
           return c.json({ id }, 201);
         }
 
-        const insertedId = await db.transaction(async (tx) => {
-          const [inserted] = await tx
+        const insertedId = await insertWithSubmission(
+          { db, config, logger },
+          db
             .insert(felimarRequests)
             .values({
               categorie: body.categorie,
@@ -59,10 +60,9 @@ export function felimarRoutes({ db, config, limit }: ApiDeps) {
               idempotencyRequestHash,
             })
             .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
-            .returning({ id: felimarRequests.id });
-          if (inserted) await insertSubmission(tx, config, inserted.id, record);
-          return inserted?.id;
-        });
+            .returning({ id: felimarRequests.id }),
+          record,
+        );
         if (insertedId) return c.json({ id: insertedId }, 201);
 
         // This key was stored before (with its inbox row): the same request again gets that

@@ -8,7 +8,7 @@ import {
   type HousingContactOutput,
 } from "../../app/features/housing-contact/housing-contact-schema";
 import { housingSubmission } from "../admin/forms/housing";
-import { insertSpam, insertSubmission } from "../admin/submission-record";
+import { insertSpam, insertWithSubmission } from "../admin/submission-record";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { limitBody } from "../http/body-limit";
@@ -22,7 +22,7 @@ import type { ApiDeps } from "./deps";
  * the inbox, in one transaction. A filled honeypot lands in the spam folder only.
  * The rules are the form's (same schema); messages follow `language` ("en" or "no").
  */
-export function housingRoutes({ db, config, limit }: ApiDeps) {
+export function housingRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
     const body = c.get("body");
     const record = housingSubmission(body);
@@ -30,8 +30,9 @@ export function housingRoutes({ db, config, limit }: ApiDeps) {
       await insertSpam(db, record);
     } else {
       const language = body.language ?? "en";
-      await db.transaction(async (tx) => {
-        const [row] = await tx
+      await insertWithSubmission(
+        { db, config, logger },
+        db
           .insert(housingMessages)
           .values({
             name: body.name,
@@ -43,9 +44,9 @@ export function housingRoutes({ db, config, limit }: ApiDeps) {
             consentLanguage: housingConsentLanguageTag[language],
             // created_at defaults to the database server's now(): the browser's clock is never trusted.
           })
-          .returning({ id: housingMessages.id });
-        await insertSubmission(tx, config, row!.id, record);
-      });
+          .returning({ id: housingMessages.id }),
+        record,
+      );
     }
     return c.json({ sent: true }, 201);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { contactMessages, contactSchema } from "../../app/sites/neron/contact-schema";
 import { neronSubmission } from "../admin/forms/neron";
-import { insertSpam, insertSubmission } from "../admin/submission-record";
+import { insertSpam, insertWithSubmission } from "../admin/submission-record";
 import { neronContacto } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
@@ -13,7 +13,7 @@ import type { ApiDeps } from "./deps";
  * field is required; a bad body answers 400 with a Spanish message per field and stores
  * nothing. A filled honeypot gets the same answer and lands in the spam folder only.
  */
-export function neronRoutes({ db, config, limit }: ApiDeps) {
+export function neronRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono().post(
     "/neron/contact",
     limit("neron-contact", { message: contactMessages.demasiados }),
@@ -25,10 +25,7 @@ export function neronRoutes({ db, config, limit }: ApiDeps) {
         await insertSpam(db, record);
       } else {
         const { nombre, email, telefono, mensaje } = body;
-        await db.transaction(async (tx) => {
-          const [row] = await tx.insert(neronContacto).values({ nombre, email, telefono, mensaje }).returning({ id: neronContacto.id });
-          await insertSubmission(tx, config, row!.id, record);
-        });
+        await insertWithSubmission({ db, config, logger }, db.insert(neronContacto).values({ nombre, email, telefono, mensaje }).returning({ id: neronContacto.id }), record);
       }
       return c.json({ sent: true }, 201);
     },

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
 import { newsletterSubmission } from "../admin/forms/newsletter";
-import { insertSpam, insertSubmission } from "../admin/submission-record";
+import { insertSpam, insertWithSubmission } from "../admin/submission-record";
 import { newsletterSignups } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
@@ -13,7 +13,7 @@ import type { ApiDeps } from "./deps";
  * a new sign-up also lands in the inbox (same transaction). A filled honeypot gets the
  * same answer and lands in the spam folder only.
  */
-export function newsletterRoutes({ db, config, limit }: ApiDeps) {
+export function newsletterRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono().post(
     "/newsletter",
     limit("newsletter"),
@@ -24,15 +24,8 @@ export function newsletterRoutes({ db, config, limit }: ApiDeps) {
       if (isHoneypotFilled(body)) {
         await insertSpam(db, record);
       } else {
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(newsletterSignups)
-            .values({ email: body.email, site: body.site })
-            .onConflictDoNothing()
-            .returning({ id: newsletterSignups.id });
-          // Already signed up: nothing new to read in the inbox either.
-          if (row) await insertSubmission(tx, config, row.id, record);
-        });
+        // Already signed up: nothing is stored, and there is nothing new to read in the inbox either.
+        await insertWithSubmission({ db, config, logger }, db.insert(newsletterSignups).values({ email: body.email, site: body.site }).onConflictDoNothing().returning({ id: newsletterSignups.id }), record);
       }
       return c.json({ subscribed: true }, 201);
     },

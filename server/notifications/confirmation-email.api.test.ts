@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeApi } from "../../tests/support/api-harness";
-import { insertSubmission as recordSubmission } from "../admin/submission-record";
+import { insertWithSubmission } from "../admin/submission-record";
 import { felimarSubmission } from "../admin/forms/felimar";
 import type { RequestData } from "../../app/sites/felimar/request-schema";
-import { confirmationSettings, outboxJobs, submissions } from "../db/schema";
+import { confirmationSettings, felimarRequests, outboxJobs, submissions } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { sendConfirmationEmail } from "./confirmation-email";
 import { felimarQuote, insertJob, insertSubmission, readMail, taskContext, type TestSubmission, testMailServer } from "./mail-test-support";
@@ -100,10 +100,14 @@ describeApi("the visitor's confirmation", (api) => {
 
   it("sends the job a submission enqueues when the owner switched confirmations on", async () => {
     await db().insert(confirmationSettings).values({ site: "felimar", form: "felimar-quote", enabled: true, ...WORDING }).onConflictDoNothing();
-    const id = crypto.randomUUID();
-    const email = `${id}@example.nl`;
-    const record = felimarSubmission({ ...felimarQuote().fields, email } as RequestData);
-    await db().transaction((tx) => recordSubmission(tx, { CONFIRMATIONS_PER_HOUR: 100 }, id, record));
+    const email = `${crypto.randomUUID()}@example.nl`;
+    const fields = { ...felimarQuote().fields, email } as RequestData;
+    const record = felimarSubmission(fields);
+    const insert = db()
+      .insert(felimarRequests)
+      .values({ categorie: fields.categorie, naam: fields.naam, telefoon: fields.telefoon, email, details: fields.details, sleutelBeheer: false })
+      .returning({ id: felimarRequests.id });
+    const id = (await insertWithSubmission({ db: db(), config: { CONFIRMATIONS_PER_HOUR: 100 }, logger: console }, insert, record))!;
     const [job] = await db().select().from(outboxJobs).where(and(eq(outboxJobs.submissionId, id), eq(outboxJobs.kind, "confirmation-email")));
     await sendConfirmationEmail(job!, context());
     const mail = readMail(receivedFor(job!.id)[0]!.text);

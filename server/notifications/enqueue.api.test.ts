@@ -210,16 +210,15 @@ describeApi(
       expect(await confirmationsTo("bot@example.nl")).toEqual([]);
     });
 
-    it("leaves no job, digest entry or submission when the submission's transaction fails after its jobs", async () => {
-      await ageConfirmations();
-      await switchConfirmation("felimar", "felimar-quote", true);
-      // The confirmation is the last thing enqueued: failing its insert aborts the transaction after every other job and digest entry.
+    it("leaves no job, digest entry or submission when the submission's statement fails after its jobs", async () => {
+      await switchConfirmation("felimar", "felimar-quote", false);
+      // Webhook deliveries are the last jobs insert_submission stores: failing one aborts the statement after the owners' e-mails and digest entries.
       await db().execute(sql`
         create function fail_doomed_job() returns trigger language plpgsql as $$
         begin raise exception 'the outbox refused this job'; end $$`);
       await db().execute(sql`
         create trigger fail_doomed_job after insert on outbox_jobs
-        for each row when (new.target = 'doomed@example.nl') execute function fail_doomed_job()`);
+        for each row when (new.kind = 'webhook') execute function fail_doomed_job()`);
       try {
         const response = await api().post("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" });
         expect(response.status).toBe(500);
@@ -233,12 +232,34 @@ describeApi(
         select (select count(*) from outbox_jobs j where j.submission_id is not null and not exists (select 1 from submissions s where s.id = j.submission_id))
              + (select count(*) from digest_items d where not exists (select 1 from submissions s where s.id = d.submission_id)) as orphans`)) as unknown as { rows: Array<{ orphans: string | number }> };
       expect(Number(rows[0]?.orphans)).toBe(0);
-      expect(await confirmationsTo("doomed@example.nl")).toEqual([]);
 
       // The same visitor, once the fault is gone, is stored with all of it.
       const id = await sendQuote({ naam: "Doomed Request", email: "doomed@example.nl" });
-      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual(["confirmation-email", "owner-email", "owner-email", "owner-email", "webhook", "webhook"]);
+      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual(["owner-email", "owner-email", "owner-email", "webhook", "webhook"]);
       expect(await digestOf(id)).toEqual([digestFelimarOwner.userId]);
+    });
+
+    it("stores the submission and notifies the owners when only the visitor's confirmation cannot be enqueued", async () => {
+      await ageConfirmations();
+      await switchConfirmation("felimar", "felimar-quote", true);
+      await db().execute(sql`
+        create function fail_confirmation() returns trigger language plpgsql as $$
+        begin raise exception 'the outbox refused this job'; end $$`);
+      await db().execute(sql`
+        create trigger fail_confirmation after insert on outbox_jobs
+        for each row when (new.kind = 'confirmation-email') execute function fail_confirmation()`);
+      let id: string;
+      try {
+        id = await sendQuote({ naam: "Unconfirmed Request", email: "unconfirmed@example.nl" });
+      } finally {
+        await db().execute(sql`drop trigger fail_confirmation on outbox_jobs`);
+        await db().execute(sql`drop function fail_confirmation()`);
+      }
+      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual(["owner-email", "owner-email", "owner-email", "webhook", "webhook"]);
+      expect(await confirmationsTo("unconfirmed@example.nl")).toEqual([]);
+      // Once the fault is gone, the next visitor gets one.
+      await sendQuote({ email: "confirmed-after@example.nl" });
+      expect(await confirmationsTo("confirmed-after@example.nl")).toHaveLength(1);
     });
   },
   { ...UNLIMITED, CONFIRMATIONS_PER_HOUR },
