@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseTarget } from "../../server/db/database";
 import { felimarRequests } from "../../server/db/schema";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
-import { felimarRequest } from "./support/requests";
+import { felimarRequest, submitFelimarRequest } from "./support/requests";
 import { killAllServers, killServer, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 const POSTGRES_PORT = 3447;
@@ -42,15 +42,7 @@ async function submitAndKill(server: ServerProcess) {
     while (next < SUBMISSIONS) {
       const body = felimarRequest(`Crash ${next++} ${Math.random().toString(36).slice(2)}`);
       sent.push(body.naam);
-      const status = await fetch(server.url("/api/felimar/requests"), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      }).then(
-        (response) => response.status,
-        () => 0,
-      );
+      const status = await submitFelimarRequest(server.url(""), body);
       if (status >= 200 && status < 300) acknowledged.push(body.naam);
       if (++finished === KILL_AFTER) server.child.kill("SIGKILL");
     }

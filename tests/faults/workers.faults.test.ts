@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database";
 import { felimarRequests } from "../../server/db/schema";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
-import { felimarRequest } from "./support/requests";
+import { felimarRequest, submitFelimarRequest } from "./support/requests";
 import { childPids, killAllServers, processGone, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 // The server on every core (server/cluster.ts): a primary and WEB_CONCURRENCY=2 workers on PostgreSQL.
@@ -53,16 +53,7 @@ function listeningPids(server: ServerProcess): number[] {
   return [...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"listening"/g)].map((match) => Number(match[1]));
 }
 
-const submit = (server: ServerProcess, body: ReturnType<typeof felimarRequest>) =>
-  fetch(server.url("/api/felimar/requests"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  }).then(
-    (response) => response.status,
-    () => 0,
-  );
+const submit = (server: ServerProcess, body: ReturnType<typeof felimarRequest>) => submitFelimarRequest(server.url(""), body);
 
 async function storedNames(databaseUrl: string): Promise<string[]> {
   const database = await openDatabase({ url: databaseUrl });

@@ -22,6 +22,19 @@ export function felimarRequest(naam = `Fault ${unique()}`) {
   };
 }
 
+/** Sends one Felimar request to `baseUrl`; answers its status, or 0 when no answer came (the server died, a timeout). */
+export function submitFelimarRequest(baseUrl: string, body: ReturnType<typeof felimarRequest>): Promise<number> {
+  return fetch(`${baseUrl}/api/felimar/requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  }).then(
+    (response) => response.status,
+    () => 0,
+  );
+}
+
 /** A public note with unique content, written over HTTP like the page writes it (../../support/note-writer.ts). */
 export const writeFaultNote = (baseUrl: string, content = `Typed during a fault test ${unique()}.`): Promise<WrittenNote> =>
   writeNote(urlPoster(baseUrl), { content, pace: "instant" });
