@@ -33,6 +33,19 @@ describeApi(
     let listeningOperator: TestAdmin;
     let felimarHooks: string[];
 
+    /** Runs `work` while the outbox refuses every new job of `kind` (a trigger raising an error), as a broken database would. */
+    const whileOutboxRefuses = async <T,>(kind: string, work: () => Promise<T>): Promise<T> => {
+      await db().execute(sql`
+        create function refuse_job() returns trigger language plpgsql as $$
+        begin raise exception 'the outbox refused this job'; end $$`);
+      await db().execute(sql.raw(`create trigger refuse_job after insert on outbox_jobs for each row when (new.kind = '${kind}') execute function refuse_job()`));
+      try {
+        return await work();
+      } finally {
+        await db().execute(sql`drop trigger refuse_job on outbox_jobs`);
+        await db().execute(sql`drop function refuse_job()`);
+      }
+    };
     const sendQuote = async (overrides: Record<string, unknown> = {}) => {
       const response = await api().post("/api/felimar/requests", { ...quote, ...overrides });
       expect(response.status, await response.clone().text()).toBe(201);
@@ -213,19 +226,8 @@ describeApi(
     it("leaves no job, digest entry or submission when the submission's statement fails after its jobs", async () => {
       await switchConfirmation("felimar", "felimar-quote", false);
       // Webhook deliveries are the last jobs insert_submission stores: failing one aborts the statement after the owners' e-mails and digest entries.
-      await db().execute(sql`
-        create function fail_doomed_job() returns trigger language plpgsql as $$
-        begin raise exception 'the outbox refused this job'; end $$`);
-      await db().execute(sql`
-        create trigger fail_doomed_job after insert on outbox_jobs
-        for each row when (new.kind = 'webhook') execute function fail_doomed_job()`);
-      try {
-        const response = await api().post("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" });
-        expect(response.status).toBe(500);
-      } finally {
-        await db().execute(sql`drop trigger fail_doomed_job on outbox_jobs`);
-        await db().execute(sql`drop function fail_doomed_job()`);
-      }
+      const response = await whileOutboxRefuses("webhook", () => api().post("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" }));
+      expect(response.status).toBe(500);
       expect(await db().select().from(felimarRequests).where(eq(felimarRequests.naam, "Doomed Request"))).toEqual([]);
       expect(await db().select().from(submissions).where(eq(submissions.email, "doomed@example.nl"))).toEqual([]);
       const { rows } = (await db().execute(sql`
@@ -242,19 +244,7 @@ describeApi(
     it("stores the submission and notifies the owners when only the visitor's confirmation cannot be enqueued", async () => {
       await ageConfirmations();
       await switchConfirmation("felimar", "felimar-quote", true);
-      await db().execute(sql`
-        create function fail_confirmation() returns trigger language plpgsql as $$
-        begin raise exception 'the outbox refused this job'; end $$`);
-      await db().execute(sql`
-        create trigger fail_confirmation after insert on outbox_jobs
-        for each row when (new.kind = 'confirmation-email') execute function fail_confirmation()`);
-      let id: string;
-      try {
-        id = await sendQuote({ naam: "Unconfirmed Request", email: "unconfirmed@example.nl" });
-      } finally {
-        await db().execute(sql`drop trigger fail_confirmation on outbox_jobs`);
-        await db().execute(sql`drop function fail_confirmation()`);
-      }
+      const id = await whileOutboxRefuses("confirmation-email", () => sendQuote({ naam: "Unconfirmed Request", email: "unconfirmed@example.nl" }));
       expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual(["owner-email", "owner-email", "owner-email", "webhook", "webhook"]);
       expect(await confirmationsTo("unconfirmed@example.nl")).toEqual([]);
       // Once the fault is gone, the next visitor gets one.
