@@ -43,7 +43,8 @@ export function pageRoutes({
   if (serveClientBuild) {
     const prerendered = loadPrerenderedPages(clientBuildDir, prerenderedManifestFile);
     app.on(["GET", "HEAD"], "*", async (c, next) => {
-      const page = prerendered.get(c.req.path);
+      // React Router matches paths whatever their case: so does this, or "/NATURLIV" would cost a render a request.
+      const page = prerendered.get(c.req.path.toLowerCase());
       return page ? respondWithPage(page, pageRequest(c)) : next();
     });
     app.use(

@@ -98,6 +98,13 @@ describe("the shared renders cannot be swapped", () => {
     },
   );
 
+  it("serves a prerendered page from memory whatever the path's case (no render per request)", async () => {
+    const canonical = await get("/naturliv", { "Accept-Encoding": "br" });
+    const shouting = await get("/NATURLIV", { "Accept-Encoding": "br" });
+    expect(shouting.status).toBe(200);
+    expect(shouting.headers.get("ETag")).toBe(canonical.headers.get("ETag"));
+  });
+
   it("serves one render of Felimar whatever the path's case", async () => {
     const canonical = await get("/felimar", { "Accept-Encoding": "br" });
     const shouting = await get("/FELIMAR", { "Accept-Encoding": "br" });
