@@ -113,8 +113,25 @@ export async function waitForHydration(page: Page) {
  * Scrolls the first element matching `selector` into view, as a visitor would, and waits
  * until React has hydrated it: parts that load their code as they near the viewport
  * (HydrateWhenVisible, forms loaded on approach) only answer clicks after that.
+ *
+ * Until the element exists the page is scrolled down a screen at a time, as a visitor
+ * reads on. A lazy part that the prerendered HTML streamed after the rest can still be
+ * pending (`<!--$?-->`, its reveal batched) when hydration reaches it after the document
+ * was parsed; React then treats it as a fallback and renders it itself once its code
+ * loads, which HydrateWhenVisible holds back until it comes into view (react-dom's
+ * isSuspenseInstanceFallback). Seen in CI rehearsals on the Naturliv contact form and
+ * footer newsletter, once a run.
  */
 export async function scrollToHydrated(page: Page, selector: string, block: ScrollLogicalPosition = "center") {
+  await page.waitForFunction(
+    (target) => {
+      if (document.querySelector(target)) return true;
+      window.scrollBy({ top: window.innerHeight, behavior: "instant" });
+      return false;
+    },
+    selector,
+    { polling: 100 },
+  );
   await page.locator(selector).first().evaluate((element, position) => element.scrollIntoView({ behavior: "instant", block: position }), block);
   await page.waitForFunction((target) => {
     const element = document.querySelector(target);
