@@ -1,10 +1,11 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { processTree, startServer } from "./processes";
+import { processTree } from "../tests/support/process-tree";
+import { startServer } from "./processes";
 
 describe("a server's process tree", () => {
   it("holds the spawned process and every descendant, not its siblings", () => {
-    const parents = new Map([
+    const parentOf = new Map([
       [1, 0],
       [100, 1],
       [101, 100],
@@ -12,8 +13,9 @@ describe("a server's process tree", () => {
       [103, 101],
       [200, 1],
     ]);
-    expect(processTree(100, parents)).toEqual([100, 101, 102, 103]);
-    expect(processTree(999, parents)).toEqual([999]);
+    const childrenOf = (pid: number) => [...parentOf].filter(([, parent]) => parent === pid).map(([child]) => child);
+    expect(processTree(100, childrenOf)).toEqual([100, 101, 102, 103]);
+    expect(processTree(999, childrenOf)).toEqual([999]);
   });
 
   it("finds a real child process and reads each process's peak RSS", async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processTree, statFields } from "../tests/support/process-tree";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
@@ -61,7 +62,7 @@ export async function startServer(options: {
     await sleep(200);
   }
 
-  const pids = () => (child.pid === undefined || child.exitCode !== null ? [] : processTree(child.pid, readParents()));
+  const pids = () => (child.pid === undefined || child.exitCode !== null ? [] : processTree(child.pid));
   return {
     child,
     origin,
@@ -77,39 +78,6 @@ export async function startServer(options: {
       clearTimeout(forced);
     },
   };
-}
-
-/**
- * `root` and its descendants, parents before children. Built from each process's
- * parent id: this kernel has no /proc/<pid>/task/<tid>/children to walk down from.
- */
-export function processTree(root: number, parents: Map<number, number>): number[] {
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) {
-    for (const [pid, parent] of parents) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
-  }
-  return tree;
-}
-
-/** Every process's parent id (field 4 of /proc/<pid>/stat). */
-function readParents(): Map<number, number> {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = statFields(Number(entry));
-    if (fields) parents.set(Number(entry), Number(fields[1]));
-  }
-  return parents;
-}
-
-/** The fields of /proc/<pid>/stat after the command name (so fields[0] is field 3, the state); undefined once it exited. */
-function statFields(pid: number): string[] | undefined {
-  try {
-    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
-  } catch {
-    return undefined;
-  }
 }
 
 /** A memory line of /proc/<pid>/status ("VmRSS:  123456 kB"), in bytes; 0 when unreadable. */
@@ -131,9 +99,6 @@ function cpuSeconds(pid: number): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0;
 }
 
-// Finding the tree reads every process's stat file: once a second is enough to see workers come and go.
-const SAMPLES_PER_TREE_READ = 10;
-
 /**
  * Watches a server's process tree during one run: samples each process's resident
  * memory every 100 ms and counts the CPU time the tree used. `stop` answers the
@@ -143,9 +108,9 @@ const SAMPLES_PER_TREE_READ = 10;
 export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: number; processes: number; cpuSeconds: number } } {
   const peaks = new Map<number, number>();
   let pids = server.pids();
-  let samples = 0;
   const sample = () => {
-    if (++samples % SAMPLES_PER_TREE_READ === 0) pids = server.pids();
+    // Read afresh each time (a few small /proc files): workers that come and go are seen.
+    pids = server.pids();
     for (const pid of pids) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, statusField(pid, "VmRSS")));
   };
   sample();
@@ -154,8 +119,6 @@ export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: nu
   return {
     stop() {
       clearInterval(timer);
-      // The last sample reads the tree afresh.
-      samples = SAMPLES_PER_TREE_READ - 1;
       sample();
       return { peakRssBytes: Math.max(0, ...peaks.values()), processes: pids.length, cpuSeconds: server.cpuSeconds() - cpuAtStart };
     },

@@ -4,19 +4,13 @@ import { readFileSync } from "node:fs";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
 import { KEY_REUSED_MESSAGE, requestMessages } from "../../app/sites/felimar/request-schema";
 import { describeApi } from "../../tests/support/api-harness";
+import { felimarQuote } from "../../tests/support/felimar-quote";
 import { inboxRowsFor } from "../../tests/support/inbox-rows";
 import { felimarGallery, felimarRequests, felimarTestimonials, submissions } from "../db/schema";
 
-const valid = {
-  categorie: "airco",
-  naam: "Ada de Boer",
-  telefoon: "+34 612 345 678",
-  email: "ada@example.nl",
-  plaats: "Fuengirola",
-  details: "Airco in de slaapkamer koelt niet meer goed.",
-  voorkeurs_tijd: "volgende dinsdagochtend",
-  sleutel_beheer: true,
-};
+// The shared quote without a package (the tests that need one add it), and a preferred time of its own.
+const { pakket: _withoutPackage, ...quoteFields } = felimarQuote;
+const valid = { ...quoteFields, voorkeurs_tijd: "volgende dinsdagochtend" };
 
 let keyCounter = 0;
 const uniqueKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;

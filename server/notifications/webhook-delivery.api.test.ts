@@ -10,7 +10,6 @@ import { deliverWebhook } from "./webhook-delivery";
 import { newWebhookSecret, verifyWebhookSignature } from "./webhook-signature";
 import { felimarQuote as quote } from "../../tests/support/felimar-quote";
 
-
 describeApi("webhook delivery", (api) => {
   let server: Server;
   let origin: string;

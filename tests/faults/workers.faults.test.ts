@@ -5,7 +5,8 @@ import { openDatabase } from "../../server/db/database";
 import { felimarRequests } from "../../server/db/schema";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { felimarRequest, submitFelimarRequest } from "./support/requests";
-import { childPids, killAllServers, processGone, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import { childPids, processGone } from "../support/process-tree";
+import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 // The server on every core (server/cluster.ts): a primary and WEB_CONCURRENCY=2 workers on PostgreSQL.
 const POSTGRES_PORT = 3452;

@@ -7,7 +7,6 @@ import { UNLIMITED } from "../../../tests/support/api-endpoints";
 import { felimarRequests, newsletterSignups, submissionEvents, submissions } from "../../db/schema";
 import { felimarQuote as quote } from "../../../tests/support/felimar-quote";
 
-
 describeApi(
   "the inbox API",
   (api) => {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDir } from "../../../server/paths";
 
@@ -84,24 +83,3 @@ export async function killAllServers(): Promise<void> {
   await Promise.all(exits);
 }
 
-/** The pids of a process's children (a cluster primary's workers), from /proc (Linux). */
-export function childPids(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** Whether a process has ended: no longer in /proc, or a zombie, which runs nothing and waits only to be reaped. */
-export function processGone(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The state follows the command name, which is in parentheses and may hold spaces.
-    return ["Z", "X"].includes(stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3));
-  } catch {
-    return true;
-  }
-}
