@@ -40,11 +40,11 @@ export interface RateLimitOptions {
  * decides on the totals it last read plus its own counts, so a limit can be exceeded
  * by at most what the other instances admitted within one sync interval (a key an
  * instance has not seen this window starts from its own count until its first sync).
- * Also accepted: counts of the last 200 ms before a shutdown are not written; while
- * the database is unreachable each instance keeps deciding from memory alone and
- * writes the counts once it is back. Memory is bounded: a window's counters are dropped
- * once it ended, and past MAX_TRACKED_CLIENTS addresses in one window the ones not yet
- * seen share a single counter (a flood of addresses is limited like one client).
+ * A stopping server writes its last counts (serve.ts); while the database is unreachable
+ * each instance keeps deciding from memory alone and writes the counts once it is back.
+ * Memory is bounded: a window's counters are dropped once it ended, and past
+ * MAX_TRACKED_CLIENTS addresses in one window the ones not yet seen share a single
+ * counter held to the global limit, as that many distinct clients would be.
  */
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const windowSeconds = options.windowSeconds ?? 60;
