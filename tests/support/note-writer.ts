@@ -80,6 +80,12 @@ export async function writeNote(post: Post, note: NoteToWrite): Promise<WrittenN
   const session = opened.json as Session;
   const startedAt = performance.now();
   const elapsed = () => Math.floor(performance.now() - startedAt);
+  // A timer may fire a millisecond before performance.now() says its time has come (Node's
+  // loop clock is coarser): a batch sent then would carry an event timed after its sentAt,
+  // which the server rightly refuses. So wait until the elapsed time has truly reached `ms`.
+  const reach = async (ms: number) => {
+    while (elapsed() < ms) await sleep(ms - elapsed());
+  };
   const instant = note.pace === "instant" || note.typing !== undefined;
   const typing = note.typing ?? (instant ? instantTyping(note.content) : personTyping(note.content));
 
@@ -101,14 +107,14 @@ export async function writeNote(post: Post, note: NoteToWrite): Promise<WrittenN
     // What was typed by each tick of the page's batch timer, sent then.
     const lastAt = typing.events.at(-1)?.[0] ?? 0;
     for (let tick = session.batchIntervalMs; tick < lastAt; tick += session.batchIntervalMs) {
-      await sleep(tick - elapsed());
+      await reach(tick);
       const end = typing.events.findIndex((event) => event[0] > tick);
       if (end > next) {
         await sendBatch(typing.events.slice(next, end));
         next = end;
       }
     }
-    await sleep(lastAt - elapsed());
+    await reach(lastAt);
   }
 
   const content = note.content.trim();
