@@ -83,6 +83,9 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const results: { page: PublicPage; median: Measurement; failures: string[]; runs: number }[] = [];
   try {
+    // One run thrown away first: the first page measured after the server and Chromium
+    // start cold was the one CI saw over budget (/: LCP 2.2 s over 5 runs, 1.5 s here).
+    await measureWithRetry(`http://127.0.0.1:${PORT}${pages[0]!.path}`);
     for (const page of pages) {
       const runs: Awaited<ReturnType<typeof measure>>[] = [];
       // A page that misses its budget over 3 runs gets 2 more and is judged on the median of 5: one
