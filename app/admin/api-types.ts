@@ -48,6 +48,17 @@ import type { Role, SiteKey } from "./sites";
  * Operators only:
  *   GET  /api/admin/deliveries/failed        → FailedDeliveryItem[] (newest first, 200 at most)
  *   POST /api/admin/deliveries/:id/retry     → DeliveryItem (404 unless it failed)
+ * Site content (the sites the user owns; another site is 404 "not_found"):
+ *   GET  /api/admin/content/:site            → SiteContentState
+ *   POST /api/admin/content/:site {baseVersion,content,summary} → SiteContentSaved
+ *                                             (400 with fields "content.testimonials.2.quote" …; 409 "content_changed"
+ *                                             when another save came after baseVersion: nothing is overwritten)
+ *   GET  /api/admin/content/:site/versions   → SiteContentVersion[] (newest first, 100 at most)
+ *   POST /api/admin/content/:site/restore {baseVersion,version} → SiteContentSaved (a new version equal to `version`;
+ *                                             "undo the last change" restores the one before the current)
+ *   POST /api/admin/images/:site             (the file itself as the body, its Content-Type image/jpeg|png|webp|heic|heif;
+ *                                             15 MB at most) → 201 StoredImage (400 "image_refused" with the reason
+ *                                             in the message: not an image, SVG, too many pixels; 413 over 15 MB)
  */
 
 export interface SignInMethods {
@@ -278,4 +289,43 @@ export interface FailedDeliveryItem extends DeliveryItem {
   site: SiteKey;
   /** Null for a digest (it covers many). */
   submissionId: string | null;
+}
+
+/**
+ * A site's editable content: one JSON document per site, validated by that site's
+ * schema (`app/sites/<site>/site-content.ts`, shared by the edit forms and the server).
+ * Every save is a new numbered version; the newest is live.
+ */
+export interface SiteContentState<Content = Record<string, unknown>> {
+  site: SiteKey;
+  /** The live version's number (0: nothing saved yet, `content` is the site's defaults). */
+  version: number;
+  content: Content;
+  /** Every photo the content refers to, by id. */
+  images: Record<string, StoredImage>;
+}
+
+export interface SiteContentSaved {
+  version: number;
+}
+
+export interface SiteContentVersion {
+  version: number;
+  createdAt: string;
+  /** Who saved it; null for the command line or a removed account. */
+  actor: string | null;
+  /** What changed, in the editor's words ("Testimonial by Anna edited"). */
+  summary: string;
+  /** Set when the version restored an earlier one. */
+  restoredFrom: number | null;
+}
+
+/** An uploaded photo, metadata stripped, stored as AVIF and WebP at a few widths. */
+export interface StoredImage {
+  id: string;
+  /** The original's dimensions (after EXIF rotation). */
+  width: number;
+  height: number;
+  /** A small WebP for the editor's thumbnails (an immutable /media URL). */
+  previewUrl: string;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * One schema for PostgreSQL and the embedded PGlite. Table and column names
@@ -517,4 +517,67 @@ export const digestItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.submissionId] })],
+);
+
+// ---------------------------------------------------------------------------
+// Site content the owners edit (/admin/content): one JSON document per site, every save a version.
+// ---------------------------------------------------------------------------
+
+/**
+ * Every saved version of a site's editable content; the highest `version` is live.
+ * A save inserts `version` = the editor's base + 1, so two saves from the same base
+ * collide on the primary key and the second is refused, never overwriting the first.
+ * Restoring inserts a new version equal to an old one (`restored_from`).
+ */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    site: text("site").notNull(),
+    version: integer("version").notNull(),
+    content: jsonb("content").notNull(),
+    /** What changed, in the editor's words. */
+    summary: text("summary").notNull(),
+    restoredFrom: integer("restored_from"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the account is removed, so the history still says who. */
+    actorEmail: text("actor_email"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.site, table.version] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** An uploaded photo: decoded, stripped of metadata, stored only as the renditions in stored_image_files. */
+export const storedImages = pgTable(
+  "stored_images",
+  {
+    id: id(),
+    site: text("site").notNull(),
+    /** SHA-256 of the uploaded bytes: the same file uploaded twice is stored once. */
+    sourceDigest: text("source_digest").notNull(),
+    /** The original's dimensions, after EXIF rotation. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("stored_images_site_digest").on(table.site, table.sourceDigest)],
+);
+
+/** One rendition of a stored photo, served at /media/<name> with an immutable cache lifetime. */
+export const storedImageFiles = pgTable(
+  "stored_image_files",
+  {
+    /** Digest of the bytes plus extension ("<base64url sha-256>.avif"): a new file, a new name. */
+    name: text("name").primaryKey(),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => storedImages.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [index("stored_image_files_image").on(table.imageId)],
 );
