@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { contentPageCache, type CachedRender, type RenderedHtml } from "./content-pages";
 
-function setup() {
+function setup({ now }: { now?: () => number } = {}) {
   let stored = 1;
   let notify = () => {};
   let renders = 0;
@@ -15,6 +15,7 @@ function setup() {
       notify = onNotify;
       return async () => {};
     },
+    now,
   });
   const render = async (status = 200): Promise<RenderedHtml> => {
     renders += 1;
@@ -107,5 +108,40 @@ describe("contentPageCache after a failed read", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("contentPageCache over time", () => {
+  function clockAt(iso: string) {
+    let time = Date.parse(iso);
+    return {
+      now: () => time,
+      set(next: string) {
+        time = Date.parse(next);
+      },
+    };
+  }
+
+  it("renders again when the UTC day changes, even a minute after the last render (past events leave the community's page)", async () => {
+    const clock = clockAt("2026-12-01T23:59:30Z");
+    const { cache, render, html } = setup({ now: clock.now });
+    expect(html(await cache.get("route:home", () => render()))).toContain("render 1");
+    clock.set("2026-12-01T23:59:59Z");
+    expect(html(await cache.get("route:home", () => render()))).toContain("render 1");
+    clock.set("2026-12-02T00:00:10Z");
+    expect(html(await cache.get("route:home", () => render()))).toContain("render 2");
+    expect(html(await cache.get("route:home", () => render()))).toContain("render 2");
+  });
+
+  it("keeps a render within the day for up to an hour, then renders again", async () => {
+    const clock = clockAt("2026-12-02T08:00:00Z");
+    const { cache, render, renders } = setup({ now: clock.now });
+    await cache.get("route:home", () => render());
+    clock.set("2026-12-02T08:59:00Z");
+    await cache.get("route:home", () => render());
+    expect(renders()).toBe(1);
+    clock.set("2026-12-02T09:00:01Z");
+    await cache.get("route:home", () => render());
+    expect(renders()).toBe(2);
   });
 });

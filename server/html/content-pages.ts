@@ -16,6 +16,7 @@ export type CachedRender = { page: EncodedPage } | { uncacheable: RenderedHtml }
 export const CONTENT_CHANNEL = "content_changed";
 /** A page is rendered again at least this often anyway: it shows the year in its footer. */
 const MAX_AGE_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 /**
  * The version is also read this often, whatever the LISTEN connection says: a connection
  * that died without a word (a NAT or firewall dropping it) cannot keep a page stale for long.
@@ -33,7 +34,9 @@ interface Entry {
 /**
  * Pages whose HTML depends only on stored content (Felimar's packages, gallery
  * and testimonials; the 404 page on nothing at all), rendered once per content
- * version and then served from memory like a prerendered page. The version is a
+ * version and then served from memory like a prerendered page (and again after an
+ * hour, and when the UTC day changes: the community's events leave its page on the day
+ * after their date, and its loader reads the date in UTC too). The version is a
  * row the database moves on every change to that content, and its NOTIFY reaches
  * every instance as the change commits (migration 0010); the instance reads the
  * new version and renders on the next request. After a lost LISTEN connection
@@ -99,7 +102,7 @@ export function contentPageCache({
       // Never read a version (the database was away from the start): nothing can be cached safely.
       if (version === undefined) return { uncacheable: await render() };
       const current = entries.get(key);
-      if (current && current.version === version && now() - current.renderedAt < MAX_AGE_MS) return current.result;
+      if (current && current.version === version && isFresh(current.renderedAt, now())) return current.result;
       const forget = (stale: Entry) => entries.get(key) === stale && entries.delete(key);
       const entry: Entry = {
         version,
@@ -123,6 +126,15 @@ export function contentPageCache({
 }
 
 export type ContentPageCache = ReturnType<typeof contentPageCache>;
+
+/**
+ * A render younger than an hour and from the same UTC day. Every cached page, not only
+ * the community's, renders again at midnight: one render per page a day costs less than
+ * a handle flag to keep in step with the loaders that read the date.
+ */
+function isFresh(renderedAt: number, at: number): boolean {
+  return at - renderedAt < MAX_AGE_MS && Math.floor(renderedAt / DAY_MS) === Math.floor(at / DAY_MS);
+}
 
 /** Only complete answers that are the same for everyone. */
 function isCacheable(rendered: RenderedHtml): boolean {
