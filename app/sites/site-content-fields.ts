@@ -1,0 +1,83 @@
+import { isSupportedCountry, isValidPhoneNumber } from "libphonenumber-js";
+import * as z from "zod/mini";
+import { E164, isHttpsUrl } from "./felimar/site-content";
+
+/**
+ * The fields the content schemas of the community, Naturliv, Furu Bolig and Neron
+ * share (app/sites/<site>/site-content.ts): zod/mini, so the back office's forms and
+ * the server check them alike. Messages are read by the owner in the (English) back
+ * office and name the field. The public pages never import this file: libphonenumber's
+ * metadata stays out of their bundles (they get their numbers formatted by the loader).
+ */
+
+/** Required text, trimmed: `label` names the field in the message ("City is required."). */
+export const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${label} is required.` }),
+    z.maxLength(max, { error: `${label} may be at most ${max} characters.` }),
+  );
+
+/** A phone number as stored: E.164 ("+34952702003"), and one that exists in its country's numbering plan. */
+export const phoneNumber = (label: string) =>
+  z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.regex(E164, { error: `${label} must be in international format: + and the country code, digits only (e.g. +34952702003).` }),
+    z.refine((value) => isValidPhoneNumber(value), { error: `${label} is not a valid number for its country code.` }),
+  );
+
+const LINK_MAX = 500;
+
+/** A link to another site: https only (no javascript:, no http, no mailto). */
+export const httpsLink = (label: string) =>
+  z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.maxLength(LINK_MAX, { error: `${label} may be at most ${LINK_MAX} characters.` }),
+    z.refine((value) => isHttpsUrl(value), { error: `${label} must be a full https:// address.` }),
+  );
+
+const EMAIL_MAX = 254;
+
+export const emailAddress = (label: string) =>
+  z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX, { error: `${label} may be at most ${EMAIL_MAX} characters.` }),
+    z.email({ error: `${label} must be an e-mail address (name@example.com).` }),
+  );
+
+/** "ES", "PT": an ISO 3166-1 alpha-2 country code (for a flag, or for search engines). */
+export const countryCode = (label: string) =>
+  z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.refine((value) => /^[A-Z]{2}$/.test(value) && isSupportedCountry(value), {
+      error: `${label} must be a two-letter country code in capitals (ISO 3166-1, e.g. ES).`,
+    }),
+  );
+
+export const itemId = z.uuid({ error: "Each item needs an id (a UUID)." });
+export const hidden = z.boolean({ error: "Hidden must be true or false." });
+
+/** Two items with one id would make the editor change both: refused. */
+export const list = <T extends z.ZodMiniType<{ id: string }>>(item: T, label: string, max: number) =>
+  z.array(item).check(
+    z.maxLength(max, { error: `At most ${max} ${label}.` }),
+    z.refine((items) => new Set((items as { id: string }[]).map((entry) => entry.id)).size === items.length, {
+      error: `Two ${label} have the same id.`,
+    }),
+  );
+
+/** The networks the pages have an icon (or a name) for. */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" };
+
+export const socialLinkSchema = z.strictObject({
+  id: itemId,
+  network: z.enum(SOCIAL_NETWORKS, { error: `Network must be one of: ${SOCIAL_NETWORKS.join(", ")}.` }),
+  url: httpsLink("Social link address"),
+  hidden,
+});
+
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const socialLinks = (max = 6) => list(socialLinkSchema, "social links", max);
