@@ -27,26 +27,29 @@ describe("hydrateAfterFirstPaint", () => {
     expect(boot).not.toMatch(/^import \* as/m);
   });
 
-  it("waits for the first frame before it fetches anything", () => {
-    expect(boot.indexOf("requestAnimationFrame")).toBeLessThan(boot.indexOf("import("));
-    expect(boot.indexOf("requestAnimationFrame")).toBeLessThan(boot.indexOf("modulepreload"));
+  it("waits for the first contentful paint before it fetches anything", () => {
+    expect(boot.indexOf("first-contentful-paint")).toBeLessThan(boot.indexOf("import("));
+    expect(boot.indexOf("first-contentful-paint")).toBeLessThan(boot.indexOf("modulepreload"));
   });
 
-  it("then preloads the same chunks and boots React Router exactly as before", async () => {
+  /** Runs the boot module with the browser's parts replaced; timers with a delay never fire. */
+  function runBoot(PerformanceObserver: unknown) {
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
     const globals: Record<string, unknown> = {};
     const run = new Function(
       "requestAnimationFrame",
       "setTimeout",
+      "PerformanceObserver",
       "document",
       "window",
       "importModule",
       `return (async () => {${boot.replace(/\bimport\(/g, "importModule(")}})();`,
     ) as (...args: unknown[]) => Promise<void>;
-    await run(
+    const done = run(
       (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
+      (callback: () => void, delay?: number) => delay === undefined && callback(),
+      PerformanceObserver,
       { head: { append: (link: { rel: string; href: string }) => appended.push(link) }, createElement: () => ({}) },
       globals,
       async (url: string) => {
@@ -54,6 +57,46 @@ describe("hydrateAfterFirstPaint", () => {
         return { url };
       },
     );
+    return { done, appended, imported, globals };
+  }
+
+  /** A Paint Timing observer the test reports to by hand. */
+  function paintObserver() {
+    const observer = {
+      report: (_names: string[]) => {},
+      disconnected: false,
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, self: FakeObserver) => void) {
+        observer.report = (names) => callback({ getEntriesByName: (name) => names.filter((each) => each === name) }, this);
+      }
+      observe() {}
+      disconnect() {
+        observer.disconnected = true;
+      }
+    }
+    return { observer, FakeObserver };
+  }
+
+  it("fetches nothing until the browser reports the first contentful paint", async () => {
+    const { observer, FakeObserver } = paintObserver();
+    const boot = runBoot(FakeObserver);
+    observer.report(["first-paint"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(boot.imported).toEqual([]);
+    expect(boot.appended).toEqual([]);
+    observer.report(["first-contentful-paint"]);
+    await boot.done;
+    expect(observer.disconnected).toBe(true);
+    expect(boot.imported.length).toBe(3);
+  });
+
+  it("then preloads the same chunks and boots React Router exactly as before", async () => {
+    const { observer, FakeObserver } = paintObserver();
+    const { done, appended, imported, globals } = runBoot(FakeObserver);
+    observer.report(["first-contentful-paint"]);
+    await done;
     expect(appended).toEqual([
       { rel: "modulepreload", href: "/assets/entry.client-A.js" },
       { rel: "modulepreload", href: "/assets/chunk-B.js" },
@@ -61,6 +104,12 @@ describe("hydrateAfterFirstPaint", () => {
     expect(imported).toEqual(["/assets/root-D.js", "/assets/home-E.js", "/assets/entry.client-A.js"]);
     expect(globals.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-D.js" }, "routes/home": { url: "/assets/home-E.js" } });
     expect(globals.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-A.js" } });
+  });
+
+  it("without Paint Timing, boots after the first frame", async () => {
+    const { done, imported } = runBoot(class {});
+    await done;
+    expect(imported.length).toBe(3);
   });
 
   it("keeps the rest of the document as it was", () => {
