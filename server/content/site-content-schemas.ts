@@ -1,6 +1,10 @@
 import type { $ZodType, output } from "zod/v4/core";
 import type { SiteKey } from "../../app/admin/sites";
+import { communityContentDefaults, communityContentSchema } from "../../app/sites/community/site-content";
 import { felimarContentDefaults, felimarContentSchema } from "../../app/sites/felimar/site-content";
+import { housingContentDefaults, housingContentSchema } from "../../app/sites/housing/site-content";
+import { naturlivContentDefaults, naturlivContentSchema } from "../../app/sites/naturliv/site-content";
+import { neronContentDefaults, neronContentSchema } from "../../app/sites/neron/site-content";
 
 /** A site's content schema (zod/mini, shared with the back office's forms) and its content before any save. */
 export interface SiteContentEntry<Schema extends $ZodType = $ZodType> {
@@ -15,6 +19,10 @@ export interface SiteContentEntry<Schema extends $ZodType = $ZodType> {
  */
 export const SITE_CONTENT = {
   felimar: { schema: felimarContentSchema, defaults: felimarContentDefaults },
+  community: { schema: communityContentSchema, defaults: communityContentDefaults },
+  naturliv: { schema: naturlivContentSchema, defaults: naturlivContentDefaults },
+  housing: { schema: housingContentSchema, defaults: housingContentDefaults },
+  neron: { schema: neronContentSchema, defaults: neronContentDefaults },
 } satisfies Partial<Record<SiteKey, SiteContentEntry>>;
 
 export type ContentSite = keyof typeof SITE_CONTENT;
