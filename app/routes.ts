@@ -28,6 +28,8 @@ export default [
     route("audit", "admin/routes/audit.tsx"),
     route("notifications", "admin/routes/notifications.tsx"),
     route("deliveries", "admin/routes/deliveries.tsx"),
+    route("content", "admin/routes/content.tsx"),
+    route("content/:site", "admin/routes/content-site.tsx"),
   ]),
   route("sitemap.xml", "system/sitemap.ts"),
   route("robots.txt", "system/robots.ts"),

@@ -1,4 +1,4 @@
-import { BellIcon, FileClockIcon, InboxIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import { BellIcon, FileClockIcon, InboxIcon, PencilLineIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
@@ -38,7 +38,7 @@ function Item({ to, icon, children, count, countLabel, end, onNavigate }: { to: 
 
 /**
  * The back office's navigation: the inbox with its count of new submissions per site,
- * spam, notifications, privacy, the account, and for operators failed deliveries, users,
+ * spam, the sites' content, notifications, privacy, the account, and for operators failed deliveries, users,
  * notes and the audit log.
  */
 export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
@@ -73,6 +73,9 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
         ) : null}
         <Item to="/admin/spam" icon={<ShieldAlertIcon />} count={me.spamCount} countLabel="in spam" onNavigate={onNavigate}>
           Spam
+        </Item>
+        <Item to="/admin/content" icon={<PencilLineIcon />} onNavigate={onNavigate}>
+          Content
         </Item>
         <Item to="/admin/notifications" icon={<BellIcon />} onNavigate={onNavigate}>
           Notifications

@@ -1,0 +1,140 @@
+import { ExternalLinkIcon } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useCallback, useMemo, useState } from "react";
+import type { $ZodType } from "zod/v4/core";
+import { Button } from "~/ui/button";
+import { adminApi } from "../api";
+import type { SiteContentState, StoredImage } from "../api-types";
+import { ContentEditorContext } from "../content-context";
+import { describeSchema, type FieldNode } from "../content-schema-walk";
+import { listSectionsOf, SITE_PAGE_PATHS } from "../content-sites";
+import { siteName } from "../format";
+import type { SiteKey } from "../sites";
+import { ContentFields } from "./content-fields";
+import { ContentHistory } from "./content-history";
+import { ContentList } from "./content-list";
+import { ContentSectionForm, type SectionSpec } from "./content-section-form";
+import { PageHeader } from "./page-header";
+
+interface EditorSection extends SectionSpec {
+  description: string;
+  /** A list section draws its one list; Details draws its fields. */
+  list: { field: Extract<FieldNode, { kind: "list" }>; noun: string } | null;
+}
+
+function sectionsOf(site: SiteKey, schema: $ZodType, content: Record<string, unknown>): EditorSection[] {
+  const fields = describeSchema(schema);
+  const lists = listSectionsOf(site, content);
+  const listKeys = new Set(lists.map((list) => list.key));
+  const detailFields = fields.filter((field) => !listKeys.has(field.key));
+  const sections: EditorSection[] = [];
+  if (detailFields.length > 0) {
+    sections.push({
+      id: "details",
+      title: "Details",
+      description: "How visitors reach the business, and the other facts the page shows.",
+      keys: detailFields.map((field) => field.key),
+      fields: detailFields,
+      nouns: {},
+      list: null,
+    });
+  }
+  for (const list of lists) {
+    const field = fields.find((candidate) => candidate.key === list.key);
+    if (field?.kind !== "list") continue;
+    sections.push({ id: list.key, title: list.title, description: list.description, keys: [list.key], fields: [field], nouns: { [list.key]: list.noun }, list: { field, noun: list.noun } });
+  }
+  return sections;
+}
+
+const tabClass =
+  "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+
+/**
+ * A site's content editor: a tab per section (Details, then the site's lists) and the
+ * history. Every tab stays mounted while another is shown, so switching tabs never loses
+ * what was typed; a dot marks the tabs with changes not saved yet.
+ */
+export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema: $ZodType; initial: SiteContentState }) {
+  const [state, setState] = useState(initial);
+  const [uploaded, setUploaded] = useState<Record<string, StoredImage>>({});
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  // A restore replaces the whole document: the forms start again from it.
+  const [generation, setGeneration] = useState(0);
+  const sections = useMemo(() => sectionsOf(site, schema, initial.content), [site, schema, initial.content]);
+  const [tab, setTab] = useState(sections[0]?.id ?? "history");
+
+  const refresh = useCallback(async () => {
+    const fresh = await adminApi.get<SiteContentState>(`/api/admin/content/${site}`);
+    setState(fresh);
+    return fresh;
+  }, [site]);
+  const onDirtyChange = useCallback((id: string, value: boolean) => setDirty((current) => (current[id] === value ? current : { ...current, [id]: value })), []);
+  const context = useMemo(
+    () => ({ site, images: { ...state.images, ...uploaded }, addImage: (image: StoredImage) => setUploaded((current) => ({ ...current, [image.id]: image })) }),
+    [site, state.images, uploaded],
+  );
+
+  return (
+    <ContentEditorContext.Provider value={context}>
+      <PageHeader
+        title={`${siteName(site)} content`}
+        description={
+          state.version === 0
+            ? "The site shows its original content. Each section saves on its own and is live on the site at once."
+            : "Each section saves on its own and is live on the site at once. Every save is kept in the history."
+        }
+        actions={
+          <Button asChild variant="outline">
+            <a href={SITE_PAGE_PATHS[site]} target="_blank" rel="noopener">
+              View the page
+              <ExternalLinkIcon aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={setTab} className="grid max-w-4xl gap-6">
+        <Tabs.List aria-label="Sections" className="-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:w-fit sm:rounded-lg sm:bg-muted sm:p-1">
+          {[...sections, { id: "history", title: "History" }].map((section) => (
+            <Tabs.Trigger key={section.id} value={section.id} className={tabClass}>
+              {section.title}
+              {dirty[section.id] ? (
+                <>
+                  <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+                  <span className="sr-only">(not saved)</span>
+                </>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {sections.map((section) => (
+          <Tabs.Content key={section.id} value={section.id} forceMount className="outline-none data-[state=inactive]:hidden">
+            <div className="mb-4">
+              <h2 className="text-lg font-semibold tracking-tight">{section.title}</h2>
+              <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{section.description}</p>
+            </div>
+            <ContentSectionForm key={`${section.id}-${generation}`} site={site} schema={schema} section={section} live={state} refresh={refresh} onDirtyChange={onDirtyChange}>
+              {section.list ? (
+                <ContentList field={section.list.field} name={section.list.field.key} noun={section.list.noun} showHeading={false} />
+              ) : (
+                <ContentFields fields={section.fields} flatten={section.fields.length === 1} />
+              )}
+            </ContentSectionForm>
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="history" forceMount className="outline-none data-[state=inactive]:hidden">
+          <ContentHistory
+            site={site}
+            liveVersion={state.version}
+            onRestored={async () => {
+              await refresh();
+              setDirty({});
+              setGeneration((current) => current + 1);
+            }}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </ContentEditorContext.Provider>
+  );
+}

@@ -1,0 +1,114 @@
+import { HistoryIcon, Undo2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import type { SiteContentSaved, SiteContentVersion } from "../api-types";
+import { fullDate } from "../format";
+import type { SiteKey } from "../sites";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ContentVersionRow } from "./content-version-row";
+import { EmptyState } from "./empty-state";
+import { Skeleton } from "./skeleton";
+
+type Restoring = { version: SiteContentVersion; undo: boolean } | null;
+
+/**
+ * Every save of the site, newest first. "Undo last change" brings back the version before
+ * the live one; Restore brings back any. Either is a new version, so it can be undone in
+ * turn, and either asks first, as it replaces what visitors see at once.
+ */
+export function ContentHistory({ site, liveVersion, onRestored }: { site: SiteKey; liveVersion: number; onRestored: () => Promise<void> }) {
+  const [versions, setVersions] = useState<SiteContentVersion[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<Restoring>(null);
+
+  useEffect(() => {
+    let current = true;
+    adminApi
+      .get<SiteContentVersion[]>(`/api/admin/content/${site}/versions`)
+      .then((list) => current && (setVersions(list), setFailed(null)))
+      .catch((error: unknown) => current && !leaveIfSignedOut(error) && setFailed(errorMessage(error)));
+    return () => {
+      current = false;
+    };
+  }, [site, liveVersion]);
+
+  const live = versions?.find((version) => version.version === liveVersion);
+  const previous = versions?.find((version) => version.version < liveVersion);
+
+  async function restore(target: NonNullable<Restoring>) {
+    try {
+      await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}/restore`, { baseVersion: liveVersion, version: target.version.version });
+      setRestoring(null);
+      await onRestored();
+      void toast.success(target.undo ? "Change undone — live on the site" : `Version ${target.version.version} restored — live on the site`);
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      setRestoring(null);
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await onRestored();
+        void toast.error("Someone else saved meanwhile. The history now shows their change; choose again.");
+      } else void toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Card aria-labelledby="content-history-title" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="content-history-title" className="text-base font-semibold tracking-tight">
+            History
+          </h2>
+          <p className="mt-1 max-w-xl text-sm text-muted-foreground">Every save is kept. Restoring one makes it live at once, and is itself kept, so it can be undone too.</p>
+        </div>
+        {live && previous ? (
+          <Button type="button" variant="outline" onClick={() => setRestoring({ version: previous, undo: true })}>
+            <Undo2Icon aria-hidden="true" />
+            Undo last change
+          </Button>
+        ) : null}
+      </div>
+      {failed ? (
+        <p role="alert" className="text-sm text-destructive">
+          The history could not load: {failed}
+        </p>
+      ) : versions === null ? (
+        <div className="grid gap-3" role="status" aria-label="Loading the history…">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : versions.length === 0 ? (
+        <EmptyState icon={<HistoryIcon />} title="Nothing saved yet">
+          The site shows its original content. Your first save starts the history.
+        </EmptyState>
+      ) : (
+        <ol aria-label="Versions" className="grid divide-y divide-border">
+          {versions.map((version) => (
+            <ContentVersionRow key={version.version} version={version} live={version.version === liveVersion} onRestore={() => setRestoring({ version, undo: false })} />
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        destructive={false}
+        title={restoring?.undo ? "Undo the last change?" : `Restore version ${restoring?.version.version ?? ""}?`}
+        description={
+          restoring ? (
+            <>
+              {restoring.undo && live ? <>“{live.summary}” is undone. </> : null}
+              The site shows again what it showed after “{restoring.version.summary}” ({restoring.version.actor ?? "command line"}, {fullDate(restoring.version.createdAt)}).
+              Changes not yet saved in the forms are discarded.
+            </>
+          ) : (
+            ""
+          )
+        }
+        confirmLabel={restoring?.undo ? "Undo last change" : "Restore this version"}
+        onConfirm={() => (restoring ? restore(restoring) : Promise.resolve())}
+      />
+    </Card>
+  );
+}

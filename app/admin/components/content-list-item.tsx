@@ -1,0 +1,124 @@
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, EyeOffIcon, TrashIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { get, useFormState } from "react-hook-form";
+import { cn } from "~/lib/utils";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Label } from "~/ui/label";
+import { Switch } from "~/ui/switch";
+import { useContentEditor } from "../content-context";
+import type { FieldNode } from "../content-schema-walk";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ContentFields } from "./content-fields";
+
+export interface ItemControls {
+  move: (delta: -1 | 1) => void;
+  setHidden: (hidden: boolean) => void;
+  remove: () => void;
+  toggle: () => void;
+}
+
+type Item = Record<string, unknown>;
+
+/** The line under an item's title: its longest words (a quote, a caption, a role). */
+function secondLine(item: Item): string | null {
+  for (const key of ["quote", "caption", "role", "plaats", "place", "vanaf_prijs", "handle", "date", "href"]) {
+    const value = item[key];
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return null;
+}
+
+/**
+ * One item of a list: its title and first words, a thumbnail when it has a photo, and
+ * its controls. Edit opens its fields in place; an item with an error opens by itself,
+ * so the message is never hidden.
+ */
+export function ContentListItem(props: {
+  listId: string;
+  itemKey: string;
+  field: Extract<FieldNode, { kind: "list" }>;
+  name: string;
+  item: Item;
+  title: string;
+  noun: string;
+  position: number;
+  count: number;
+  open: boolean;
+  controls: ItemControls;
+}) {
+  const { listId, itemKey, field, name, item, title, noun, position, count, open, controls } = props;
+  const { errors } = useFormState({ name });
+  const { images } = useContentEditor();
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+  const hasError = get(errors, name) !== undefined;
+  const expanded = open || hasError;
+  const hidden = item.hidden === true;
+  const image = typeof item.imageId === "string" ? images[item.imageId] : undefined;
+  const detail = secondLine(item);
+
+  return (
+    <li data-list={listId} data-item={itemKey} className={cn("rounded-lg border border-border bg-background", hasError && "border-destructive")} aria-labelledby={`${id}-title`}>
+      <div className="flex items-start gap-3 p-3 sm:p-4">
+        {image ? <img src={image.previewUrl} alt="" width={image.width} height={image.height} className="size-14 shrink-0 rounded-md object-cover" /> : null}
+        <div className={cn("min-w-0 flex-1", hidden && "opacity-70")}>
+          <p className="flex flex-wrap items-center gap-2">
+            <span id={`${id}-title`} className="font-medium break-words">
+              {title}
+            </span>
+            {hidden ? (
+              <Badge variant="outline">
+                <EyeOffIcon aria-hidden="true" className="size-3" />
+                Hidden
+              </Badge>
+            ) : null}
+            {hasError ? <Badge variant="destructive">Needs a fix</Badge> : null}
+          </p>
+          {detail ? <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border px-3 py-2 sm:px-4">
+        {field.hasHidden ? (
+          <div className="flex items-center gap-2">
+            <Switch id={`${id}-shown`} checked={!hidden} onCheckedChange={(shown) => controls.setHidden(!shown)} aria-describedby={`${id}-title`} />
+            <Label htmlFor={`${id}-shown`} className="font-normal">
+              Shown on the site
+            </Label>
+          </div>
+        ) : null}
+        <div className="ml-auto flex flex-wrap items-center gap-1">
+          <Button type="button" variant="ghost" size="icon" data-move="up" aria-label={`Move ${title} up`} title="Move up" disabled={position === 0} onClick={() => controls.move(-1)}>
+            <ArrowUpIcon aria-hidden="true" />
+          </Button>
+          <Button type="button" variant="ghost" size="icon" data-move="down" aria-label={`Move ${title} down`} title="Move down" disabled={position === count - 1} onClick={() => controls.move(1)}>
+            <ArrowDownIcon aria-hidden="true" />
+          </Button>
+          <Button type="button" variant="outline" size="sm" aria-expanded={expanded} aria-controls={`${id}-fields`} aria-describedby={`${id}-title`} onClick={controls.toggle} disabled={hasError}>
+            <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+            {expanded ? "Close" : "Edit"}
+          </Button>
+          <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${title}`} title="Delete" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+            <TrashIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {expanded ? (
+        <div id={`${id}-fields`} className="border-t border-border bg-muted/40 p-3 sm:p-4">
+          <ContentFields fields={field.item} prefix={name} />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${title}?`}
+        description={`It leaves the list now and the site when you save. To keep it off the site for a while instead, switch it off: it stays here for later.`}
+        confirmLabel={`Delete ${noun}`}
+        onConfirm={async () => {
+          setConfirming(false);
+          controls.remove();
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckIcon, ExternalLinkIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import type { $ZodType } from "zod/v4/core";
+import { Button } from "~/ui/button";
+import { toast } from "~/ui/toast";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import type { SiteContentSaved, SiteContentState } from "../api-types";
+import type { FieldNode } from "../content-schema-walk";
+import { SITE_PAGE_PATHS } from "../content-sites";
+import { summarizeChanges } from "../content-summary";
+import type { SiteKey } from "../sites";
+import { ContentConflictNotice } from "./content-conflict-notice";
+
+type Doc = Record<string, unknown>;
+
+export interface SectionSpec {
+  id: string;
+  title: string;
+  /** The document's keys this section edits; the rest is sent as it is live. */
+  keys: string[];
+  fields: FieldNode[];
+  /** Names for the items of the section's lists, for the history's summary. */
+  nouns: Record<string, string>;
+}
+
+const pick = (doc: Doc, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
+
+function focusFirstError(form: HTMLFormElement | null) {
+  // After React has drawn the messages (and opened the items that hold them).
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid=true], fieldset[aria-describedby] button")?.focus());
+}
+
+/**
+ * One section of a site's editor as a form of its own: checked in the browser with the
+ * schema the server uses, then sent as the whole live document with this section
+ * replaced, so saving the testimonials never touches the details. A refused save keeps
+ * everything typed: field errors go under their fields, a conflict says so and waits.
+ */
+export function ContentSectionForm({
+  site,
+  schema,
+  section,
+  live,
+  refresh,
+  onDirtyChange,
+  children,
+}: {
+  site: SiteKey;
+  schema: $ZodType;
+  section: SectionSpec;
+  live: SiteContentState;
+  refresh: () => Promise<SiteContentState>;
+  onDirtyChange: (sectionId: string, dirty: boolean) => void;
+  children: React.ReactNode;
+}) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues: live.content,
+    shouldFocusError: false,
+  });
+  const element = useRef<HTMLFormElement>(null);
+  const [conflict, setConflict] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const { isDirty, isSubmitting, errors, isSubmitted } = form.formState;
+  const hasErrors = Object.keys(errors).length > 0;
+  const pagePath = SITE_PAGE_PATHS[site];
+
+  useEffect(() => onDirtyChange(section.id, isDirty), [isDirty, onDirtyChange, section.id]);
+
+  async function save(values: Doc) {
+    setOtherErrors([]);
+    const before = pick(live.content, section.keys);
+    const after = pick(values, section.keys);
+    if (JSON.stringify(before) === JSON.stringify(after)) {
+      void toast.message("Nothing to save: this section is as it is on the site.");
+      return;
+    }
+    const summary = summarizeChanges(section.fields, before, after, section.nouns);
+    try {
+      await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}`, { baseVersion: live.version, content: { ...live.content, ...after }, summary });
+      setConflict(false);
+      const fresh = await refresh();
+      form.reset(fresh.content);
+      setSavedAt(time.format(new Date()));
+      void toast.success("Saved — live on the site", {
+        description: (
+          <span>
+            {summary}.{" "}
+            <a href={pagePath} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
+              View the page
+            </a>
+          </span>
+        ),
+      });
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setConflict(true);
+        return;
+      }
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        const elsewhere: string[] = [];
+        for (const [key, message] of Object.entries(error.fields)) {
+          const path = key.replace(/^content\./, "");
+          if (section.keys.some((sectionKey) => path === sectionKey || path.startsWith(`${sectionKey}.`))) form.setError(path, { type: "server", message });
+          else elsewhere.push(message);
+        }
+        setOtherErrors(elsewhere);
+        focusFirstError(element.current);
+        return;
+      }
+      void toast.error(errorMessage(error));
+    }
+  }
+
+  async function loadLatest() {
+    const fresh = await refresh();
+    form.reset(fresh.content);
+    setConflict(false);
+    setOtherErrors([]);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form ref={element} noValidate aria-label={section.title} onSubmit={(event) => form.handleSubmit(save, () => focusFirstError(element.current))(event)} className="grid gap-6">
+        {conflict ? <ContentConflictNotice onReload={loadLatest} /> : null}
+        {children}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-lg sm:border sm:px-4">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Saving…" : `Save ${section.title.toLowerCase()}`}
+          </Button>
+          {isDirty ? (
+            <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => form.reset(live.content)}>
+              Discard changes
+            </Button>
+          ) : null}
+          <div aria-live="polite" className="min-w-0 flex-1 text-sm">
+            {hasErrors && isSubmitted ? (
+              <p className="font-medium text-destructive">Some fields need a fix: they are marked in red. Nothing was saved.</p>
+            ) : isDirty ? (
+              <p className="text-muted-foreground">Not saved yet</p>
+            ) : savedAt ? (
+              <p className="flex flex-wrap items-center gap-1 text-muted-foreground">
+                <CheckIcon aria-hidden="true" className="size-4 text-primary" />
+                Saved at {savedAt}, live on the site.
+                <a href={pagePath} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                  View the page
+                  <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {otherErrors.length > 0 ? (
+          <div role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+            {otherErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        ) : null}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { $ZodType } from "zod/v4/core";
+import type { SiteKey } from "./sites";
+
+/*
+ * Each site's content schema, the same file the server validates with, loaded only when
+ * its editor opens (a site's schema is of no use to the other pages). A site missing
+ * here has nothing to edit yet.
+ */
+export const CONTENT_SCHEMAS: Partial<Record<SiteKey, () => Promise<$ZodType>>> = {
+  felimar: () => import("~/sites/felimar/site-content").then((module) => module.felimarContentSchema),
+  community: () => import("~/sites/community/site-content").then((module) => module.communityContentSchema),
+  naturliv: () => import("~/sites/naturliv/site-content").then((module) => module.naturlivContentSchema),
+  housing: () => import("~/sites/housing/site-content").then((module) => module.housingContentSchema),
+  neron: () => import("~/sites/neron/site-content").then((module) => module.neronContentSchema),
+};
+
+export function hasContentSchema(site: SiteKey): boolean {
+  return CONTENT_SCHEMAS[site] !== undefined;
+}

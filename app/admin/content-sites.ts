@@ -1,0 +1,50 @@
+import type { SiteKey } from "./sites";
+
+/*
+ * What the content editor needs to know of each site beyond its schema: where its page
+ * is, and which of its lists are sections of their own (the rest of the document is
+ * "Details"). List keys not named here still work: they are edited inside Details.
+ */
+
+/** The public page a site's content appears on. */
+export const SITE_PAGE_PATHS: Record<SiteKey, string> = {
+  community: "/",
+  naturliv: "/naturliv",
+  housing: "/housing",
+  felimar: "/felimar",
+  neron: "/neronantiguedades",
+};
+
+export interface ListSectionSpec {
+  /** The document's key (an array of items with id and hidden). */
+  key: string;
+  /** The tab's name. */
+  title: string;
+  /** One item, in summaries and buttons ("Add a testimonial"). */
+  noun: string;
+  /** The article the noun takes in "Add a …". */
+  article?: "a" | "an";
+  description: string;
+}
+
+export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>> = {
+  felimar: [
+    { key: "bundles", title: "Packages", noun: "package", description: "The service packages, in the order the page shows them." },
+    { key: "gallery", title: "Gallery", noun: "photo", description: "Photos of finished work, each with a title and a caption." },
+    { key: "testimonials", title: "Testimonials", noun: "testimonial", description: "What clients said, with their name and town." },
+  ],
+  community: [
+    {
+      key: "events",
+      title: "Events",
+      noun: "event",
+      article: "an",
+      description: "Meet-ups in the carousel. Past events leave it by themselves; with none ahead, the page says new dates come soon.",
+    },
+  ],
+};
+
+/** The sections of a site's editor whose key is in its document, in order. */
+export function listSectionsOf(site: SiteKey, content: Record<string, unknown>): ListSectionSpec[] {
+  return (LIST_SECTIONS[site] ?? []).filter((section) => Array.isArray(content[section.key]));
+}

@@ -1,0 +1,54 @@
+import { ApiRequestError } from "./api";
+import type { StoredImage } from "./api-types";
+import type { SiteKey } from "./sites";
+
+/*
+ * Sends a photo to POST /api/admin/images/:site: the file itself as the body, its type
+ * as Content-Type. XMLHttpRequest rather than fetch, for the upload's progress: a phone
+ * photo on a slow line takes a while, and the person should see it moving.
+ */
+
+/** The types the server accepts; some browsers give HEIC photos no type at all. */
+const TYPES_BY_EXTENSION: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", heic: "image/heic", heif: "image/heif" };
+export const ACCEPTED_PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+export function photoContentType(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return TYPES_BY_EXTENSION[extension] ?? "application/octet-stream";
+}
+
+export type UploadProgress = { phase: "uploading"; percent: number } | { phase: "processing" };
+
+export function uploadPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgress) => void): Promise<StoredImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `/api/admin/images/${site}`);
+    request.setRequestHeader("Content-Type", photoContentType(file));
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ phase: "uploading", percent: Math.round((event.loaded / event.total) * 100) });
+    };
+    // Sent: the server now decodes and resizes it.
+    request.upload.onload = () => onProgress({ phase: "processing" });
+    request.onerror = () => reject(new ApiRequestError("The server could not be reached. Check the connection and try again.", 0, "network_error"));
+    request.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        // A proxy's HTML page: the status says enough.
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve(payload as StoredImage);
+        return;
+      }
+      const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+      const message =
+        request.status === 413 ? "This photo is larger than 15 MB. Choose a smaller one, or export it at a lower size." : (error?.message ?? `The upload failed (${request.status}).`);
+      reject(new ApiRequestError(message, request.status, error?.code ?? "http_error", error?.fields));
+    };
+    request.send(file);
+  });
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
+import type { SiteContentState } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { ContentEditor } from "../components/content-editor";
+import { RouteError } from "../components/route-error";
+import { PageSkeleton } from "../components/skeleton";
+import { CONTENT_SCHEMAS } from "../content-schemas";
+import { isSiteKey, siteInfo } from "../sites";
+import type { Route } from "./+types/content-site";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(isSiteKey(params.site) ? `${siteInfo(params.site).name} content` : "Content");
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const site = params.site;
+  const loadSchema = isSiteKey(site) ? CONTENT_SCHEMAS[site] : undefined;
+  if (!isSiteKey(site) || !loadSchema) throw data(null, { status: 404 });
+  // The document and the schema that draws its form, side by side.
+  const [state, schema] = await Promise.all([loadOrSignIn(request, () => adminApi.get<SiteContentState>(`/api/admin/content/${site}`)), loadSchema()]).catch((error: unknown) => {
+    // Another owner's site is a 404 from the server: the page says so in its words.
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  return { site, state, schema };
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton label="Loading the content…" rows={4} />;
+}
+
+export default function ContentSite({ loaderData }: Route.ComponentProps) {
+  const { site, state, schema } = loaderData;
+  // A new editor for another site: nothing typed for one site carries over to the next.
+  return <ContentEditor key={site} site={site} schema={schema} initial={state} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
