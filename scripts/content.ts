@@ -1,52 +1,62 @@
 /**
- * Felimar's packages, gallery and testimonials, from and to a JSON file:
+ * Every site's editable content (the documents the back office edits), from and to a JSON file:
  *
- *   npm run content -- import file.json     replace what the file has, in one transaction
- *   npm run content -- export file.json     write the current content (a starting point to edit)
+ *   npm run content -- export file.json [--site felimar]   write the live content
+ *   npm run content -- import file.json [--site felimar]   save the file's content as a new version
  *
- * Opens the database exactly as the server does (DATABASE_URL, or the embedded one in
- * DATA_DIR). The embedded database can be used by one process at a time: stop the
- * server first, or use PostgreSQL. See app/sites/felimar/content.example.json.
+ * Without --site, export writes every site's document keyed by site ({"felimar": {…}, …})
+ * and import takes such a file, or Felimar's document (also in its old shape: any of
+ * "bundles", "gallery", "testimonials" without ids, each replacing that list). An import
+ * is validated like a save in the back office, appears in each site's history as
+ * "Imported from <file>" and can be undone there. Opens the database exactly as the server
+ * does (DATABASE_URL, or the embedded one in DATA_DIR; that one can be used by one process
+ * at a time: stop the server first, or use PostgreSQL). See app/sites/felimar/content.example.json.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentFileSchema, exportContent, replaceContent } from "../app/sites/felimar/content.server";
 import { readConfig } from "../server/config";
+import { exportDocuments, importDocuments } from "../server/content/content-file";
+import { CONTENT_SITES, isContentSite, type ContentSite } from "../server/content/site-content-schemas";
 import { openDatabase } from "../server/db/database";
 
 const USAGE = `Usage:
-  npm run content -- import <file.json>   replace packages, gallery and/or testimonials with the file's
-  npm run content -- export <file.json>   write the current content to a file
+  npm run content -- export <file.json> [--site <site>]   write the live content to a file
+  npm run content -- import <file.json> [--site <site>]   save the file's content as a new version
 
-A file has any of the keys "bundles", "gallery", "testimonials"; each key present
-replaces all rows of that kind, a key left out keeps them. Example:
-  app/sites/felimar/content.example.json`;
+Sites: ${CONTENT_SITES.join(", ")}. Without --site the file holds every site's document
+keyed by site, or Felimar's alone. Felimar's old file (any of "bundles", "gallery",
+"testimonials") replaces just those lists. Example: app/sites/felimar/content.example.json`;
 
-const LABELS = { felimar_bundles: "packages", felimar_gallery: "gallery items", felimar_testimonials: "testimonials" } as const;
+interface Arguments {
+  command: "import" | "export";
+  file: string;
+  site?: ContentSite;
+}
+
+function parseArguments(argv: string[]): Arguments | null {
+  const [command, file, ...rest] = argv;
+  if ((command !== "import" && command !== "export") || !file || file.startsWith("--")) return null;
+  if (rest.length === 0) return { command, file };
+  const [flag, site, ...extra] = rest;
+  if (flag !== "--site" || !site || !isContentSite(site) || extra.length > 0) return null;
+  return { command, file, site };
+}
 
 async function main(argv: string[]): Promise<number> {
-  const [command, file, ...rest] = argv;
-  if ((command !== "import" && command !== "export") || !file || rest.length > 0) {
+  const args = parseArguments(argv);
+  if (!args) {
     console.error(USAGE);
     return 2;
   }
 
-  let content;
-  if (command === "import") {
-    let raw: unknown;
+  let raw: unknown;
+  if (args.command === "import") {
     try {
-      raw = JSON.parse(await readFile(file, "utf8"));
+      raw = JSON.parse(await readFile(args.file, "utf8"));
     } catch (error) {
-      console.error(`Cannot read ${file} as JSON: ${(error as Error).message}`);
+      console.error(`Cannot read ${args.file} as JSON: ${(error as Error).message}`);
       return 1;
     }
-    const parsed = contentFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      console.error(`${file} is not valid content; nothing was changed:`);
-      for (const issue of parsed.error.issues) console.error(`  ${issue.path.join(".") || "(file)"}: ${issue.message}`);
-      return 1;
-    }
-    content = parsed.data;
   }
 
   const config = readConfig();
@@ -54,22 +64,22 @@ async function main(argv: string[]): Promise<number> {
   const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${path.resolve(config.DATA_DIR)}`;
   const database = await openDatabase(target);
   try {
-    if (command === "export") {
-      const current = await exportContent(database.db);
-      await writeFile(file, `${JSON.stringify(current, null, 2)}\n`);
-      console.log(
-        `Wrote ${current.bundles.length} packages, ${current.gallery.length} gallery items and ${current.testimonials.length} testimonials from ${where} to ${file}.`,
-      );
+    if (args.command === "export") {
+      const documents = await exportDocuments(database.db, args.site ? [args.site] : CONTENT_SITES);
+      const output = args.site ? documents[args.site] : documents;
+      await writeFile(args.file, `${JSON.stringify(output, null, 2)}\n`);
+      console.log(`Wrote the content of ${Object.keys(documents).join(", ")} from ${where} to ${args.file}.`);
       return 0;
     }
-    const summary = await replaceContent(database.db, content!);
-    console.log(`Imported ${file} into ${where}:`);
-    for (const line of summary) console.log(`  ${LABELS[line.table]}: ${line.removed} removed, ${line.inserted} added`);
-    const kept = Object.entries(LABELS)
-      .filter(([table]) => !summary.some((line) => line.table === table))
-      .map(([, label]) => label);
-    if (kept.length > 0) console.log(`  unchanged (not in the file): ${kept.join(", ")}`);
-    console.log("The page shows the new content on its next load.");
+    const outcome = await importDocuments(database.db, raw, { site: args.site, fileName: path.basename(args.file) });
+    if (!outcome.ok) {
+      console.error(`${args.file} is not valid content${outcome.site ? ` for ${outcome.site}` : ""}; nothing was changed:`);
+      for (const problem of outcome.problems) console.error(`  ${problem}`);
+      return 1;
+    }
+    console.log(`Imported ${args.file} into ${where}:`);
+    for (const { site, version } of outcome.saved) console.log(`  ${site}: version ${version}`);
+    console.log("The pages show the new content on their next load; undo it in the back office (Content → History).");
     return 0;
   } finally {
     await database.close();

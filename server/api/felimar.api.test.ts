@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
 import { KEY_REUSED_MESSAGE, requestMessages } from "../../app/sites/felimar/request-schema";
 import { describeApi } from "../../tests/support/api-harness";
 import { felimarQuote } from "../../tests/support/felimar-quote";
 import { inboxRowsFor } from "../../tests/support/inbox-rows";
-import { felimarGallery, felimarRequests, felimarTestimonials, submissions } from "../db/schema";
+import { readLiveContent, saveContent } from "../content/site-content-store";
+import { felimarRequests, submissions } from "../db/schema";
 
 // The shared quote without a package (the tests that need one add it), and a preferred time of its own.
 const { pakket: _withoutPackage, ...quoteFields } = felimarQuote;
@@ -254,70 +253,33 @@ describeApi("GET /api/felimar content", (api) => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it("lists the gallery newest first", async () => {
+  it("shows a save at once: the document's order, hidden items left out, uploaded photos without a path of their own", async () => {
     const db = api().database.db;
-    await db.insert(felimarGallery).values([
-      { titel: "Oud", caption: "Eerst", createdAt: new Date("2024-01-01T00:00:00Z") },
-      { titel: "Nieuw", imageUrl: "/felimar/nieuw.jpg", createdAt: new Date("2025-01-01T00:00:00Z") },
-    ]);
-    const gallery = await (await api().request("/api/felimar/gallery")).json();
-    expect(gallery.map((item: { titel: string }) => item.titel)).toEqual(["Nieuw", "Oud"]);
-    expect(gallery[0]).toMatchObject({ image_url: "/felimar/nieuw.jpg", caption: null, created_at: "2025-01-01T00:00:00.000Z" });
-    expect(Object.keys(gallery[0]).sort()).toEqual(["caption", "created_at", "id", "image_url", "titel"]);
-    await db.delete(felimarGallery);
-  });
-});
-
-describeApi("Felimar content import (npm run content -- import)", (api) => {
-  it("replaces the kinds of content a file has, keeps the others, and the API shows the change at once", async () => {
-    const db = api().database.db;
-    const testimonialsBefore = await db.select().from(felimarTestimonials);
-    const summary = await replaceContent(db, {
-      bundles: [
-        { titel: "Eerste", vanaf_prijs: "€ 10", bullets: ["a"], cta_label: "Kies" },
-        { titel: "Tweede", vanaf_prijs: null, bullets: [], cta_label: "Kies" },
-      ],
+    const live = await readLiveContent(db, "felimar");
+    const [first, second, third] = live.content.testimonials;
+    const content = {
+      ...live.content,
+      bundles: [{ ...live.content.bundles[1]!, titel: "Woningzorg Extra" }, { ...live.content.bundles[0]!, hidden: true }],
       gallery: [
-        { titel: "Nieuwste", caption: null, image_url: null },
-        { titel: "Ouder", caption: "Bijschrift", image_url: "/felimar/ouder.jpg" },
+        { id: crypto.randomUUID(), titel: "Oud", caption: "Eerst", imageId: null, image_url: null, hidden: false, created_at: "2024-01-01T00:00:00.000Z" },
+        { id: crypto.randomUUID(), titel: "Verborgen", caption: null, imageId: null, image_url: null, hidden: true, created_at: "2025-03-01T00:00:00.000Z" },
+        { id: crypto.randomUUID(), titel: "Nieuw", caption: null, imageId: null, image_url: "/felimar/nieuw.jpg", hidden: false, created_at: "2025-01-01T00:00:00.000Z" },
       ],
-    });
-    expect(summary).toEqual([
-      { table: "felimar_bundles", removed: 4, inserted: 2 },
-      { table: "felimar_gallery", removed: 0, inserted: 2 },
-    ]);
+      testimonials: [third!, { ...first!, hidden: true }, second!],
+    };
+    const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content, summary: "Test", actor: null });
+    expect(saved).toEqual({ ok: true, version: live.version + 1 });
+
     const bundles = await (await api().request("/api/felimar/bundles")).json();
-    expect(bundles.map((bundle: { titel: string }) => bundle.titel)).toEqual(["Eerste", "Tweede"]);
+    expect(bundles.map((bundle: { titel: string }) => bundle.titel)).toEqual(["Woningzorg Extra"]);
+    expect(Object.keys(bundles[0]).sort()).toEqual(["bullets", "cta_label", "id", "titel", "vanaf_prijs"]);
     const gallery = await (await api().request("/api/felimar/gallery")).json();
-    expect(gallery.map((item: { titel: string }) => item.titel)).toEqual(["Nieuwste", "Ouder"]);
-    expect(await db.select().from(felimarTestimonials)).toHaveLength(testimonialsBefore.length);
-  });
-
-  it("changes nothing when one insert fails", async () => {
-    const db = api().database.db;
-    const before = await (await api().request("/api/felimar/bundles")).json();
-    await expect(
-      replaceContent(db, {
-        bundles: [{ titel: "Nieuw", vanaf_prijs: null, bullets: [], cta_label: "Kies" }],
-        // A null title breaks the NOT NULL constraint inside the transaction.
-        testimonials: [{ quote: "Top", naam: null as unknown as string, plaats: "Mijas" }],
-      }),
-    ).rejects.toThrow();
-    expect(await (await api().request("/api/felimar/bundles")).json()).toEqual(before);
-  });
-});
-
-describe("content import file", () => {
-  it("accepts the example file and rejects unknown keys, empty titles and remote images", () => {
-    const example = JSON.parse(readFileSync(new URL("../../app/sites/felimar/content.example.json", import.meta.url), "utf8"));
-    expect(contentFileSchema.safeParse(example).success).toBe(true);
-    const bad = contentFileSchema.safeParse({
-      bundles: [{ titel: "", cta_label: "Kies", extra: 1 }],
-      gallery: [{ titel: "Foto", image_url: "https://elders.example/foto.jpg" }],
-    });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((issue) => issue.path.join("."))).toEqual(expect.arrayContaining(["bundles.0.titel", "bundles.0", "gallery.0.image_url"]));
-    expect(contentFileSchema.safeParse({}).success).toBe(false);
+    expect(gallery.map((item: { titel: string }) => item.titel)).toEqual(["Oud", "Nieuw"]);
+    expect(gallery[1]).toMatchObject({ image_url: "/felimar/nieuw.jpg", caption: null, created_at: "2025-01-01T00:00:00.000Z" });
+    expect(Object.keys(gallery[0]).sort()).toEqual(["caption", "created_at", "id", "image_url", "titel"]);
+    const testimonials = await (await api().request("/api/felimar/testimonials")).json();
+    expect(testimonials.map((item: { naam: string }) => item.naam)).toEqual([third!.naam, second!.naam]);
+    expect(Object.keys(testimonials[0]).sort()).toEqual(["created_at", "id", "naam", "plaats", "quote"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { listBundles, listGallery, listTestimonials } from "../../app/sites/felimar/content.server";
+import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials } from "../../app/sites/felimar/content.server";
 import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
 import { felimarSubmission } from "../admin/forms/felimar";
 import { insertSpam, insertWithSubmission, spamIdForKey } from "../admin/submission-record";
@@ -14,7 +14,8 @@ import { clientAddress, type ApiDeps } from "./deps";
 /**
  * Felimar (/felimar):
  * - GET /api/felimar/bundles, /gallery, /testimonials: the page's content as JSON arrays
- *   with spec §3's field names (gallery and testimonials newest first).
+ *   with spec §3's field names, in the order the page shows them, hidden items left out
+ *   (read from the site's content document, as the page is).
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
  *   felimar_requests and the inbox (submissions, same id) in one statement. A filled
  *   honeypot gets the same kind of answer and is stored in the inbox's spam folder only.
@@ -24,9 +25,9 @@ import { clientAddress, type ApiDeps } from "./deps";
  */
 export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono()
-    .get("/felimar/bundles", async (c) => c.json(await listBundles(db)))
-    .get("/felimar/gallery", async (c) => c.json(await listGallery(db)))
-    .get("/felimar/testimonials", async (c) => c.json(await listTestimonials(db)))
+    .get("/felimar/bundles", async (c) => c.json(visibleBundles(await readFelimarContent(db))))
+    .get("/felimar/gallery", async (c) => c.json(visibleGallery(await readFelimarContent(db))))
+    .get("/felimar/testimonials", async (c) => c.json(visibleTestimonials(await readFelimarContent(db))))
     .post(
       "/felimar/requests",
       limit("felimar-requests", { message: "Te veel aanvragen in korte tijd. Wacht een minuut en probeer het opnieuw." }),

@@ -33,30 +33,8 @@ export const housingMessages = pgTable("housing_messages", {
   createdAt: createdAt(),
 });
 
-export const felimarBundles = pgTable("felimar_bundles", {
-  id: id(),
-  titel: text("titel").notNull(),
-  vanafPrijs: text("vanaf_prijs"),
-  bullets: text("bullets").array().notNull().default(sql`'{}'::text[]`),
-  ctaLabel: text("cta_label").notNull(),
-  createdAt: createdAt(),
-});
-
-export const felimarGallery = pgTable("felimar_gallery", {
-  id: id(),
-  imageUrl: text("image_url"),
-  titel: text("titel").notNull(),
-  caption: text("caption"),
-  createdAt: createdAt(),
-});
-
-export const felimarTestimonials = pgTable("felimar_testimonials", {
-  id: id(),
-  quote: text("quote").notNull(),
-  naam: text("naam").notNull(),
-  plaats: text("plaats").notNull(),
-  createdAt: createdAt(),
-});
+// Felimar's packages, gallery and testimonials were tables until migration 0012: they are
+// now lists in the site's content document (site_content_versions, docs/decisions/0013).
 
 export const felimarRequests = pgTable("felimar_requests", {
   id: id(),

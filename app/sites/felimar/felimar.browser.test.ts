@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { felimarGallery, felimarRequests, submissions } from "../../../server/db/schema";
+import { readLiveContent, restoreVersion, saveContent } from "../../../server/content/site-content-store";
+import { felimarRequests, submissions } from "../../../server/db/schema";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
 
 const harness = setupBrowserHarness();
@@ -343,19 +344,22 @@ describe("/felimar page", () => {
     expect(business.contactPoint.length).toBeGreaterThan(0);
   });
 
-  it("shows a gallery change on the next load, newest first, without the placeholders", async () => {
+  it("shows a gallery change on the next load, in the document's order, hidden items left out, without the placeholders", async () => {
     const db = harness().database.db;
-    await db.insert(felimarGallery).values([
-      { titel: "Terras in Nerja-stijl", caption: "Oud project", createdAt: new Date("2024-05-01T10:00:00Z") },
-      { titel: "Nieuwe pergola", caption: "Net opgeleverd", createdAt: new Date("2025-06-01T10:00:00Z") },
-    ]);
+    const live = await readLiveContent(db, "felimar");
+    const item = (titel: string, hidden = false) => ({ id: crypto.randomUUID(), titel, caption: null, imageId: null, image_url: null, hidden, created_at: "2025-06-01T10:00:00.000Z" });
+    const gallery = [item("Nieuwe pergola"), item("Nog niet klaar", true), item("Terras in Nerja-stijl")];
+    const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content: { ...live.content, gallery }, summary: "Gallery test", actor: null });
+    if (!saved.ok) throw new Error(`save failed: ${saved.error}`);
     try {
+      // A save is live on every instance within a second (the content version's NOTIFY).
+      await expect.poll(async () => (await fetch(`${harness().baseUrl}/felimar`)).text(), { timeout: 5000 }).toContain("Nieuwe pergola");
       const page = await openPage();
       const titles = await page.locator("#werk h3").allTextContents();
       expect(titles).toEqual(["Nieuwe pergola", "Terras in Nerja-stijl"]);
       await page.context().close();
     } finally {
-      await db.delete(felimarGallery);
+      await restoreVersion({ db, site: "felimar", baseVersion: saved.version, version: live.version, actor: null });
     }
   });
 

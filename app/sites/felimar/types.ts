@@ -1,4 +1,4 @@
-/** The content rows as the page and GET /api/felimar/* return them (spec §3 field names). */
+/** The content lists as GET /api/felimar/* return them (spec §3 field names). */
 
 export interface Bundle {
   id: string;

@@ -16,7 +16,8 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Testimonials } from "../components/testimonials";
 import { TrustStrip } from "../components/trust-strip";
-import { listBundles, listGallery, listTestimonials } from "../content.server";
+import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials } from "../content.server";
+import { felimarContentDefaults } from "../site-content";
 import { structuredData } from "../structured-data.server";
 import type { Route } from "./+types/felimar";
 import { BelowFold } from "~/ui/below-fold";
@@ -44,23 +45,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * with 503 so search engines keep the last good version.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const read = <T,>(query: Promise<T[]>) =>
-    query.then(
-      (rows) => ({ rows, failed: false }),
-      (error: unknown) => {
-        console.error("felimar: cannot read content", error);
-        return { rows: [] as T[], failed: true };
-      },
-    );
-  const [bundles, gallery, testimonials] = await Promise.all([read(listBundles(context.db)), read(listGallery(context.db)), read(listTestimonials(context.db))]);
+  let content = felimarContentDefaults;
+  let failed = false;
+  try {
+    content = await readFelimarContent(context.db);
+  } catch (error) {
+    console.error("felimar: cannot read content", error);
+    failed = true;
+  }
   const payload = {
-    bundles: bundles.rows,
-    gallery: gallery.rows,
-    testimonials: testimonials.rows,
+    bundles: failed ? [] : visibleBundles(content),
+    gallery: failed ? [] : visibleGallery(content),
+    testimonials: failed ? [] : visibleTestimonials(content),
     year: new Date().getFullYear(),
     jsonLd: structuredData(),
   };
-  if (bundles.failed || gallery.failed || testimonials.failed) return data(payload, { status: 503, headers: { "Retry-After": "60" } });
+  if (failed) return data(payload, { status: 503, headers: { "Retry-After": "60" } });
   return payload;
 }
 
