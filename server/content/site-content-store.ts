@@ -1,10 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { safeParse } from "zod/v4/core";
 import type { SiteContentVersion } from "../../app/admin/api-types";
 import { recordAudit } from "../admin/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
-import { siteContentVersions, users } from "../db/schema";
+import { siteContentVersions, storedImages, users } from "../db/schema";
 import { fieldMessages } from "../http/json-body";
 import { SITE_CONTENT, type ContentSite, type SiteContent } from "./site-content-schemas";
 
@@ -88,6 +88,8 @@ interface SaveInput<S extends ContentSite> {
 export async function saveContent<S extends ContentSite>(input: SaveInput<S>): Promise<SaveResult> {
   const parsed = parseContent(input.site, input.content);
   if (!parsed.ok) return { ok: false, error: "invalid", fields: parsed.fields };
+  const foreign = await foreignImages(input.db, input.site, parsed.content);
+  if (Object.keys(foreign).length > 0) return { ok: false, error: "invalid", fields: foreign };
   return insertVersion({ ...input, content: parsed.content, restoredFrom: null, action: "content.saved" });
 }
 
@@ -176,20 +178,37 @@ export async function listVersions(db: Reader, site: ContentSite, limit = VERSIO
   }));
 }
 
-/** Every photo id a document refers to (any `imageId` at any depth), for the editor's thumbnails and the page's pictures. */
-export function contentImageIds(content: unknown): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
+/** Every photo a document refers to (an `imageId` at any depth), with where: "gallery.3.imageId". */
+export function contentImageRefs(content: unknown): { id: string; path: string }[] {
+  const found: { id: string; path: string }[] = [];
+  const visit = (value: unknown, path: string[]): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, String(index)]));
     else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
-        if (key === "imageId" && typeof item === "string") found.add(item);
-        else visit(item);
+        if (key === "imageId" && typeof item === "string") found.push({ id: item, path: [...path, key].join(".") });
+        else visit(item, [...path, key]);
       }
     }
   };
-  visit(content);
-  return [...found];
+  visit(content, []);
+  return found;
+}
+
+/** The distinct photo ids a document refers to, for the editor's thumbnails and the page's pictures. */
+export function contentImageIds(content: unknown): string[] {
+  return [...new Set(contentImageRefs(content).map((ref) => ref.id))];
+}
+
+export const FOREIGN_IMAGE_MESSAGE = "This photo is not one of this site's uploaded photos: upload it again.";
+
+/** Photos the document names that were not uploaded for this site (another site's, or none): a message per path. */
+async function foreignImages(db: Reader, site: ContentSite, content: unknown): Promise<Record<string, string>> {
+  const refs = contentImageRefs(content);
+  if (refs.length === 0) return {};
+  const ids = [...new Set(refs.map((ref) => ref.id))];
+  const rows = await db.select({ id: storedImages.id }).from(storedImages).where(and(eq(storedImages.site, site), inArray(storedImages.id, ids)));
+  const own = new Set(rows.map((row) => row.id));
+  return Object.fromEntries(refs.filter((ref) => !own.has(ref.id)).map((ref) => [ref.path, FOREIGN_IMAGE_MESSAGE]));
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite raise it (Drizzle wraps it in `cause`). */

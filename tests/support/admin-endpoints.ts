@@ -3,7 +3,7 @@
  * origin, as an owner where an operator is needed, and as another site's owner
  * (server/api/admin/catalogue.api.test.ts). It compares this list with the routes the
  * app registers: a new admin endpoint fails the suite until it is listed here.
- * Paths are Hono route paths; `:id` and `:slug` are filled in by the suite.
+ * Paths are Hono route paths; `:id`, `:slug` and `:site` are filled in by the suite.
  */
 export interface AdminEndpoint {
   method: "GET" | "POST" | "DELETE";
@@ -12,9 +12,19 @@ export interface AdminEndpoint {
   access: "public" | "signed-in" | "operator";
   /** Reads or changes one submission (`:id`): another site's owner must get 404. */
   submissionScoped?: boolean;
+  /** Reads or changes one site's data (`:site`): the suite fills in a site the test owner owns; another site's owner must get 404. */
+  siteScoped?: boolean;
   /** A body the endpoint accepts (for POSTs). */
   body?: () => Record<string, unknown>;
+  /** A body that is not JSON (an upload): its bytes and Content-Type. */
+  rawBody?: () => { contentType: string; bytes: Uint8Array };
 }
+
+/** The smallest valid PNG: 1 × 1 pixel, transparent. */
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (char) => char.charCodeAt(0),
+);
 
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   // Sign-in, account, users: server/api/admin/auth.ts, users.ts
@@ -79,4 +89,11 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "DELETE", path: "/api/admin/webhooks/:id", access: "signed-in" },
   { method: "GET", path: "/api/admin/deliveries/failed", access: "operator" },
   { method: "POST", path: "/api/admin/deliveries/:id/retry", access: "operator" },
+
+  // Site content and photos: server/api/admin/content.ts, images.ts
+  { method: "GET", path: "/api/admin/content/:site", access: "signed-in", siteScoped: true },
+  { method: "POST", path: "/api/admin/content/:site", access: "signed-in", siteScoped: true, body: () => ({ baseVersion: 0, content: {}, summary: "Catalogue" }) },
+  { method: "GET", path: "/api/admin/content/:site/versions", access: "signed-in", siteScoped: true },
+  { method: "POST", path: "/api/admin/content/:site/restore", access: "signed-in", siteScoped: true, body: () => ({ baseVersion: 0, version: 1 }) },
+  { method: "POST", path: "/api/admin/images/:site", access: "signed-in", siteScoped: true, rawBody: () => ({ contentType: "image/png", bytes: ONE_PIXEL_PNG }) },
 ];

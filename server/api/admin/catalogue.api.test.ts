@@ -42,19 +42,23 @@ describeApi(
       felimarSubmissionId = (await response.json()).id;
     });
 
-    /** The endpoint's path with its parameters filled in: a real Felimar submission for `:id`, another account for users. */
+    /** The endpoint's path with its parameters filled in: a real Felimar submission for `:id`, another account for users, Felimar for `:site`. */
     const pathOf = (endpoint: AdminEndpoint) =>
       endpoint.path
         .replace("/users/:id", `/users/${felimarOwner.userId}`)
         .replace(":id", endpoint.submissionScoped ? felimarSubmissionId : crypto.randomUUID())
-        .replace(":slug", "catalogue-note");
+        .replace(":slug", "catalogue-note")
+        .replace(":site", "felimar");
 
-    const send = (endpoint: AdminEndpoint, headers: Record<string, string>) =>
-      api().request(pathOf(endpoint), {
+    const send = (endpoint: AdminEndpoint, headers: Record<string, string>) => {
+      const raw = endpoint.rawBody?.();
+      const contentType = raw ? raw.contentType : endpoint.body ? "application/json" : null;
+      return api().request(pathOf(endpoint), {
         method: endpoint.method,
-        headers: { ...headers, ...(endpoint.body ? { "Content-Type": "application/json" } : {}) },
-        body: endpoint.body ? JSON.stringify(endpoint.body()) : undefined,
+        headers: { ...headers, ...(contentType ? { "Content-Type": contentType } : {}) },
+        body: raw ? raw.bytes : endpoint.body ? JSON.stringify(endpoint.body()) : undefined,
       });
+    };
 
     async function rowCounts(): Promise<Record<string, number>> {
       const counts: Record<string, number> = {};
@@ -132,6 +136,26 @@ describeApi(
       expect(await rowCounts()).toEqual(counts);
       // The same requests from the Felimar owner do reach it: the 404 was the scope, not a broken path.
       for (const endpoint of scoped) expect((await send(endpoint, felimarOwner.headers)).status, label(endpoint)).toBe(200);
+    });
+
+    it("answers 404 to a Neron owner at every endpoint of Felimar's content and photos, storing nothing", async () => {
+      const scoped = ADMIN_ENDPOINTS.filter((endpoint) => endpoint.siteScoped);
+      expect(scoped.length).toBeGreaterThan(0);
+      const counts = await rowCounts();
+      for (const endpoint of scoped) {
+        const response = await send(endpoint, neronOwner.headers);
+        expect(response.status, label(endpoint)).toBe(404);
+        expect((await response.json()).error.code, label(endpoint)).toBe("not_found");
+      }
+      expect(await rowCounts()).toEqual(counts);
+      // The Felimar owner and an operator do reach them (a stale base or an empty document is refused, but not as unknown).
+      for (const admin of [felimarOwner, operator]) {
+        for (const endpoint of scoped) {
+          const status = (await send(endpoint, admin.headers)).status;
+          expect([401, 403, 404], label(endpoint)).not.toContain(status);
+          expect(status, label(endpoint)).toBeLessThan(500);
+        }
+      }
     });
   },
   UNLIMITED,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireSameOrigin } from "../../auth/guard";
 import type { ApiDeps } from "../deps";
 import { adminAuthRoutes } from "./auth";
+import { adminContentRoutes } from "./content";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminInboxRoutes } from "./inbox";
 import { adminNotesRoutes } from "./notes";
@@ -27,5 +28,6 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminNotesRoutes(deps))
     .route("/", adminNotificationRoutes(deps))
     .route("/", adminWebhookRoutes(deps))
-    .route("/", adminDeliveryRoutes(deps));
+    .route("/", adminDeliveryRoutes(deps))
+    .route("/", adminContentRoutes(deps));
 }
