@@ -16,6 +16,7 @@ import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import { adminPageGuard } from "./auth/page-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { mediaRoutes } from "./images/media-routes";
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +55,8 @@ export function createApp({ config, database, logger, pages, development = false
   app.route("/api", apiRoutes(createApiDeps(database.db, config, logger, mailer)));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
+  // Uploaded photos, from the database every instance shares (server/images/media-routes.ts).
+  app.route("/", mediaRoutes(database.db));
 
   if (pages) {
     // A trailing slash would serve a prerendered page under a second URL and break hydration.

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { requireSameOrigin } from "../../auth/guard";
 import type { ApiDeps } from "../deps";
 import { adminAuthRoutes } from "./auth";
-import { adminContentRoutes } from "./content";
 import { adminDeliveryRoutes } from "./deliveries";
+import { adminImageRoutes } from "./images";
 import { adminInboxRoutes } from "./inbox";
 import { adminNotesRoutes } from "./notes";
 import { adminNotificationRoutes } from "./notifications";
@@ -29,5 +29,5 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminNotificationRoutes(deps))
     .route("/", adminWebhookRoutes(deps))
     .route("/", adminDeliveryRoutes(deps))
-    .route("/", adminContentRoutes(deps));
+    .route("/", adminImageRoutes(deps));
 }

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { isSiteKey } from "../../../app/admin/sites";
+import { requireAdmin } from "../../auth/guard";
+import type { AdminEnv } from "../../auth/session";
+import { apiError } from "../../http/api-error";
+import { ImageRefused } from "../../images/image-refused";
+import { readCappedBody } from "../../images/read-capped-body";
+import { storeImage } from "../../images/store-image";
+import type { ApiDeps } from "../deps";
+
+/** What a phone photo may weigh (issue #16): a 12-megapixel JPEG is 3 to 8 MB. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/**
+ * Photo uploads (app/admin/api-types.ts):
+ * - POST /admin/images/:site, the file itself as the body → 201 StoredImage
+ * Any member of the site may upload; a site that is not the user's is a 404. The body's
+ * Content-Type must say image/* (a form post is refused before anything is read), but what
+ * the file is comes from its bytes (server/images/sniff-image-type.ts).
+ */
+export function adminImageRoutes({ db, config, limit }: ApiDeps) {
+  const signedIn = requireAdmin(db, config.SITE_URL);
+
+  return new Hono<AdminEnv>().post(
+    "/admin/images/:site",
+    signedIn,
+    // Each upload costs a second or two of a core: limited, so nobody keeps both busy at will.
+    limit("admin-images", { perClient: 60, message: "Too many photos uploaded in a minute. Wait a minute and try again." }),
+    async (c) => {
+      const site = c.req.param("site");
+      const admin = c.get("admin");
+      if (!isSiteKey(site) || !admin.sites.includes(site)) return apiError(c, 404, "not_found", "There is no such site among yours.");
+      if (!/^image\/[a-z0-9.+-]+\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+        return apiError(c, 415, "unsupported_media_type", "Send the photo itself as the request body, with an image/* Content-Type.");
+      }
+      const upload = await readCappedBody(c.req.raw, MAX_UPLOAD_BYTES);
+      if (!upload) return apiError(c, 413, "payload_too_large", "This file is larger than 15 MB. Upload a smaller photo.");
+      try {
+        return c.json(await storeImage(db, admin, site, upload), 201);
+      } catch (error) {
+        if (error instanceof ImageRefused) return apiError(c, 400, "image_refused", error.message);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Reads a request body of at most `maxBytes`, chunk by chunk. Null as soon as it passes
+ * the mark (by Content-Length before a byte is read, or while it streams in): the rest is
+ * never read, and nothing over the mark is held in memory.
+ */
+export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

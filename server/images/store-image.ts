@@ -1,0 +1,62 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { StoredImage } from "../../app/admin/api-types";
+import type { SiteKey } from "../../app/admin/sites";
+import { recordAudit } from "../admin/audit";
+import type { AdminPrincipal } from "../auth/session";
+import type { Db } from "../db/database";
+import { storedImageFiles, storedImages } from "../db/schema";
+import { imageFiles } from "./image-files";
+import { mediaUrl } from "./media-url";
+import { digestOf, processImage } from "./process-image";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Stores an upload for one of the admin's sites (the caller checked the site is theirs)
+ * and answers it as the editor shows it. The same file uploaded again for the same site
+ * is not processed again: the stored image comes back. Throws ImageRefused for a file
+ * that is not a photo we take. Audited as `image.uploaded` (the image's id and site; no
+ * file name, which may name a person).
+ */
+export async function storeImage(db: Db, admin: AdminPrincipal, site: SiteKey, upload: Uint8Array): Promise<StoredImage> {
+  const uploadDigest = digestOf(upload);
+  const existing = await findImage(db, site, uploadDigest);
+  if (existing) return existing;
+  const processed = await processImage(upload);
+  return db.transaction(async (tx) => {
+    // Renditions are named by their bytes, so the same pixels (the same photo on another
+    // site, or re-exported with other metadata) are stored once: this image then carries the
+    // source digest of the image that made them first, and shares its files (image-files.ts).
+    const [sameFiles] = await tx
+      .select({ sourceDigest: storedImages.sourceDigest })
+      .from(storedImageFiles)
+      .innerJoin(storedImages, eq(storedImages.id, storedImageFiles.imageId))
+      .where(inArray(storedImageFiles.name, processed.renditions.map((rendition) => rendition.name)))
+      .limit(1);
+    const sourceDigest = sameFiles?.sourceDigest ?? uploadDigest;
+    const [row] = await tx
+      .insert(storedImages)
+      .values({ site, sourceDigest, width: processed.width, height: processed.height, userId: admin.userId })
+      .onConflictDoNothing()
+      .returning({ id: storedImages.id });
+    // This site has these pixels already (or the same file was uploaded twice at once).
+    if (!row) return (await findImage(tx, site, sourceDigest))!;
+    await tx
+      .insert(storedImageFiles)
+      .values(processed.renditions.map((rendition) => ({ ...rendition, imageId: row.id })))
+      .onConflictDoNothing();
+    await recordAudit(tx, admin, "image.uploaded", { site, imageId: row.id });
+    return (await findImage(tx, site, sourceDigest))!;
+  });
+}
+
+async function findImage(db: Db | Tx, site: SiteKey, sourceDigest: string): Promise<StoredImage | null> {
+  const [image] = await db
+    .select({ id: storedImages.id, width: storedImages.width, height: storedImages.height })
+    .from(storedImages)
+    .where(and(eq(storedImages.site, site), eq(storedImages.sourceDigest, sourceDigest)));
+  if (!image) return null;
+  // The narrowest WebP: the editor's thumbnail.
+  const preview = (await imageFiles(db, [image.id])).find((file) => file.format === "webp");
+  return { ...image, previewUrl: mediaUrl(preview?.name ?? "") };
+}
