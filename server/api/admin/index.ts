@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireSameOrigin } from "../../auth/guard";
 import type { ApiDeps } from "../deps";
 import { adminAuthRoutes } from "./auth";
+import { adminContentRoutes } from "./content";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminImageRoutes } from "./images";
 import { adminInboxRoutes } from "./inbox";
@@ -29,5 +30,6 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminNotificationRoutes(deps))
     .route("/", adminWebhookRoutes(deps))
     .route("/", adminDeliveryRoutes(deps))
-    .route("/", adminImageRoutes(deps));
+    .route("/", adminImageRoutes(deps))
+    .route("/", adminContentRoutes(deps));
 }
