@@ -1,6 +1,9 @@
 /**
  * The public pages: listed in the sitemap, checked by axe and Lighthouse, and,
  * when they need no database, prerendered at build time. Add a new page here.
+ * Pages showing what owners edit in the back office (contact details, links, events)
+ * read it from the database: they are rendered once per content version instead
+ * (`handle.cache`, server/html/content-pages.ts).
  */
 export interface PublicPage {
   path: string;
@@ -11,14 +14,14 @@ export interface PublicPage {
 }
 
 export const publicPages: PublicPage[] = [
-  { path: "/", prerender: true, budget: "marketing" },
-  { path: "/naturliv", prerender: true, budget: "marketing" },
+  { path: "/", prerender: false, budget: "marketing" },
+  { path: "/naturliv", prerender: false, budget: "marketing" },
   { path: "/projects", prerender: true, budget: "marketing" },
-  { path: "/housing", prerender: true, budget: "marketing" },
-  { path: "/no/naturliv", prerender: true, budget: "marketing" },
-  { path: "/no/housing", prerender: true, budget: "marketing" },
+  { path: "/housing", prerender: false, budget: "marketing" },
+  { path: "/no/naturliv", prerender: false, budget: "marketing" },
+  { path: "/no/housing", prerender: false, budget: "marketing" },
   { path: "/felimar", prerender: false, budget: "marketing" },
-  { path: "/neronantiguedades", prerender: true, budget: "marketing" },
+  { path: "/neronantiguedades", prerender: false, budget: "marketing" },
   { path: "/writtenbyhuman", prerender: true, budget: "tool" },
   { path: "/writtenbyhuman/create", prerender: true, budget: "tool" },
 ];

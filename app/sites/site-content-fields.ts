@@ -81,3 +81,15 @@ export const socialLinkSchema = z.strictObject({
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const socialLinks = (max = 6) => list(socialLinkSchema, "social links", max);
+
+/** A social link as a page shows it: the network's icon and name, and where it goes. */
+export interface SocialProfile {
+  network: SocialNetwork;
+  name: string;
+  url: string;
+}
+
+/** The links the page shows, in the owner's order: hidden ones left out. */
+export function visibleSocialProfiles(links: readonly SocialLink[]): SocialProfile[] {
+  return links.filter((link) => !link.hidden).map((link) => ({ network: link.network, name: SOCIAL_NETWORK_NAMES[link.network], url: link.url }));
+}

@@ -1,5 +1,4 @@
 import type { IconName } from "./components/icon";
-import type { CommunityEventId } from "./config";
 
 /** The page's copy and sample data (spec §2 "Community landing page", §3, §9). */
 
@@ -188,73 +187,31 @@ export const journeyCopy = {
   lead: "Three steps from curious to co-owner. Take them at your own pace.",
 };
 
+/** An event as the card shows it: built by the loader from the stored events (events.server.ts). */
 export interface CommunityEvent {
-  id: CommunityEventId;
+  id: string;
   city: string;
+  /** The country's English name ("Portugal"). */
   country: string;
   /** ISO 3166-1 alpha-2 code; picks the drawn flag. */
-  countryCode: "PT" | "DE" | "ES" | "NL";
-  /** Flag emoji (spec §3); the card draws the flag as SVG so it looks the same on every system. */
-  flag: string;
-  /** ISO date, shown as e.g. "July 15, 2024". */
+  countryCode: string;
+  /** ISO date. */
   date: string;
+  /** "July 15, 2024". */
+  dateLabel: string;
   speaker: string;
   title: string;
-  /** Avatar emoji (spec §3); the card shows a drawn monogram instead, for the same reason as the flag. */
-  avatar: string;
+  /** 'Join Event'. */
+  url: string;
 }
-
-export const events: CommunityEvent[] = [
-  {
-    id: "lisbon-2024-07",
-    city: "Lisbon",
-    country: "Portugal",
-    countryCode: "PT",
-    flag: "🇵🇹",
-    date: "2024-07-15",
-    speaker: "Dr. Ana Ribeiro",
-    title: "Integration Circles: From Insight to Daily Practice",
-    avatar: "👩‍⚕️",
-  },
-  {
-    id: "berlin-2024-07",
-    city: "Berlin",
-    country: "Germany",
-    countryCode: "DE",
-    flag: "🇩🇪",
-    date: "2024-07-27",
-    speaker: "Jonas Weber",
-    title: "Open Protocols for Community Care",
-    avatar: "👨‍💻",
-  },
-  {
-    id: "barcelona-2024-08",
-    city: "Barcelona",
-    country: "Spain",
-    countryCode: "ES",
-    flag: "🇪🇸",
-    date: "2024-08-10",
-    speaker: "Lucía Marín",
-    title: "Designing Retreats That Heal",
-    avatar: "🧘‍♀️",
-  },
-  {
-    id: "amsterdam-2024-08",
-    city: "Amsterdam",
-    country: "Netherlands",
-    countryCode: "NL",
-    flag: "🇳🇱",
-    date: "2024-08-24",
-    speaker: "Sanne de Vries",
-    title: "DAO Governance for Wellness Communities",
-    avatar: "👩‍🔬",
-  },
-];
 
 export const eventsCopy = {
   title: "Upcoming Events",
   lead: "Talks, circles and workshops across Europe. Come as you are, leave with people you will know for years.",
   join: "Join Event",
+  /** In place of the carousel when no event is coming up. */
+  comingSoon: "New dates are coming soon. Join the club to hear about them first.",
+  comingSoonCta: "Join the club",
 };
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -1,12 +1,43 @@
 import { and, eq } from "drizzle-orm";
 import type { Page, Worker } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { saveContent } from "../../../server/content/site-content-store";
 import { newsletterSignups } from "../../../server/db/schema";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
-import { communityConfig } from "./config";
-import { daoStats, events, formatStat, journeySteps, values } from "./content";
+import { daoStats, formatEventDate, formatStat, journeySteps, values } from "./content";
+import { communityContentDefaults, type CommunityContent } from "./site-content";
 
 const harness = setupBrowserHarness();
+
+const DAY_MS = 24 * 60 * 60_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * What the owner saved for these tests: new addresses, and the four events of the
+ * defaults moved into the coming weeks, with a past and a hidden event among them that
+ * the page must leave out.
+ */
+const saved: CommunityContent = {
+  details: {
+    ...communityContentDefaults.details,
+    signupUrl: "https://club.example.org/join-us",
+    seeOnChainUrl: "https://club.example.org/dao/treasury-2027",
+    footer: { ...communityContentDefaults.details.footer, github: "https://club.example.org/source" },
+  },
+  events: [
+    { ...communityContentDefaults.events[0]!, date: daysFromNow(30), url: "https://club.example.org/events/lisbon" },
+    { ...communityContentDefaults.events[1]!, date: daysFromNow(40), url: "https://club.example.org/events/berlin" },
+    { id: "8d1c5e2a-3b4f-4a6d-9e8c-7f1a2b3c4d5e", city: "Vienna", country: "AT", date: daysFromNow(-1), speaker: "Eva Huber", title: "Yesterday's Circle", url: "https://club.example.org/events/vienna", hidden: false },
+    { ...communityContentDefaults.events[2]!, date: daysFromNow(50), url: "https://club.example.org/events/barcelona" },
+    { id: "2e7f9a1b-4c5d-4e6f-8a9b-0c1d2e3f4a5b", city: "Oslo", country: "NO", date: daysFromNow(45), speaker: "Ola Nordmann", title: "Not Announced Yet", url: "https://club.example.org/events/oslo", hidden: true },
+    { ...communityContentDefaults.events[3]!, date: daysFromNow(60), url: "https://club.example.org/events/amsterdam" },
+  ],
+};
+const shownEvents = saved.events.filter((event) => !event.hidden && event.date >= daysFromNow(0));
+
+beforeAll(async () => {
+  expect(await saveContent({ db: harness().database.db, site: "community", baseVersion: 0, content: saved, summary: "Events for the tests", actor: null })).toEqual({ ok: true, version: 1 });
+});
 
 async function openHome(options: Parameters<ReturnType<typeof harness>["open"]>[1] = {}) {
   const page = await harness().open("/", options);
@@ -40,7 +71,7 @@ describe("community landing page /", () => {
     }
     expect(await heading.evaluate((element) => getComputedStyle(element).clipPath)).toBe("none");
     const cta = page.getByRole("link", { name: /^Join the future/ });
-    expect(await cta.getAttribute("href")).toBe(communityConfig.clubSignupUrl);
+    expect(await cta.getAttribute("href")).toBe(saved.details.signupUrl);
     expect(await cta.getAttribute("target")).toBe("_blank");
     await page.context().close();
   });
@@ -102,13 +133,13 @@ describe("community landing page /", () => {
     // Polled: the slide that just became current is exposed once its transition has run.
     await expect.poll(() => actions.count()).toBe(1);
     for (const link of await section.locator("[role=group] a").all()) {
-      expect(await link.getAttribute("href")).toBe(communityConfig.clubSignupUrl);
+      expect(await link.getAttribute("href")).toBe(saved.details.signupUrl);
       expect(await link.getAttribute("target")).toBe("_blank");
     }
     await page.context().close();
   });
 
-  it("shows the four events with their dates in US English and advances after 4 s", async () => {
+  it("shows the four upcoming events (not the past or hidden one) with their dates in US English and advances after 4 s", async () => {
     const page = await openHome();
     // Timed in the page, from the render that starts the rotation to the one that advances
     // it: a test process busy elsewhere cannot stretch or shrink the interval it measures.
@@ -124,10 +155,16 @@ describe("community landing page /", () => {
       }).observe(region, { attributes: true, subtree: true });
     });
     await showEvents(page);
-    for (const date of ["July 15, 2024", "July 27, 2024", "August 10, 2024", "August 24, 2024"]) {
-      expect(await page.locator("#events time").filter({ hasText: date }).count()).toBe(1);
+    for (const event of shownEvents) {
+      expect(await page.locator("#events time").filter({ hasText: formatEventDate(event.date) }).count()).toBe(1);
     }
-    expect(await page.locator("#events [role=group][aria-roledescription=slide]").count()).toBe(events.length);
+    expect(await page.locator("#events [role=group][aria-roledescription=slide]").count()).toBe(4);
+    expect(await page.locator("#events [data-city]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-city")))).toEqual([
+      "Lisbon",
+      "Berlin",
+      "Barcelona",
+      "Amsterdam",
+    ]);
 
     // The rotation runs once the carousel is on screen.
     await expect.poll(() => currentEvent(page), { timeout: 10_000, interval: 200 }).toBe("Berlin");
@@ -225,7 +262,7 @@ describe("community landing page /", () => {
     await touch.context().close();
   });
 
-  it("opens every external link in a new tab with rel=noopener noreferrer, at the addresses from config", async () => {
+  it("opens every external link in a new tab with rel=noopener noreferrer, at the addresses the owner saved", async () => {
     const page = await openHome();
     const links = await page.locator("a[href]").evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", target: anchor.getAttribute("target"), rel: anchor.getAttribute("rel") ?? "" })),
@@ -237,9 +274,11 @@ describe("community landing page /", () => {
       expect(link.rel.split(/\s+/), link.href).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
     }
     const hrefs = links.map((link) => link.href);
-    expect(hrefs).toContain(communityConfig.seeOnChainUrl);
-    for (const url of Object.values(communityConfig.joinEventUrls)) expect(hrefs).toContain(url);
-    for (const url of Object.values(communityConfig.footer)) expect(hrefs).toContain(url);
+    expect(hrefs).toContain(saved.details.seeOnChainUrl);
+    for (const event of shownEvents) expect(hrefs).toContain(event.url);
+    expect(hrefs).not.toContain("https://club.example.org/events/vienna");
+    expect(hrefs).not.toContain("https://club.example.org/events/oslo");
+    for (const url of Object.values(saved.details.footer)) expect(hrefs).toContain(url);
     await page.context().close();
   });
 
@@ -301,5 +340,32 @@ describe("community landing page /", () => {
       await expectNoA11yViolations(page);
       await page.context().close();
     }
+  });
+
+  // Last: it replaces the saved events.
+  it("with no upcoming event shows the 'coming soon' line and the way to join, not past events", async () => {
+    const pastOnly = { ...saved, events: saved.events.map((event) => ({ ...event, date: "2024-07-15" })) };
+    expect(await saveContent({ db: harness().database.db, site: "community", baseVersion: 1, content: pastOnly, summary: "Events moved to the past", actor: null })).toEqual({
+      ok: true,
+      version: 2,
+    });
+    const page = await harness().open("/");
+    // The save's notification reaches the page cache within a second: reload until it shows.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator("[data-events-coming-soon]").count();
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(1);
+    await waitForHydration(page);
+    const section = page.locator("#events");
+    expect(await section.textContent()).toContain("New dates are coming soon. Join the club to hear about them first.");
+    expect(await section.locator("[aria-roledescription=slide], time").count()).toBe(0);
+    expect(await section.getByRole("link", { name: /Join the club/ }).getAttribute("href")).toBe(saved.details.signupUrl);
+    await expectNoA11yViolations(page);
+    await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { LanguageVersion } from "~/ui/language-switch";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/ui/social-icons";
+import type { SocialNetwork, SocialProfile } from "../site-content-fields";
 
 /** The two language versions of the sustainable-housing page. */
 export const housingVersions: LanguageVersion[] = [
@@ -7,24 +8,27 @@ export const housingVersions: LanguageVersion[] = [
   { lang: "nb", code: "NO", name: "Norsk", path: "/no/housing" },
 ];
 
+/** The brand in the header. */
+export const COMPANY_SHORT_NAME = "Furu Bolig";
+
 /**
- * The company's details for the footer and the contact section. The spec asks
- * for an Oslo postal address, two e-mail addresses, one phone number in Norwegian
- * format and the organisation and VAT numbers; replace them with the real ones.
+ * The company's details for the footer and the contact section, in one language: built
+ * by the loader (company.server.ts) from what the owner saved in the back office
+ * (site-content.ts), with the phone number formatted there.
  */
-export const company = {
-  name: "Furu Bolig AS",
-  shortName: "Furu Bolig",
-  address: { street: "Postboks 1428 Vika", postcode: "0115", city: "Oslo", country: "Norway", countryNo: "Norge" },
-  emails: [
-    { address: "post@furubolig.no", purpose: { en: "General inquiries", no: "Generelle henvendelser" } },
-    { address: "prosjekt@furubolig.no", purpose: { en: "New projects", no: "Nye prosjekter" } },
-  ],
-  phone: { display: "+47 22 40 15 80", href: "tel:+4722401580" },
-  orgNumber: "931 720 465",
-  social: [
-    { network: "Facebook", href: "https://www.facebook.com/furubolig", Icon: FacebookIcon },
-    { network: "Instagram", href: "https://www.instagram.com/furubolig", Icon: InstagramIcon },
-    { network: "LinkedIn", href: "https://www.linkedin.com/company/furubolig", Icon: LinkedInIcon },
-  ],
-} as const;
+export interface HousingCompany {
+  name: string;
+  address: { street: string; postcode: string; city: string; country: string };
+  emails: { address: string; purpose: string }[];
+  phone: { display: string; href: string };
+  /** Grouped for reading: "931 720 465". */
+  orgNumber: string;
+  social: SocialProfile[];
+}
+
+/** Each network's icon. */
+export const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+};

@@ -1,5 +1,6 @@
 import type { LanguageVersion } from "~/ui/language-switch";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/ui/social-icons";
+import type { SocialNetwork } from "../site-content-fields";
 
 /** The two language versions of the Naturliv landing page. */
 export const naturlivVersions: LanguageVersion[] = [
@@ -10,9 +11,9 @@ export const naturlivVersions: LanguageVersion[] = [
 /** Every model link, "View Project" and "View all projects" lead here (spec §2). */
 export const PROJECTS_PATH = "/projects";
 
-/** Naturliv's social profiles (the spec shows them as placeholders). */
-export const naturlivSocial = [
-  { network: "Facebook", href: "https://www.facebook.com/naturliv", Icon: FacebookIcon },
-  { network: "Instagram", href: "https://www.instagram.com/naturliv", Icon: InstagramIcon },
-  { network: "LinkedIn", href: "https://www.linkedin.com/company/naturliv", Icon: LinkedInIcon },
-] as const;
+/** Each network's icon. Which profiles the page links to is the owner's (site-content.ts, the back office). */
+export const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+};

@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest";
 import { neronContacto } from "../../../server/db/schema";
 import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
 import { contactMessages } from "./contact-schema";
-import { shop } from "./content";
+import { saveContent } from "../../../server/content/site-content-store";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "./messages";
+import { neronContentDefaults } from "./site-content";
+
+/** The details the page shows until the owner saves (the stored document's defaults). */
+const shop = neronContentDefaults.details;
 
 const PATH = "/neronantiguedades";
 const harness = setupBrowserHarness();
@@ -192,4 +196,36 @@ describe("Neron Antigüedades page", () => {
       await page.context().close();
     });
   }
+
+  // Last: it changes the stored details the tests above read.
+  it("shows a phone number and social link saved in the back office, everywhere the page gives them, at once", async () => {
+    const details = { ...shop, phone: "+34951123456", social: [{ id: "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a", network: "instagram", url: "https://www.instagram.com/neron.antiguedades", hidden: false }] };
+    const saved = await saveContent({ db: harness().database.db, site: "neron", baseVersion: 0, content: { details }, summary: "Phone number changed", actor: null });
+    expect(saved).toEqual({ ok: true, version: 1 });
+    const page = await harness().open(PATH);
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    // The save's notification reaches the page cache within a second: reload until it shows.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('a[href="tel:+34951123456"]').count();
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(3);
+    await waitForHydration(page);
+    expect(await page.locator("header").textContent()).toContain("+34 951 12 34 56");
+    expect(await page.locator("#contacto").textContent()).toContain("+34 951 12 34 56");
+    expect(await page.locator("footer").textContent()).toContain("+34 951 12 34 56");
+    expect(await page.locator("body").textContent()).not.toContain("952 70 20 03");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data.telephone).toBe("+34951123456");
+    expect(data.sameAs).toEqual(["https://www.instagram.com/neron.antiguedades"]);
+    expect(await page.locator("footer").getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe("https://www.instagram.com/neron.antiguedades");
+    // No hydration error: the browser got the same details the server rendered.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

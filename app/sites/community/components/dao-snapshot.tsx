@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { communityConfig } from "../config";
 import { type DaoStat, daoCopy, daoStats, formatStat } from "../content";
 import { useInView, usePrefersReducedMotion } from "../lib/motion";
 import { container } from "../lib/styles";
@@ -29,7 +28,7 @@ function useHydrated() {
 }
 
 /** 'DAO Snapshot': four counters that count up from 0 the first time they come into view. */
-export function DaoSnapshot() {
+export function DaoSnapshot({ seeOnChainUrl }: { seeOnChainUrl: string }) {
   const grid = useRef<HTMLUListElement>(null);
   const seen = useInView(grid, { once: true, threshold: 0.35 });
 
@@ -38,7 +37,7 @@ export function DaoSnapshot() {
       <div className={container}>
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <SectionHeading id="dao-title" eyebrow="Owned by its members" title={daoCopy.title} lead={daoCopy.lead} />
-          <SmartLink href={communityConfig.seeOnChainUrl} className="c-btn-secondary shrink-0 self-start md:self-auto">
+          <SmartLink href={seeOnChainUrl} className="c-btn-secondary shrink-0 self-start md:self-auto">
             {daoCopy.cta}
             <Icon name="arrowUpRight" className="c-arrow c-arrow-out" />
           </SmartLink>

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { communityConfig } from "../config";
 import { hero } from "../content";
 import { useCanvasAnimation } from "../lib/canvas-animation";
 import { container } from "../lib/styles";
@@ -12,7 +11,7 @@ import { SmartLink } from "./smart-link";
  * is painted from the first frame and only rises into place; no line ever starts at
  * opacity 0.
  */
-export function Hero() {
+export function Hero({ signupUrl }: { signupUrl: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useCanvasAnimation(canvas, "hero");
 
@@ -33,7 +32,7 @@ export function Hero() {
         </RevealLine>
         <RevealLine delayMs={740} className="mt-10">
           <div className="flex flex-wrap items-center gap-3">
-          <SmartLink href={communityConfig.clubSignupUrl} className="c-btn-primary">
+          <SmartLink href={signupUrl} className="c-btn-primary">
             {hero.cta}
             <Icon name="arrowUpRight" className="c-arrow c-arrow-out" />
           </SmartLink>

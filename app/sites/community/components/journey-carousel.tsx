@@ -1,5 +1,4 @@
 import { type CSSProperties, useRef, useState } from "react";
-import { communityConfig } from "../config";
 import { journeyCopy, journeySteps } from "../content";
 import { container } from "../lib/styles";
 import { Icon } from "./icon";
@@ -12,7 +11,7 @@ const twoDigits = (value: number) => String(value).padStart(2, "0");
  * 'Join the Movement': three steps, one at a time. Previous is disabled at the first step
  * and Next at the last; the progress dots light up to the current step.
  */
-export function JourneyCarousel() {
+export function JourneyCarousel({ signupUrl }: { signupUrl: string }) {
   const [index, setIndex] = useState(0);
   const last = journeySteps.length - 1;
   const previousButton = useRef<HTMLButtonElement>(null);
@@ -54,7 +53,7 @@ export function JourneyCarousel() {
                     <p className="c-label text-[#c4b5fd]">Step {twoDigits(position + 1)}</p>
                     <h3 className="journey-title font-display">{step.title}</h3>
                     <p className="mt-4 max-w-xl text-lg leading-relaxed text-[#b4b1d6]">{step.description}</p>
-                    <SmartLink href={communityConfig.clubSignupUrl} className="c-btn-primary mt-8">
+                    <SmartLink href={signupUrl} className="c-btn-primary mt-8">
                       {step.action}
                       <Icon name="arrowUpRight" className="c-arrow c-arrow-out" />
                     </SmartLink>

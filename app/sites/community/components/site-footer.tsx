@@ -1,13 +1,12 @@
-import { communityConfig } from "../config";
+import type { CommunityDetails } from "../site-content";
 import { brand, footerCopy } from "../content";
 import { container } from "../lib/styles";
 import { Logo } from "./logo";
 import { NewsletterSlot } from "./newsletter-slot";
 import { SmartLink } from "./smart-link";
 
-const links = communityConfig.footer;
-
-const columns = [
+/** The two link columns; where each link goes is the owner's (the back office). */
+const columnsOf = (links: CommunityDetails["footer"]) => [
   {
     title: "Community",
     items: [
@@ -29,7 +28,8 @@ const columns = [
 ];
 
 /** 'Stay Connected' (stored through POST /api/newsletter), the link columns, tagline and copyright. */
-export function SiteFooter() {
+export function SiteFooter({ links }: { links: CommunityDetails["footer"] }) {
+  const columns = columnsOf(links);
   return (
     <footer className="site-footer">
       <div className={`${container} relative grid gap-16 py-20 sm:py-24 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-20`}>

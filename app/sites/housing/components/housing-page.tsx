@@ -8,7 +8,7 @@ import { clsx } from "clsx";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { useInPageLinks } from "~/ui/use-in-page-links";
 import type { HousingContent, Topic } from "../content/types";
-import { company, housingVersions } from "../site";
+import { COMPANY_SHORT_NAME, type HousingCompany, housingVersions, socialIcons } from "../site";
 import { CookieBanner } from "./cookie-banner";
 import { FuruMark, heroArt, PartnerMark, partners, TOPIC_ART_SIZE, topicArt } from "./illustrations";
 import { BelowFold } from "~/ui/below-fold";
@@ -18,8 +18,11 @@ const eyebrow = "text-sm font-semibold tracking-[0.16em] text-(--hs-timber-ink) 
 const sectionTitle = "hs-serif text-4xl leading-[1.08] font-semibold tracking-tight text-(--hs-fjord) sm:text-5xl";
 const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** The sustainable-housing page in one language: /housing (English) and /no/housing (bokmål). */
-export function HousingPage({ content }: { content: HousingContent }) {
+/**
+ * The sustainable-housing page in one language: /housing (English) and /no/housing (bokmål).
+ * `company`: the details the owner saved (the back office), in this language.
+ */
+export function HousingPage({ content, company }: { content: HousingContent; company: HousingCompany }) {
   useSmoothScrolling();
   useInPageLinks();
   return (
@@ -42,13 +45,13 @@ export function HousingPage({ content }: { content: HousingContent }) {
         <BelowFold>
           <Process content={content} />
         </BelowFold>
-        <Contact content={content} />
+        <Contact content={content} company={company} />
         <BelowFold>
           <Partners content={content} />
         </BelowFold>
       </main>
       <BelowFold>
-        <Footer content={content} />
+        <Footer content={content} company={company} />
       </BelowFold>
       <CookieBanner text={content.cookie} />
     </div>
@@ -74,7 +77,7 @@ function Header({ content }: { content: HousingContent }) {
       <div className={clsx(container, "flex h-18 items-center justify-between gap-3")}>
         <Link to={content.home} aria-label={header.logoLabel} className={clsx("-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--hs-fjord)", focusRing)}>
           <FuruMark className="size-8" />
-          <span className="hs-serif text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl">{company.shortName}</span>
+          <span className="hs-serif text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl">{COMPANY_SHORT_NAME}</span>
         </Link>
         <nav aria-label={header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -217,7 +220,7 @@ function Process({ content }: { content: HousingContent }) {
   );
 }
 
-function Contact({ content }: { content: HousingContent }) {
+function Contact({ content, company }: { content: HousingContent; company: HousingCompany }) {
   const { contact } = content;
   const detail = "flex gap-4";
   const detailIcon = "mt-0.5 size-5 shrink-0 text-(--hs-timber-ink)";
@@ -247,7 +250,7 @@ function Contact({ content }: { content: HousingContent }) {
                       <a href={`mailto:${email.address}`} className={link}>
                         {email.address}
                       </a>
-                      <span className="text-(--hs-ink-soft)"> · {email.purpose[content.language]}</span>
+                      <span className="text-(--hs-ink-soft)"> · {email.purpose}</span>
                     </li>
                   ))}
                 </ul>
@@ -299,7 +302,7 @@ function Partners({ content }: { content: HousingContent }) {
   );
 }
 
-function Footer({ content }: { content: HousingContent }) {
+function Footer({ content, company }: { content: HousingContent; company: HousingCompany }) {
   const { footer, contact } = content;
   const link = "rounded-sm text-(--hs-on-dark) underline-offset-4 hover:underline outline-none focus-visible:ring-2 focus-visible:ring-(--hs-timber-light)";
   return (
@@ -319,7 +322,7 @@ function Footer({ content }: { content: HousingContent }) {
               <br />
               {company.address.postcode} {company.address.city}
               <br />
-              {content.language === "no" ? company.address.countryNo : company.address.country}
+              {company.address.country}
             </span>
           </address>
         </div>
@@ -343,15 +346,18 @@ function Footer({ content }: { content: HousingContent }) {
         <div>
           <h2 className="text-sm font-semibold tracking-[0.14em] uppercase">{footer.followTitle}</h2>
           <ul className="mt-4 grid gap-3">
-            {company.social.map(({ network, href, Icon }) => (
-              <li key={network}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={clsx(link, "inline-flex items-center gap-3")}>
-                  <Icon className="size-5" />
-                  {network}
-                  <span className="sr-only"> {footer.newTab}</span>
-                </a>
-              </li>
-            ))}
+            {company.social.map(({ network, name, url }) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className={clsx(link, "inline-flex items-center gap-3")}>
+                    <Icon className="size-5" />
+                    {name}
+                    <span className="sr-only"> {footer.newTab}</span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -3,9 +3,12 @@ import { languageAlternates } from "~/ui/language-switch";
 import { HousingPage } from "../components/housing-page";
 import { housingNo } from "../content/no";
 import { housingVersions } from "../site";
+import { loadHousingCompany } from "../company.server";
 import type { Route } from "./+types/housing-no";
+import { revalidatedHeaders } from "../../live-content.server";
 
-export const handle = { lang: "nb" };
+// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+export const handle = { lang: "nb", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -19,6 +22,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const links: Route.LinksFunction = () => languageAlternates(housingVersions);
 
-export default function HousingNorsk() {
-  return <HousingPage content={housingNo} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHousingCompany(context.db, housingNo.language);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);
+
+export default function HousingNorsk({ loaderData }: Route.ComponentProps) {
+  return <HousingPage content={housingNo} company={loaderData.company} />;
 }

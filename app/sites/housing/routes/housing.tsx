@@ -3,9 +3,12 @@ import { languageAlternates } from "~/ui/language-switch";
 import { HousingPage } from "../components/housing-page";
 import { housingEn } from "../content/en";
 import { housingVersions } from "../site";
+import { loadHousingCompany } from "../company.server";
 import type { Route } from "./+types/housing";
+import { revalidatedHeaders } from "../../live-content.server";
 
-export const handle = { lang: "en" };
+// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+export const handle = { lang: "en", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -18,6 +21,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const links: Route.LinksFunction = () => languageAlternates(housingVersions);
 
-export default function Housing() {
-  return <HousingPage content={housingEn} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHousingCompany(context.db, housingEn.language);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);
+
+export default function Housing({ loaderData }: Route.ComponentProps) {
+  return <HousingPage content={housingEn} company={loaderData.company} />;
 }

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/ui/sheet";
 import type { NaturlivContent } from "../content/types";
-import { naturlivSocial, naturlivVersions, PROJECTS_PATH } from "../site";
+import type { SocialProfile } from "../../site-content-fields";
+import { naturlivVersions, PROJECTS_PATH, socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
 
 interface MobileNavProps {
   content: NaturlivContent;
+  social: SocialProfile[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button: focus goes back there when the drawer closes without a link chosen. */
@@ -18,7 +20,7 @@ interface MobileNavProps {
  * The navigation on small screens: a drawer sliding in from the right. Focus stays
  * inside while it is open; choosing any link closes it.
  */
-export default function MobileNav({ content, open, onOpenChange, returnFocusTo }: MobileNavProps) {
+export default function MobileNav({ content, social, open, onOpenChange, returnFocusTo }: MobileNavProps) {
   const { nav } = content;
   const linkChosen = useRef(false);
   const choose = () => {
@@ -106,11 +108,12 @@ export default function MobileNav({ content, open, onOpenChange, returnFocusTo }
 
         <div className="flex items-center justify-between gap-4 border-t border-border px-6 py-4 text-(--nl-forest)">
           <ul aria-label={content.topBar.socialLabel} className="flex items-center gap-1">
-            {naturlivSocial.map(({ network, href, Icon }) => {
+            {social.map(({ network, name, url }) => {
+              const Icon = socialIcons[network];
               return (
-                <li key={network}>
+                <li key={url}>
                   <a
-                    href={href}
+                    href={url}
                     target="_blank"
                     rel="noopener noreferrer"
                     onClick={choose}
@@ -118,7 +121,7 @@ export default function MobileNav({ content, open, onOpenChange, returnFocusTo }
                   >
                     <Icon className="size-5" />
                     <span className="sr-only">
-                      {network} {content.topBar.newTab}
+                      {name} {content.topBar.newTab}
                     </span>
                   </a>
                 </li>

@@ -1,14 +1,18 @@
 // The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../naturliv.css";
 import { useInPageLinks } from "~/ui/use-in-page-links";
+import type { SocialProfile } from "../../site-content-fields";
 import type { NaturlivContent } from "../content/types";
 import { Benefits, Contact, Features, Hero, Process, Projects } from "./sections";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { BelowFold } from "~/ui/below-fold";
 
-/** The Naturliv landing page in one language: /naturliv (English) and /no/naturliv (bokmål). */
-export function NaturlivPage({ content }: { content: NaturlivContent }) {
+/**
+ * The Naturliv landing page in one language: /naturliv (English) and /no/naturliv (bokmål).
+ * `social`: the profiles the owner saved (the back office), the same in both languages.
+ */
+export function NaturlivPage({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
   useInPageLinks();
   return (
     <div className="naturliv-theme min-h-screen bg-background">
@@ -18,7 +22,7 @@ export function NaturlivPage({ content }: { content: NaturlivContent }) {
       >
         {content.skipLink}
       </a>
-      <SiteHeader content={content} />
+      <SiteHeader content={content} social={social} />
       {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="main" tabIndex={-1} className="pt-26 outline-none lg:pt-28">
         <Hero content={content} />
@@ -36,7 +40,7 @@ export function NaturlivPage({ content }: { content: NaturlivContent }) {
         </BelowFold>
         <Contact content={content} />
       </main>
-      <SiteFooter content={content} />
+      <SiteFooter content={content} social={social} />
     </div>
   );
 }

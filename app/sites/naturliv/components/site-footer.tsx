@@ -2,7 +2,8 @@ import { lazy } from "react";
 import { Link } from "react-router";
 import { HydrateWhenVisible } from "~/lib/hydrate-when-visible";
 import type { NaturlivContent } from "../content/types";
-import { naturlivSocial, PROJECTS_PATH } from "../site";
+import type { SocialProfile } from "../../site-content-fields";
+import { PROJECTS_PATH, socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
 
 const NewsletterForm = lazy(() => import("~/features/newsletter/newsletter-form").then((module) => ({ default: module.NewsletterForm })));
@@ -10,7 +11,7 @@ const NewsletterForm = lazy(() => import("~/features/newsletter/newsletter-form"
 const footerLink =
   "rounded-sm text-(--nl-on-dark-soft) underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)";
 
-export function SiteFooter({ content }: { content: NaturlivContent }) {
+export function SiteFooter({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
   const { footer, nav } = content;
   return (
     <footer className="bg-(--nl-forest) text-(--nl-on-dark) [--ring:var(--nl-timber-light)]">
@@ -23,21 +24,24 @@ export function SiteFooter({ content }: { content: NaturlivContent }) {
           <p className="mt-4 max-w-xs leading-relaxed text-(--nl-on-dark-soft)">{footer.tagline}</p>
           <p className="mt-8 text-sm font-semibold tracking-[0.14em] uppercase">{footer.followUs}</p>
           <ul aria-label={content.topBar.socialLabel} className="mt-3 flex gap-2">
-            {naturlivSocial.map(({ network, href, Icon }) => (
-              <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)"
-                >
-                  <Icon className="size-5" />
-                  <span className="sr-only">
-                    {network} {content.topBar.newTab}
-                  </span>
-                </a>
-              </li>
-            ))}
+            {social.map(({ network, name, url }) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={url}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">
+                      {name} {content.topBar.newTab}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
 

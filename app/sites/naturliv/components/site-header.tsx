@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { HydrateWhenVisible } from "~/lib/hydrate-when-visible";
 import { LanguageSwitch } from "~/ui/language-switch";
 import type { NaturlivContent } from "../content/types";
-import { naturlivSocial, naturlivVersions } from "../site";
+import type { SocialProfile } from "../../site-content-fields";
+import { naturlivVersions, socialIcons } from "../site";
 import { clsx } from "clsx";
 import { NaturlivMark } from "./illustrations";
 
@@ -19,7 +20,7 @@ const DesktopNav = lazy(() => import("./desktop-nav"));
  * Fixed header: a top bar (social links, EN / NO) and the main bar (logo, the
  * navigation menu on wide screens, a menu button opening a drawer on small ones).
  */
-export function SiteHeader({ content }: { content: NaturlivContent }) {
+export function SiteHeader({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD);
   const { nav } = content;
   return (
@@ -30,7 +31,7 @@ export function SiteHeader({ content }: { content: NaturlivContent }) {
         scrolled ? "shadow-[0_6px_24px_-8px_rgb(31_58_43/0.28)]" : "shadow-none",
       )}
     >
-      <TopBar content={content} />
+      <TopBar content={content} social={social} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-[4.5rem]">
         <Link
           to={content.home}
@@ -50,7 +51,7 @@ export function SiteHeader({ content }: { content: NaturlivContent }) {
           >
             {nav.quote}
           </a>
-          <MenuButton content={content} />
+          <MenuButton content={content} social={social} />
         </div>
       </div>
     </header>
@@ -72,23 +73,24 @@ const DesktopNavigation = memo(function DesktopNavigation({ content }: { content
   );
 });
 
-function TopBar({ content }: { content: NaturlivContent }) {
+function TopBar({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
   return (
     <div className="bg-(--nl-forest) text-(--nl-on-dark)">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <ul aria-label={content.topBar.socialLabel} className="flex items-center gap-1">
-          {naturlivSocial.map(({ network, href, Icon }) => {
+          {social.map(({ network, name, url }) => {
+            const Icon = socialIcons[network];
             return (
-              <li key={network}>
+              <li key={url}>
                 <a
-                  href={href}
+                  href={url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex size-8 items-center justify-center rounded-full outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-on-dark)"
                 >
                   <Icon className="size-4" />
                   <span className="sr-only">
-                    {network} {content.topBar.newTab}
+                    {name} {content.topBar.newTab}
                   </span>
                 </a>
               </li>
@@ -103,7 +105,7 @@ function TopBar({ content }: { content: NaturlivContent }) {
 }
 
 /** The drawer's code loads on the first tap (or earlier, when the pointer or focus reaches the button). */
-function MenuButton({ content }: { content: NaturlivContent }) {
+function MenuButton({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -128,7 +130,7 @@ function MenuButton({ content }: { content: NaturlivContent }) {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileNav content={content} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <MobileNav content={content} social={social} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>

@@ -3,9 +3,12 @@ import { languageAlternates } from "~/ui/language-switch";
 import { NaturlivPage } from "../components/naturliv-page";
 import { naturlivNo } from "../content/no";
 import { naturlivVersions } from "../site";
+import { loadNaturlivDetails } from "../page-data.server";
 import type { Route } from "./+types/naturliv-no";
+import { revalidatedHeaders } from "../../live-content.server";
 
-export const handle = { lang: "nb" };
+// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+export const handle = { lang: "nb", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -19,6 +22,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const links: Route.LinksFunction = () => languageAlternates(naturlivVersions);
 
-export default function NaturlivNorsk() {
-  return <NaturlivPage content={naturlivNo} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadNaturlivDetails(context.db);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);
+
+export default function NaturlivNorsk({ loaderData }: Route.ComponentProps) {
+  return <NaturlivPage content={naturlivNo} social={loaderData.social} />;
 }

@@ -3,9 +3,12 @@ import { languageAlternates } from "~/ui/language-switch";
 import { NaturlivPage } from "../components/naturliv-page";
 import { naturlivEn } from "../content/en";
 import { naturlivVersions } from "../site";
+import { loadNaturlivDetails } from "../page-data.server";
 import type { Route } from "./+types/naturliv";
+import { revalidatedHeaders } from "../../live-content.server";
 
-export const handle = { lang: "en" };
+// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+export const handle = { lang: "en", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -18,6 +21,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const links: Route.LinksFunction = () => languageAlternates(naturlivVersions);
 
-export default function Naturliv() {
-  return <NaturlivPage content={naturlivEn} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadNaturlivDetails(context.db);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);
+
+export default function Naturliv({ loaderData }: Route.ComponentProps) {
+  return <NaturlivPage content={naturlivEn} social={loaderData.social} />;
 }

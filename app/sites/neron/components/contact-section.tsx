@@ -1,10 +1,10 @@
-import { emailHref, mapsHref, openingPeriodsText, phoneHref, shop, whatsappHref } from "../content";
+import type { NeronShop } from "../content";
 import { ContactForm } from "./contact-form";
 import { Icon } from "./icons";
 import { SectionHeading } from "./section-heading";
 import { WhatsAppGlyph } from "./whatsapp-link";
 
-export function ContactSection() {
+export function ContactSection({ shop }: { shop: NeronShop }) {
   return (
     <section id="contacto" aria-labelledby="contacto-titulo" className="nr-paper py-16 sm:py-28">
       <div className="nr-container">
@@ -27,7 +27,7 @@ export function ContactSection() {
                     <br />
                     {shop.address.postalCode} {shop.address.town} ({shop.address.province})
                   </address>
-                  <a href={mapsHref} target="_blank" rel="noopener noreferrer" className="nr-link mt-1 inline-block text-sm">
+                  <a href={shop.mapsHref} target="_blank" rel="noopener noreferrer" className="nr-link mt-1 inline-block text-sm">
                     Cómo llegar<span className="sr-only"> (se abre en una pestaña nueva)</span>
                   </a>
                 </div>
@@ -36,8 +36,8 @@ export function ContactSection() {
                 <Icon name="phone" className="nr-contact-icon" />
                 <div>
                   <p className="nr-contact-label">Teléfono</p>
-                  <a href={phoneHref} className="nr-link">
-                    {shop.phone}
+                  <a href={shop.phone.href} className="nr-link">
+                    {shop.phone.display}
                   </a>
                 </div>
               </li>
@@ -45,8 +45,8 @@ export function ContactSection() {
                 <WhatsAppGlyph className="nr-contact-icon" />
                 <div>
                   <p className="nr-contact-label">WhatsApp</p>
-                  <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="nr-link">
-                    {shop.whatsapp}
+                  <a href={shop.whatsapp.href} target="_blank" rel="noopener noreferrer" className="nr-link">
+                    {shop.whatsapp.display}
                     <span className="sr-only"> (WhatsApp, se abre en una pestaña nueva)</span>
                   </a>
                 </div>
@@ -55,8 +55,8 @@ export function ContactSection() {
                 <Icon name="mail" className="nr-contact-icon" />
                 <div>
                   <p className="nr-contact-label">Correo electrónico</p>
-                  <a href={emailHref} className="nr-link [overflow-wrap:anywhere]">
-                    {shop.email}
+                  <a href={shop.email.href} className="nr-link [overflow-wrap:anywhere]">
+                    {shop.email.display}
                   </a>
                 </div>
               </li>
@@ -69,7 +69,7 @@ export function ContactSection() {
               <dl className="mt-4 grid gap-3 text-[0.98rem]">
                 <div className="flex flex-wrap justify-between gap-x-4">
                   <dt>{shop.openingHours.label}</dt>
-                  <dd className="font-semibold">{openingPeriodsText}</dd>
+                  <dd className="font-semibold">{shop.openingHours.periodsText}</dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-x-4 text-[var(--nr-on-dark-muted)]">
                   <dt>{shop.openingHours.closedLabel}</dt>

@@ -1,7 +1,7 @@
 import heroImage from "../art/hero.svg";
-import { shop } from "../content";
+import type { NeronShop } from "../content";
 
-export function Hero() {
+export function Hero({ shop }: { shop: NeronShop }) {
   return (
     <section id="inicio" aria-labelledby="inicio-titulo" className="nr-paper">
       <div className="nr-container grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-24">

@@ -1,7 +1,7 @@
-import { emailHref, openingPeriodsText, phoneHref, shop } from "../content";
+import type { NeronShop } from "../content";
 import { Monogram } from "./site-header";
 
-export function SiteFooter() {
+export function SiteFooter({ shop }: { shop: NeronShop }) {
   return (
     <footer className="nr-on-dark nr-footer">
       <div className="nr-container grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.3fr_1fr_1.1fr]">
@@ -32,22 +32,30 @@ export function SiteFooter() {
           <p className="mt-4 text-[var(--nr-on-dark-muted)]">
             {shop.openingHours.label}
             <br />
-            {openingPeriodsText}
+            {shop.openingHours.periodsText}
           </p>
         </div>
         <div>
           <h2 className="nr-footer-title">Contacto</h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <a href={phoneHref} className="nr-link">
-                {shop.phone}
+              <a href={shop.phone.href} className="nr-link">
+                {shop.phone.display}
               </a>
             </li>
             <li>
-              <a href={emailHref} className="nr-link [overflow-wrap:anywhere]">
-                {shop.email}
+              <a href={shop.email.href} className="nr-link [overflow-wrap:anywhere]">
+                {shop.email.display}
               </a>
             </li>
+            {shop.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="nr-link">
+                  {link.name}
+                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

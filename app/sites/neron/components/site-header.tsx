@@ -1,4 +1,4 @@
-import { openingPeriodsText, phoneHref, shop } from "../content";
+import type { NeronShop } from "../content";
 import { Icon } from "./icons";
 
 const navigation = [
@@ -16,7 +16,7 @@ export function Monogram({ className = "" }: { className?: string }) {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ shop }: { shop: NeronShop }) {
   return (
     <header>
       <div className="nr-on-dark text-[0.8rem] tracking-wide">
@@ -24,7 +24,7 @@ export function SiteHeader() {
           <p className="flex items-center gap-2">
             <Icon name="clock" className="size-3.5 text-[var(--nr-gold-light)]" />
             <span>
-              {shop.openingHours.label}, {openingPeriodsText}
+              {shop.openingHours.label}, {shop.openingHours.periodsText}
             </span>
           </p>
           <p className="hidden items-center gap-2 sm:flex">
@@ -53,9 +53,9 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <a href={phoneHref} className="nr-header-phone hidden items-center gap-2 text-[0.95rem] font-medium lg:flex">
+          <a href={shop.phone.href} className="nr-header-phone hidden items-center gap-2 text-[0.95rem] font-medium lg:flex">
             <Icon name="phone" className="size-4" />
-            {shop.phone}
+            {shop.phone.display}
           </a>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { whatsappHref } from "../content";
+import type { NeronShop } from "../content";
 
 /** The WhatsApp speech bubble with a handset, drawn for this site. */
 export function WhatsAppGlyph({ className = "" }: { className?: string }) {
@@ -20,10 +20,10 @@ export function WhatsAppGlyph({ className = "" }: { className?: string }) {
 }
 
 /** Floating link to a WhatsApp chat with a prefilled message; opens in a new tab. */
-export function WhatsAppLink() {
+export function WhatsAppLink({ shop }: { shop: NeronShop }) {
   return (
     <a
-      href={whatsappHref}
+      href={shop.whatsapp.href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"

@@ -1,6 +1,7 @@
 import "@fontsource-variable/cormorant-garamond";
 import "../neron.css";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import { data } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { About } from "../components/about";
 import { Collections } from "../components/collections";
@@ -11,23 +12,26 @@ import { Services } from "../components/services";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { WhatsAppLink } from "../components/whatsapp-link";
-import { shop } from "../content";
-import { PAGE_PATH, shopJsonLd } from "../json-ld";
+import { PAGE_PATH, shopIdentity } from "../content";
+import { shopJsonLd } from "../json-ld.server";
+import { neronShop } from "../shop.server";
 import type { Route } from "./+types/neron";
+import { CONTENT_UNAVAILABLE, readPageContent, revalidatedHeaders } from "../../live-content.server";
 import { BelowFold } from "~/ui/below-fold";
 
-export const handle = { lang: "es" };
+// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+export const handle = { lang: "es", cache: "per-content-version" };
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: `${shop.name} | Antigüedades, numismática y arte en ${shop.address.town}`,
+    title: `${shopIdentity.name} | Antigüedades, numismática y arte en ${loaderData?.shop.address.town ?? "Antequera"}`,
     description:
       "Tienda de antigüedades, monedas y arte desde 2003: 500 m² de exposición permanente, más de 4.000 obras del siglo XX, tasaciones y asesoramiento para coleccionistas.",
     path: PAGE_PATH,
     locale: "es_ES",
-    siteName: shop.name,
+    siteName: shopIdentity.name,
   }),
-  { "script:ld+json": shopJsonLd() },
+  ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
 ];
 
 // The headings' font is preloaded so the hero heading paints in it without a swap.
@@ -35,16 +39,26 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export default function NeronPage() {
+/** The shop's details as the owner saved them (the back office), formatted here so the browser gets no phone library. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, failed } = await readPageContent(context.db, "neron");
+  const payload = { shop: neronShop(content.details), jsonLd: shopJsonLd(content.details) };
+  return failed ? data(payload, CONTENT_UNAVAILABLE) : payload;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);
+
+export default function NeronPage({ loaderData }: Route.ComponentProps) {
+  const { shop } = loaderData;
   return (
     <div className="neron">
       <a href="#contenido" className="nr-skip">
         Saltar al contenido
       </a>
-      <SiteHeader />
+      <SiteHeader shop={shop} />
       {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
       <main id="contenido" tabIndex={-1}>
-        <Hero />
+        <Hero shop={shop} />
         <BelowFold>
           <About />
         </BelowFold>
@@ -58,13 +72,13 @@ export default function NeronPage() {
           <Services />
         </BelowFold>
         <BelowFold>
-          <ContactSection />
+          <ContactSection shop={shop} />
         </BelowFold>
       </main>
       <BelowFold>
-        <SiteFooter />
+        <SiteFooter shop={shop} />
       </BelowFold>
-      <WhatsAppLink />
+      <WhatsAppLink shop={shop} />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { HousingContactLanguage } from "~/features/housing-contact/housing-contact-schema";
+import type { Db } from "../../../server/db/database";
+import { readablePhone } from "../phone-display.server";
+import { visibleSocialProfiles } from "../site-content-fields";
+import { CONTENT_UNAVAILABLE, readPageContent } from "../live-content.server";
+import type { HousingCompany } from "./site";
+import type { HousingDetails } from "./site-content";
+
+/** The company as one language version shows it: its words for the country and each e-mail's purpose, the numbers formatted. */
+export function housingCompany(details: HousingDetails, language: HousingContactLanguage): HousingCompany {
+  const { address } = details;
+  return {
+    name: details.name,
+    address: { street: address.street, postcode: address.postcode, city: address.city, country: language === "no" ? address.countryNo : address.country },
+    emails: details.emails
+      .filter((email) => !email.hidden)
+      .map((email) => ({ address: email.email, purpose: language === "no" ? email.purposeNo : email.purposeEn })),
+    phone: { display: readablePhone(details.phone), href: `tel:${details.phone}` },
+    orgNumber: details.orgNumber.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3"),
+    social: visibleSocialProfiles(details.social),
+  };
+}
+
+/** Both language versions' loader: the company's details as the owner saved them (the back office). */
+export async function loadHousingCompany(db: Db, language: HousingContactLanguage) {
+  const { content, failed } = await readPageContent(db, "housing");
+  const payload = { company: housingCompany(content.details, language) };
+  return failed ? data(payload, CONTENT_UNAVAILABLE) : payload;
+}
