@@ -1,7 +1,7 @@
 /**
  * The texts of /neronantiguedades that are lists: collections, featured pieces and
  * services (spec §2 and §9: 4 collections, 6 gallery items, 3 services). The
- * shop's contact details live in ./content.ts.
+ * shop's contact details are the owner's, edited in the back office (./site-content.ts).
  */
 import antiguedadesIcon from "./art/col-antiguedades.svg";
 import arteIcon from "./art/col-arte.svg";
