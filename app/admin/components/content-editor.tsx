@@ -95,7 +95,7 @@ export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema
         }
       />
       <Tabs.Root value={tab} onValueChange={setTab} className="grid max-w-4xl gap-6">
-        <Tabs.List aria-label="Sections" className="-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:w-fit sm:rounded-lg sm:bg-muted sm:p-1">
+        <Tabs.List aria-label="Sections" className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
           {[...sections, { id: "history", title: "History" }].map((section) => (
             <Tabs.Trigger key={section.id} value={section.id} className={tabClass}>
               {section.title}

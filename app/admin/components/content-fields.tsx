@@ -16,7 +16,7 @@ const pathOf = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : k
  */
 export function ContentFields({ fields, prefix = "", flatten = false }: { fields: readonly FieldNode[]; prefix?: string; flatten?: boolean }) {
   return (
-    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+    <div className="grid items-start gap-x-6 gap-y-5 sm:grid-cols-2">
       {fields.map((field) => {
         const name = pathOf(prefix, field.key);
         switch (field.kind) {

@@ -60,47 +60,49 @@ export function ContentListItem(props: {
 
   return (
     <li data-list={listId} data-item={itemKey} className={cn("rounded-lg border border-border bg-background", hasError && "border-destructive")} aria-labelledby={`${id}-title`}>
-      <div className="flex items-start gap-3 p-3 sm:p-4">
-        {image ? <img src={image.previewUrl} alt="" width={image.width} height={image.height} className="size-14 shrink-0 rounded-md object-cover" /> : null}
-        <div className={cn("min-w-0 flex-1", hidden && "opacity-70")}>
-          <p className="flex flex-wrap items-center gap-2">
-            <span id={`${id}-title`} className="font-medium break-words">
-              {title}
-            </span>
-            {hidden ? (
-              <Badge variant="outline">
-                <EyeOffIcon aria-hidden="true" className="size-3" />
-                Hidden
-              </Badge>
-            ) : null}
-            {hasError ? <Badge variant="destructive">Needs a fix</Badge> : null}
-          </p>
-          {detail ? <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p> : null}
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border px-3 py-2 sm:px-4">
-        {field.hasHidden ? (
-          <div className="flex items-center gap-2">
-            <Switch id={`${id}-shown`} checked={!hidden} onCheckedChange={(shown) => controls.setHidden(!shown)} aria-describedby={`${id}-title`} />
-            <Label htmlFor={`${id}-shown`} className="font-normal">
-              Shown on the site
-            </Label>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:px-4">
+        <div className={cn("flex min-w-0 flex-1 basis-60 items-center gap-3", hidden && "opacity-70")}>
+          {image ? <img src={image.previewUrl} alt="" width={image.width} height={image.height} className="size-12 shrink-0 rounded-md object-cover" /> : null}
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2">
+              <span id={`${id}-title`} className="font-medium break-words">
+                {title}
+              </span>
+              {hidden ? (
+                <Badge variant="outline">
+                  <EyeOffIcon aria-hidden="true" className="size-3" />
+                  Hidden
+                </Badge>
+              ) : null}
+              {hasError ? <Badge variant="destructive">Needs a fix</Badge> : null}
+            </p>
+            {detail ? <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p> : null}
           </div>
-        ) : null}
-        <div className="ml-auto flex flex-wrap items-center gap-1">
-          <Button type="button" variant="ghost" size="icon" data-move="up" aria-label={`Move ${title} up`} title="Move up" disabled={position === 0} onClick={() => controls.move(-1)}>
-            <ArrowUpIcon aria-hidden="true" />
-          </Button>
-          <Button type="button" variant="ghost" size="icon" data-move="down" aria-label={`Move ${title} down`} title="Move down" disabled={position === count - 1} onClick={() => controls.move(1)}>
-            <ArrowDownIcon aria-hidden="true" />
-          </Button>
-          <Button type="button" variant="outline" size="sm" aria-expanded={expanded} aria-controls={`${id}-fields`} aria-describedby={`${id}-title`} onClick={controls.toggle} disabled={hasError}>
-            <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
-            {expanded ? "Close" : "Edit"}
-          </Button>
-          <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${title}`} title="Delete" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
-            <TrashIcon aria-hidden="true" />
-          </Button>
+        </div>
+        <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1">
+          {field.hasHidden ? (
+            <div className="flex items-center gap-2">
+              <Switch id={`${id}-shown`} checked={!hidden} onCheckedChange={(shown) => controls.setHidden(!shown)} aria-describedby={`${id}-title`} />
+              <Label htmlFor={`${id}-shown`} className="font-normal whitespace-nowrap">
+                Shown
+              </Label>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-1">
+            <Button type="button" variant="ghost" size="icon" data-move="up" aria-label={`Move ${title} up`} title="Move up" disabled={position === 0} onClick={() => controls.move(-1)}>
+              <ArrowUpIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" data-move="down" aria-label={`Move ${title} down`} title="Move down" disabled={position === count - 1} onClick={() => controls.move(1)}>
+              <ArrowDownIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="outline" size="sm" aria-expanded={expanded} aria-controls={`${id}-fields`} aria-describedby={`${id}-title`} onClick={controls.toggle} disabled={hasError}>
+              <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+              {expanded ? "Close" : "Edit"}
+            </Button>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${title}`} title="Delete" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+              <TrashIcon aria-hidden="true" />
+            </Button>
+          </div>
         </div>
       </div>
       {expanded ? (

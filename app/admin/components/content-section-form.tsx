@@ -129,7 +129,7 @@ export function ContentSectionForm({
       <form ref={element} noValidate aria-label={section.title} onSubmit={(event) => form.handleSubmit(save, () => focusFirstError(element.current))(event)} className="grid gap-6">
         {conflict ? <ContentConflictNotice onReload={loadLatest} /> : null}
         {children}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-lg sm:border sm:px-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-background px-4 py-3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Saving…" : `Save ${section.title.toLowerCase()}`}
           </Button>
@@ -138,7 +138,7 @@ export function ContentSectionForm({
               Discard changes
             </Button>
           ) : null}
-          <div aria-live="polite" className="min-w-0 flex-1 text-sm">
+          <div aria-live="polite" className="min-w-0 flex-1 basis-48 text-sm">
             {hasErrors && isSubmitted ? (
               <p className="font-medium text-destructive">Some fields need a fix: they are marked in red. Nothing was saved.</p>
             ) : isDirty ? (
