@@ -37,30 +37,30 @@ function rawBody(pagePath: string, acceptEncoding: string): Promise<{ encoding?:
 
 describe("prerendered pages", () => {
   it("are the build's bytes in brotli, gzip or as is, with the build's CSP hashes and a strong ETag", async () => {
-    const home = manifest.find((entry) => entry.path === "/")!;
-    const file = readFileSync(path.join(clientBuildDir, home.file));
-    const brotli = await rawBody("/", "gzip, deflate, br");
+    const page = manifest.find((entry) => entry.path === "/writtenbyhuman")!;
+    const file = readFileSync(path.join(clientBuildDir, page.file));
+    const brotli = await rawBody("/writtenbyhuman", "gzip, deflate, br");
     expect(brotli.encoding).toBe("br");
     expect(brotliDecompressSync(brotli.body)).toEqual(file);
-    const gzip = await rawBody("/", "gzip");
+    const gzip = await rawBody("/writtenbyhuman", "gzip");
     expect(gzip.encoding).toBe("gzip");
     expect(gunzipSync(gzip.body)).toEqual(file);
-    expect((await rawBody("/", "identity")).body).toEqual(file);
-    const br = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect((await rawBody("/writtenbyhuman", "identity")).body).toEqual(file);
+    const br = await get("/writtenbyhuman", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
-    expect(br.headers.get("Content-Security-Policy")).toContain(`script-src 'self' ${home.scriptHashes.join(" ")}`);
+    expect(br.headers.get("Content-Security-Policy")).toContain(`script-src 'self' ${page.scriptHashes.join(" ")}`);
     expect(br.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
   it("answer a current copy with 304 and no body", async () => {
-    const first = await get("/naturliv", { "Accept-Encoding": "br" });
-    const again = await get("/naturliv", { "Accept-Encoding": "br", "If-None-Match": first.headers.get("ETag")! });
+    const first = await get("/projects", { "Accept-Encoding": "br" });
+    const again = await get("/projects", { "Accept-Encoding": "br", "If-None-Match": first.headers.get("ETag")! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
   });
 
   it("are never sent from their files on disk, which have no CSP of their own", async () => {
-    for (const file of ["/index.html", "/naturliv/index.html", "/index.html.br"]) expect((await get(file)).status, file).toBe(404);
+    for (const file of ["/writtenbyhuman/index.html", "/projects/index.html", "/writtenbyhuman/index.html.br"]) expect((await get(file)).status, file).toBe(404);
   });
 });
 
@@ -99,8 +99,8 @@ describe("the shared renders cannot be swapped", () => {
   );
 
   it("serves a prerendered page from memory whatever the path's case (no render per request)", async () => {
-    const canonical = await get("/naturliv", { "Accept-Encoding": "br" });
-    const shouting = await get("/NATURLIV", { "Accept-Encoding": "br" });
+    const canonical = await get("/projects", { "Accept-Encoding": "br" });
+    const shouting = await get("/PROJECTS", { "Accept-Encoding": "br" });
     expect(shouting.status).toBe(200);
     expect(shouting.headers.get("ETag")).toBe(canonical.headers.get("ETag"));
   });
@@ -164,7 +164,7 @@ describe("the CSP runs only the scripts we emitted", () => {
 
   // A script that got into a page by any route (a bug, a proxy, stored content):
   // Chromium must refuse it while the page's own scripts hydrate it.
-  it.each(["/", "/felimar", "/writtenbyhuman/note/no-such-note", "/admin/sign-in"])("%s: an injected script does not run, the page still hydrates", async (pagePath) => {
+  it.each(["/writtenbyhuman", "/felimar", "/writtenbyhuman/note/no-such-note", "/admin/sign-in"])("%s: an injected script does not run, the page still hydrates", async (pagePath) => {
     const context = await harness().browser.newContext();
     const violations: string[] = [];
     await context.route(`${harness().baseUrl}${pagePath}`, async (route) => {
