@@ -81,7 +81,7 @@ function textKind(key: string, def: Def): TextKind {
   const format = stringFormat(def);
   if (format === "email" || /e-?mail/i.test(key)) return "email";
   if (format === "url" || /(url|href|link)$/i.test(key)) return "url";
-  if (/(phone|whatsapp|telefoon|tel)$/i.test(key)) return "tel";
+  if (/^(phone|whatsapp|telefoon|tel|telephone|mobile)$|(Phone|Whatsapp|WhatsApp)$/.test(key)) return "tel";
   if (/^(opens|closes)$/.test(key)) return "time";
   if (format === "date") return "date";
   if (format === "time") return "time";
@@ -131,7 +131,8 @@ export function describeField(key: string, schema: $ZodType): FieldNode {
     }
     default: {
       const maxLength = maxLengthOf(def);
-      return { ...base, kind: "text", input: textKind(key, def), multiline: MULTILINE_KEYS.test(key) || (maxLength ?? 0) > 300, maxLength };
+      const input = textKind(key, def);
+      return { ...base, kind: "text", input, multiline: input === "text" && (MULTILINE_KEYS.test(key) || (maxLength ?? 0) > 300), maxLength };
     }
   }
 }

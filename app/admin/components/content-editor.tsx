@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/ui/button";
 import { adminApi } from "../api";
@@ -63,6 +63,15 @@ export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema
   const [generation, setGeneration] = useState(0);
   const sections = useMemo(() => sectionsOf(site, schema, initial.content), [site, schema, initial.content]);
   const [tab, setTab] = useState(sections[0]?.id ?? "history");
+
+  // Leaving with changes not saved (closing the tab, reloading) asks first.
+  const anyDirty = Object.values(dirty).some(Boolean);
+  useEffect(() => {
+    if (!anyDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [anyDirty]);
 
   const refresh = useCallback(async () => {
     const fresh = await adminApi.get<SiteContentState>(`/api/admin/content/${site}`);

@@ -57,6 +57,8 @@ export function ContentListItem(props: {
   const hidden = item.hidden === true;
   const image = typeof item.imageId === "string" ? images[item.imageId] : undefined;
   const detail = secondLine(item);
+  // An event whose day has gone: the page leaves it out by itself, the list says why.
+  const past = typeof item.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) && item.date < new Date().toISOString().slice(0, 10);
 
   return (
     <li data-list={listId} data-item={itemKey} className={cn("rounded-lg border border-border bg-background", hasError && "border-destructive")} aria-labelledby={`${id}-title`}>
@@ -74,6 +76,7 @@ export function ContentListItem(props: {
                   Hidden
                 </Badge>
               ) : null}
+              {past ? <Badge variant="secondary">Past: not on the page</Badge> : null}
               {hasError ? <Badge variant="destructive">Needs a fix</Badge> : null}
             </p>
             {detail ? <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p> : null}
