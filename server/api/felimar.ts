@@ -4,18 +4,21 @@ import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials
 import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "../../app/sites/felimar/request-schema";
 import { felimarSubmission } from "../admin/forms/felimar";
 import { insertSpam, insertWithSubmission, spamIdForKey } from "../admin/submission-record";
+import { contentImageIds } from "../content/site-content-store";
 import { felimarRequests } from "../db/schema";
 import { apiError } from "../http/api-error";
 import { isHoneypotFilled } from "../http/honeypot";
 import { requestHash, scopedIdempotencyKey } from "../http/idempotency";
 import { jsonBody } from "../http/json-body";
+import { loadPictures } from "../images/load-pictures";
 import { clientAddress, type ApiDeps } from "./deps";
 
 /**
  * Felimar (/felimar):
  * - GET /api/felimar/bundles, /gallery, /testimonials: the page's content as JSON arrays
  *   with spec §3's field names, in the order the page shows them, hidden items left out
- *   (read from the site's content document, as the page is).
+ *   (read from the site's content document, as the page is). An uploaded photo's
+ *   image_url is its mid-size WebP (/media/…).
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
  *   felimar_requests and the inbox (submissions, same id) in one statement. A filled
  *   honeypot gets the same kind of answer and is stored in the inbox's spam folder only.
@@ -26,7 +29,12 @@ import { clientAddress, type ApiDeps } from "./deps";
 export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono()
     .get("/felimar/bundles", async (c) => c.json(visibleBundles(await readFelimarContent(db))))
-    .get("/felimar/gallery", async (c) => c.json(visibleGallery(await readFelimarContent(db))))
+    .get("/felimar/gallery", async (c) => {
+      const content = await readFelimarContent(db);
+      const pictures = await loadPictures(db, contentImageIds(content.gallery.filter((item) => !item.hidden)));
+      const photoUrls = Object.fromEntries(Object.entries(pictures).map(([id, picture]) => [id, picture.fallback]));
+      return c.json(visibleGallery(content, photoUrls));
+    })
     .get("/felimar/testimonials", async (c) => c.json(visibleTestimonials(await readFelimarContent(db))))
     .post(
       "/felimar/requests",

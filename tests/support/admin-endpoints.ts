@@ -17,7 +17,7 @@ export interface AdminEndpoint {
   /** A body the endpoint accepts (for POSTs). */
   body?: () => Record<string, unknown>;
   /** A body that is not JSON (an upload): its bytes and Content-Type. */
-  rawBody?: () => { contentType: string; bytes: Uint8Array };
+  rawBody?: () => { contentType: string; bytes: Uint8Array<ArrayBuffer> };
 }
 
 /** The smallest valid PNG: 1 × 1 pixel, transparent. */

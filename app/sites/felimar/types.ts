@@ -1,3 +1,5 @@
+import type { PictureSources } from "~/ui/picture-sources";
+
 /** The content lists as GET /api/felimar/* return them (spec §3 field names). */
 
 export interface Bundle {
@@ -22,4 +24,13 @@ export interface Testimonial {
   naam: string;
   plaats: string;
   created_at: string;
+}
+
+/** A gallery card as the page draws it: an uploaded photo, a picture on this site, or (neither) a drawn illustration. */
+export interface GalleryCard {
+  id: string;
+  titel: string;
+  caption: string | null;
+  image_url: string | null;
+  picture: PictureSources | null;
 }

@@ -1,3 +1,5 @@
+import { StoredPicture } from "~/ui/stored-picture";
+import { useContact } from "../contact-context";
 import { felimar } from "../content";
 import { aboutCopy } from "../copy";
 import { Container, SectionHeading } from "./section";
@@ -14,7 +16,9 @@ const initials = (name: string) =>
 const firstName = (name: string) => name.split(" ")[0] ?? name;
 
 export function About() {
-  const [first, second] = felimar.founders;
+  const { founders } = useContact();
+  const [first, second] = founders;
+  const title = second ? `${firstName(first!.name)} & ${firstName(second.name)}` : (first?.name ?? "");
   return (
     <section id="over-ons" aria-labelledby="over-ons-title" className="bg-(--fm-sand) py-20 sm:py-28">
       <Container className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
@@ -22,7 +26,7 @@ export function About() {
           <SectionHeading
             id="over-ons-title"
             eyebrow={aboutCopy.eyebrow}
-            title={`${firstName(first.name)} & ${firstName(second.name)}`}
+            title={title}
             intro={aboutCopy.intro}
           />
           <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -55,23 +59,27 @@ export function About() {
           </ul>
         </div>
         <ul className="grid content-start gap-6 sm:grid-cols-2">
-          {felimar.founders.map((founder, index) => (
+          {founders.map((founder, index) => (
             <li
-              key={founder.name}
+              key={`${index}:${founder.name}`}
               className={
                 "relative flex flex-col rounded-3xl border border-(--fm-navy)/10 bg-white p-7 shadow-[0_24px_50px_-34px_rgba(15,42,68,0.5)] " +
                 (index === 1 ? "sm:mt-14" : "")
               }
             >
-              <span
-                aria-hidden="true"
-                className={
-                  "fm-serif flex size-20 items-center justify-center rounded-full text-2xl font-semibold text-white " +
-                  (index === 0 ? "bg-(--fm-sea)" : "bg-(--fm-terra)")
-                }
-              >
-                {initials(founder.name)}
-              </span>
+              {founder.picture ? (
+                <StoredPicture picture={founder.picture} alt={founder.name} sizes="80px" className="size-20 rounded-full object-cover" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className={
+                    "fm-serif flex size-20 items-center justify-center rounded-full text-2xl font-semibold text-white " +
+                    (index % 2 === 0 ? "bg-(--fm-sea)" : "bg-(--fm-terra)")
+                  }
+                >
+                  {initials(founder.name)}
+                </span>
+              )}
               <h3 className="fm-serif mt-6 text-2xl font-semibold text-(--fm-navy)">{founder.name}</h3>
               <p className="mt-1 text-sm font-bold tracking-wide text-(--fm-terra-ink) uppercase">{founder.role}</p>
               <p className="mt-4 leading-relaxed text-(--fm-ink-soft)">{founder.bio}</p>

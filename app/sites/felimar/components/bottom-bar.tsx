@@ -1,4 +1,4 @@
-import { whatsappHref } from "../content";
+import { useContact, whatsappHref } from "../contact-context";
 import { WhatsAppIcon } from "./icons";
 import { QuoteButton } from "./quote-provider";
 import { fmButton } from "./styles";
@@ -12,7 +12,7 @@ export function BottomBar() {
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <QuoteButton className={fmButton("terra", "md", "w-full px-3")}>Vraag offerte</QuoteButton>
-        <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "md", "w-full px-3")}>
+        <a href={whatsappHref(useContact())} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "md", "w-full px-3")}>
           <WhatsAppIcon />
           WhatsApp
           <span className="sr-only"> (opent in een nieuw tabblad)</span>

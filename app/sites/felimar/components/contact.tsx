@@ -1,21 +1,22 @@
-import { emailHref, felimar, phoneHref, whatsappHref } from "../content";
+import { emailHref, useContact, whatsappHref } from "../contact-context";
 import { ContactForm } from "./contact-form";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { Container, SectionHeading } from "./section";
 
 export function Contact() {
+  const contact = useContact();
   const channels = [
     {
-      href: whatsappHref(),
+      href: whatsappHref(contact),
       label: "WhatsApp",
-      value: felimar.contact.whatsapp,
+      value: contact.whatsapp.display,
       note: "Snelste antwoord",
       icon: WhatsAppIcon,
       external: true,
       tone: "bg-(--fm-whatsapp) text-white",
     },
-    { href: phoneHref, label: "Bel ons", value: felimar.contact.phone, note: felimar.contact.hours, icon: PhoneIcon, external: false, tone: "bg-(--fm-sea) text-white" },
-    { href: emailHref, label: "E-mail", value: felimar.contact.email, note: "Antwoord op dezelfde werkdag", icon: MailIcon, external: false, tone: "bg-(--fm-terra) text-white" },
+    { href: contact.phone.href, label: "Bel ons", value: contact.phone.display, note: contact.hours, icon: PhoneIcon, external: false, tone: "bg-(--fm-sea) text-white" },
+    { href: emailHref(contact), label: "E-mail", value: contact.email, note: "Antwoord op dezelfde werkdag", icon: MailIcon, external: false, tone: "bg-(--fm-terra) text-white" },
   ];
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-(--fm-sand-2) py-20 sm:py-28">

@@ -1,4 +1,4 @@
-import { whatsappHref } from "../content";
+import { useContact, whatsappHref } from "../contact-context";
 import { faqs } from "../copy";
 import { ChevronDownIcon, WhatsAppIcon } from "./icons";
 import { Container, SectionHeading } from "./section";
@@ -10,6 +10,7 @@ import { fmButton } from "./styles";
  * answers are in the HTML for search engines, and find-in-page opens them.
  */
 export function Faq() {
+  const contact = useContact();
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-(--fm-sand) py-20 sm:py-28">
       <Container className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
@@ -20,7 +21,7 @@ export function Faq() {
             title="Goed om te weten"
             intro="Staat je vraag er niet bij? Stuur ons een bericht, we antwoorden op dezelfde werkdag."
           />
-          <a href={whatsappHref("Hallo Felimar! Ik heb een vraag:")} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "md", "mt-8")}>
+          <a href={whatsappHref(contact, "Hallo Felimar! Ik heb een vraag:")} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "md", "mt-8")}>
             <WhatsAppIcon />
             Stel je vraag via WhatsApp
             <span className="sr-only"> (opent in een nieuw tabblad)</span>

@@ -5,7 +5,8 @@ import renovatie from "../assets/gallery-renovatie.svg";
 import schoonmaak from "../assets/gallery-schoonmaak.svg";
 import zonwering from "../assets/gallery-zonwering.svg";
 import { galleryPlaceholders, type PlaceholderKey } from "../copy";
-import type { GalleryItem } from "../types";
+import { StoredPicture } from "~/ui/stored-picture";
+import type { GalleryCard } from "../types";
 import { Container, SectionHeading } from "./section";
 
 const illustrations: Record<PlaceholderKey, string> = { zonwering, airco, schoonmaak, keuring, ramen, renovatie };
@@ -24,9 +25,13 @@ interface Card {
   caption: string | null;
   src: string;
   photo: boolean;
+  picture: GalleryCard["picture"];
 }
 
-export function Gallery({ items }: { items: GalleryItem[] }) {
+/** The cards' width at each breakpoint (one, two, three columns in a 72rem container). */
+const CARD_SIZES = "(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw";
+
+export function Gallery({ items }: { items: GalleryCard[] }) {
   const cards: Card[] =
     items.length > 0
       ? items.map((item) => ({
@@ -34,7 +39,8 @@ export function Gallery({ items }: { items: GalleryItem[] }) {
           titel: item.titel,
           caption: item.caption,
           src: item.image_url ?? illustrationFor(item.titel),
-          photo: Boolean(item.image_url),
+          photo: Boolean(item.picture ?? item.image_url),
+          picture: item.picture,
         }))
       : galleryPlaceholders.map((placeholder) => ({
           key: placeholder.key,
@@ -42,6 +48,7 @@ export function Gallery({ items }: { items: GalleryItem[] }) {
           caption: placeholder.caption,
           src: illustrations[placeholder.key],
           photo: false,
+          picture: null,
         }));
 
   return (
@@ -58,15 +65,25 @@ export function Gallery({ items }: { items: GalleryItem[] }) {
             <li key={card.key}>
               <figure className="group h-full overflow-hidden rounded-3xl border border-(--fm-navy)/10 bg-white">
                 <div className="overflow-hidden bg-(--fm-sand-2)">
-                  <img
-                    src={card.src}
-                    alt={card.photo ? card.titel : ""}
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                  />
+                  {card.picture ? (
+                    // An uploaded photo, below the fold: lazy, AVIF or WebP at the card's width.
+                    <StoredPicture
+                      picture={card.picture}
+                      alt={card.titel}
+                      sizes={CARD_SIZES}
+                      className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    />
+                  ) : (
+                    <img
+                      src={card.src}
+                      alt={card.photo ? card.titel : ""}
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    />
+                  )}
                 </div>
                 <figcaption className="p-6">
                   <h3 className="fm-serif text-xl font-semibold text-(--fm-navy)">{card.titel}</h3>

@@ -1,5 +1,5 @@
 import heroUrl from "../assets/hero.svg";
-import { whatsappHref } from "../content";
+import { useContact, whatsappHref } from "../contact-context";
 import { heroCopy } from "../copy";
 import { CameraIcon, HandshakeIcon, ReceiptIcon, TimerIcon, WhatsAppIcon } from "./icons";
 import { QuoteButton } from "./quote-provider";
@@ -9,6 +9,7 @@ import { cx, eyebrowClass, fmButton } from "./styles";
 const highlightIcons = [TimerIcon, ReceiptIcon, HandshakeIcon, CameraIcon];
 
 export function Hero() {
+  const contact = useContact();
   return (
     <section aria-labelledby="hero-title" className="fm-hero-bg relative overflow-hidden">
       <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
@@ -20,7 +21,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-(--fm-ink-soft) sm:text-xl">{heroCopy.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <QuoteButton className={fmButton("terra", "lg")}>Vraag offerte</QuoteButton>
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "lg")}>
+            <a href={whatsappHref(contact)} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "lg")}>
               <WhatsAppIcon />
               WhatsApp ons
               <span className="sr-only"> (opent in een nieuw tabblad)</span>

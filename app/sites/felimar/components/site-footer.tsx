@@ -1,4 +1,5 @@
-import { emailHref, felimar, phoneHref, whatsappHref } from "../content";
+import { emailHref, useContact, whatsappHref } from "../contact-context";
+import { felimar } from "../content";
 import { disclaimer } from "../copy";
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { QuoteButton } from "./quote-provider";
@@ -6,7 +7,7 @@ import { Container } from "./section";
 import { fmButton } from "./styles";
 import { Logo } from "./site-header";
 
-const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon } as const;
+const socialIcons: Record<string, typeof InstagramIcon | undefined> = { instagram: InstagramIcon, facebook: FacebookIcon };
 
 /** Short, real texts behind the footer's privacy, cookies and terms links. */
 const smallPrint = [
@@ -24,6 +25,7 @@ const smallPrint = [
 ] as const;
 
 export function SiteFooter({ year }: { year: number }) {
+  const contact = useContact();
   const linkClass = "rounded-sm text-(--fm-on-dark-soft) transition-colors hover:text-white";
   return (
     <footer className="bg-(--fm-navy) text-white">
@@ -45,43 +47,43 @@ export function SiteFooter({ year }: { year: number }) {
             <h2 className="text-sm font-bold tracking-[0.16em] text-(--fm-gold) uppercase">Contact</h2>
             <ul className="mt-5 grid gap-3 text-[0.95rem]">
               <li>
-                <a href={phoneHref} className={linkClass + " inline-flex items-center gap-2.5"}>
+                <a href={contact.phone.href} className={linkClass + " inline-flex items-center gap-2.5"}>
                   <PhoneIcon aria-hidden="true" className="size-4" />
-                  {felimar.contact.phone}
+                  {contact.phone.display}
                 </a>
               </li>
               <li>
-                <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={linkClass + " inline-flex items-center gap-2.5"}>
+                <a href={whatsappHref(contact)} target="_blank" rel="noopener noreferrer" className={linkClass + " inline-flex items-center gap-2.5"}>
                   <WhatsAppIcon className="size-4" />
-                  WhatsApp {felimar.contact.whatsapp}
+                  WhatsApp {contact.whatsapp.display}
                   <span className="sr-only"> (opent in een nieuw tabblad)</span>
                 </a>
               </li>
               <li>
-                <a href={emailHref} className={linkClass + " inline-flex items-center gap-2.5"}>
+                <a href={emailHref(contact)} className={linkClass + " inline-flex items-center gap-2.5"}>
                   <MailIcon aria-hidden="true" className="size-4" />
-                  {felimar.contact.email}
+                  {contact.email}
                 </a>
               </li>
               <li className="flex items-center gap-2.5 text-(--fm-on-dark-soft)">
                 <MapPinIcon aria-hidden="true" className="size-4" />
-                {felimar.contact.base}
+                {contact.base}
               </li>
               <li className="flex items-center gap-2.5 text-(--fm-on-dark-soft)">
                 <ClockIcon aria-hidden="true" className="size-4" />
-                {felimar.contact.hours}
+                {contact.hours}
               </li>
             </ul>
           </div>
           <div>
             <h2 className="text-sm font-bold tracking-[0.16em] text-(--fm-gold) uppercase">Volg ons</h2>
             <ul className="mt-5 grid gap-3 text-[0.95rem]">
-              {felimar.social.map((social) => {
-                const Icon = socialIcons[social.label];
+              {contact.social.map((social) => {
+                const Icon = socialIcons[social.label.toLowerCase()];
                 return (
                   <li key={social.label}>
                     <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass + " inline-flex items-center gap-2.5"}>
-                      <Icon className="size-4" />
+                      {Icon ? <Icon className="size-4" /> : null}
                       {social.label}
                       <span className="sr-only"> (opent in een nieuw tabblad)</span>
                     </a>

@@ -1,4 +1,4 @@
-import { felimar, phoneHref } from "../content";
+import { useContact } from "../contact-context";
 import { LogoMark, PhoneIcon } from "./icons";
 import { QuoteButton } from "./quote-provider";
 import { Container } from "./section";
@@ -28,6 +28,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
 }
 
 export function SiteHeader() {
+  const contact = useContact();
   return (
     <header className="sticky top-0 z-40 border-b border-(--fm-navy)/10 bg-(--fm-sand)/90 backdrop-blur-md supports-[backdrop-filter]:bg-(--fm-sand)/80">
       <Container className="flex h-[4.5rem] items-center justify-between gap-4">
@@ -51,11 +52,11 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-3">
           <a
-            href={phoneHref}
+            href={contact.phone.href}
             className="hidden items-center gap-2 rounded-full px-2 py-2 text-[0.95rem] font-semibold text-(--fm-navy) hover:text-(--fm-sea) xl:flex"
           >
             <PhoneIcon aria-hidden="true" className="size-4" />
-            {felimar.contact.phone}
+            {contact.phone.display}
           </a>
           <QuoteButton className={fmButton("terra", "sm", "sm:h-11 sm:px-5")}>Vraag offerte</QuoteButton>
         </div>

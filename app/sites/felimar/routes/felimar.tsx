@@ -16,11 +16,13 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Testimonials } from "../components/testimonials";
 import { TrustStrip } from "../components/trust-strip";
-import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials } from "../content.server";
-import { felimarContentDefaults } from "../site-content";
+import { visibleBundles, visibleTestimonials } from "../content.server";
+import { ContactProvider } from "../contact-context";
+import { galleryCards, loadPagePictures, pageContact } from "../page-content.server";
 import { structuredData } from "../structured-data.server";
 import type { Route } from "./+types/felimar";
 import { BelowFold } from "~/ui/below-fold";
+import { CONTENT_UNAVAILABLE, readPageContent, revalidatedHeaders } from "../../live-content.server";
 
 // Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
 export const handle = { lang: "nl", cache: "per-content-version" };
@@ -38,43 +40,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * Server-rendered (not prerendered): packages, gallery and testimonials come from
- * the database, so they are in the HTML. The server renders the page again when that
- * content changes, and a change shows on the next page load. If the database cannot be read, the page still shows
- * (contact details, WhatsApp, the forms) without those sections' data, answered
- * with 503 so search engines keep the last good version.
+ * Server-rendered once per content version (not prerendered): the packages, gallery,
+ * testimonials, contact details and founders come from the site's content document, so
+ * they are in the HTML. If the database cannot be read, the page still shows (contact
+ * details from the defaults, WhatsApp, the forms) without the lists, answered with 503
+ * so search engines keep the last good version and the page cache does not keep it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  let content = felimarContentDefaults;
-  let failed = false;
-  try {
-    content = await readFelimarContent(context.db);
-  } catch (error) {
-    console.error("felimar: cannot read content", error);
-    failed = true;
+  const read = await readPageContent(context.db, "felimar");
+  const { content } = read;
+  let { failed } = read;
+  let pictures = {};
+  if (!failed) {
+    try {
+      pictures = await loadPagePictures(context.db, content);
+    } catch (error) {
+      console.error("felimar: cannot read photos", error);
+      failed = true;
+    }
   }
   const payload = {
     bundles: failed ? [] : visibleBundles(content),
-    gallery: failed ? [] : visibleGallery(content),
+    gallery: failed ? [] : galleryCards(content, pictures),
     testimonials: failed ? [] : visibleTestimonials(content),
+    contact: pageContact(content.details, pictures),
     year: new Date().getFullYear(),
-    jsonLd: structuredData(),
+    jsonLd: structuredData(content.details),
   };
-  if (failed) return data(payload, { status: 503, headers: { "Retry-After": "60" } });
+  if (failed) return data(payload, CONTENT_UNAVAILABLE);
   return payload;
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  // Revalidated on every load, so a content change shows at once (Retry-After comes with a 503).
-  const headers = new Headers(loaderHeaders);
-  headers.set("Cache-Control", "no-cache");
-  return headers;
-};
+// Revalidated on every load, so a content change shows at once (Retry-After comes with a 503).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);
 
 export default function FelimarPage({ loaderData }: Route.ComponentProps) {
-  const { bundles, gallery, testimonials, year } = loaderData;
+  const { bundles, gallery, testimonials, contact, year } = loaderData;
   return (
     <div id="top" className="felimar-theme felimar-page min-h-screen bg-(--background) pb-[5.5rem] antialiased md:pb-0">
+      <ContactProvider contact={contact}>
       <QuoteProvider>
         <a
           href="#inhoud"
@@ -122,6 +126,7 @@ export default function FelimarPage({ loaderData }: Route.ComponentProps) {
         </BelowFold>
         <BottomBar />
       </QuoteProvider>
+      </ContactProvider>
     </div>
   );
 }
