@@ -24,6 +24,7 @@ import { readOptions, type BenchOptions } from "./options";
 import { addFelimarOwner, formatOutbox, measureOutboxDrain, startSmtpSink, waitForOutbox, type OutboxReport, type SmtpSink } from "./outbox";
 import { startServer, watchServer, type ServerProcess } from "./processes";
 import { formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row, type ServerMemory } from "./report";
+import { measureUploads } from "./uploads";
 
 const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
 const JSON_POST = { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" };
@@ -97,6 +98,7 @@ async function main() {
     if ([...TWO_WORKER_ROWS, fixedRateName].some(selected)) {
       memory.push(await onApp(run, 2, options.port + 2, async (app) => (outbox = await measureTwoWorkerRows(run, app, fixedRateName))));
     }
+    if (selected("uploads")) memory.push(await onApp(run, 2, options.port + 2, (app) => measureUploads(run, app)));
 
     if (selected("db-ceiling")) {
       console.log("… database ceiling");

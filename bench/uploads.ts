@@ -1,0 +1,143 @@
+import { Agent, request } from "node:http";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import sharp from "sharp";
+import { sessionCookie, SESSION_DAYS } from "../server/auth/session";
+import { hashToken, newToken } from "../server/auth/tokens";
+import { photoJpeg } from "../server/images/test-images";
+import type { AppServer } from "./app-server";
+import type { BenchDatabase } from "./database";
+import { percentile, type Measurement } from "./load";
+import { watchServer } from "./processes";
+import type { Row } from "./report";
+
+const UPLOADS = 10;
+// A visitor's request every 20 ms while the photos are processed: enough answers for a p99.
+const HEALTHZ_EVERY_MS = 20;
+const SITE_URL = "http://localhost:3000";
+
+/**
+ * Issue #16: ten 12-megapixel photos uploaded at once must not starve visitors. Sends ten
+ * different 12 MP JPEGs to POST /api/admin/images/felimar together and, until the last is
+ * stored, GET /healthz every 20 ms; the row is /healthz's latency meanwhile (target p99
+ * < 50 ms), after 3 s of the same probe without uploads (printed, to tell the uploads' share
+ * from the machine's other load). Prints the uploads' times. Each worker processes at most
+ * two photos at once (server/images/process-image.ts).
+ */
+export async function measureUploads({ database, rows }: { database: BenchDatabase; rows: Row[] }, app: AppServer): Promise<void> {
+  console.log(`… ${UPLOADS} concurrent 12 MP uploads, GET /healthz meanwhile (${app.workersLabel})`);
+  const photos = await differentPhotos(UPLOADS);
+  const cookie = await signInUploader(database.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+  // The same probe without uploads first: what the machine's other load alone gives.
+  const quietUntil = performance.now() + 3000;
+  const quiet = await probeWhile(() => performance.now() < quietUntil, app.origin, agent);
+  console.log(`  /healthz before the uploads: p50 ${quiet.p50Ms.toFixed(1)} ms, p99 ${quiet.p99Ms.toFixed(1)} ms`);
+
+  const watch = watchServer(app);
+  const started = performance.now();
+  let uploading = true;
+  const uploads = Promise.all(photos.map((photo) => post(app.origin, photo, cookie, agent))).finally(() => (uploading = false));
+  const healthz = await probeWhile(() => uploading, app.origin, agent);
+  const answers = await uploads;
+  const totalS = (performance.now() - started) / 1000;
+  const server = watch.stop();
+  agent.destroy();
+
+  const failed = answers.filter((answer) => answer.status !== 201);
+  const each = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  console.log(
+    `  uploads: ${answers.length - failed.length}/${answers.length} stored (201) in ${totalS.toFixed(1)} s; each ${(percentile(each, 50) / 1000).toFixed(1)} s median, ${(each.at(-1)! / 1000).toFixed(1)} s slowest` +
+      (failed.length > 0 ? `; other answers: ${failed.map((answer) => answer.status).join(", ")}` : ""),
+  );
+  rows.push({
+    name: "uploads",
+    label: `GET /healthz during ${UPLOADS} concurrent 12 MP uploads (${app.workersLabel})`,
+    measurement: { ...healthz, errors: healthz.errors + failed.length },
+    ...server,
+    target: { text: "p99 < 50 ms", met: (row: Row) => row.measurement.p99Ms < 50 },
+  });
+}
+
+/** One 12 MP photo turned into `count` different ones (hue and brightness), so none is a duplicate of another. */
+async function differentPhotos(count: number): Promise<Buffer[]> {
+  const base = await photoJpeg(4000, 3000);
+  return Promise.all(Array.from({ length: count }, (_, index) => sharp(base).modulate({ hue: index * 36, brightness: 0.9 + index * 0.02 }).jpeg({ quality: 88 }).toBuffer()));
+}
+
+async function signInUploader(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const token = newToken();
+    const { rows } = await client.query<{ id: string }>(
+      "INSERT INTO users (email, role, first_sign_in_at) VALUES ('bench-uploader@example.com', 'operator', now()) ON CONFLICT (email) DO UPDATE SET role = 'operator' RETURNING id",
+    );
+    await client.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))", [hashToken(token), rows[0]!.id, SESSION_DAYS]);
+    return `${sessionCookie(SITE_URL).name}=${token}`;
+  } finally {
+    await client.end();
+  }
+}
+
+function post(origin: string, photo: Buffer, cookie: string, agent: Agent): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const headers = { "Content-Type": "image/jpeg", "Content-Length": photo.length, Cookie: cookie, Origin: SITE_URL };
+    const req = request(new URL("/api/admin/images/felimar", origin), { method: "POST", headers, agent, timeout: 120_000 }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(photo);
+  });
+}
+
+/** GET /healthz every HEALTHZ_EVERY_MS while `going()`, each latency counted from when it was due. */
+async function probeWhile(going: () => boolean, origin: string, agent: Agent): Promise<Measurement> {
+  const url = new URL("/healthz", origin);
+  const latencies: number[] = [];
+  const otherStatuses: Record<string, number> = {};
+  let errors = 0;
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let due = start; going(); due += HEALTHZ_EVERY_MS) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const dueAt = due;
+    inFlight.push(
+      new Promise<void>((resolve) => {
+        const req = request(url, { agent, timeout: 10_000 }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            const status = res.statusCode ?? 0;
+            if (status === 200) latencies.push(performance.now() - dueAt);
+            else {
+              errors++;
+              otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+            }
+            resolve();
+          });
+        });
+        req.on("timeout", () => req.destroy(new Error("timed out")));
+        req.on("error", () => {
+          errors++;
+          resolve();
+        });
+        req.end();
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return {
+    answered: latencies.length + errors,
+    requestsPerSecond: latencies.length / ((performance.now() - start) / 1000),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    errors,
+    otherStatuses,
+  };
+}
