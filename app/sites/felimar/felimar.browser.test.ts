@@ -344,12 +344,15 @@ describe("/felimar page", () => {
     expect(business.contactPoint.length).toBeGreaterThan(0);
   });
 
-  it("shows a gallery change on the next load, in the document's order, hidden items left out, without the placeholders", async () => {
+  it("shows a save on the next load: the gallery in the document's order without hidden items or placeholders, the new phone number, e-mail and testimonial", async () => {
     const db = harness().database.db;
     const live = await readLiveContent(db, "felimar");
     const item = (titel: string, hidden = false) => ({ id: crypto.randomUUID(), titel, caption: null, imageId: null, image_url: null, hidden, created_at: "2025-06-01T10:00:00.000Z" });
     const gallery = [item("Nieuwe pergola"), item("Nog niet klaar", true), item("Terras in Nerja-stijl")];
-    const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content: { ...live.content, gallery }, summary: "Gallery test", actor: null });
+    const details = { ...live.content.details, phone: "+34952702003", email: "info@felimar.example" };
+    const testimonials = [{ ...live.content.testimonials[0]!, quote: "Aangepast door de eigenaar." }, ...live.content.testimonials.slice(1)];
+    const content = { ...live.content, gallery, details, testimonials };
+    const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content, summary: "Gallery test", actor: null });
     if (!saved.ok) throw new Error(`save failed: ${saved.error}`);
     try {
       // A save is live on every instance within a second (the content version's NOTIFY).
@@ -357,6 +360,10 @@ describe("/felimar page", () => {
       const page = await openPage();
       const titles = await page.locator("#werk h3").allTextContents();
       expect(titles).toEqual(["Nieuwe pergola", "Terras in Nerja-stijl"]);
+      // The details follow: the number as people read it, the link with the stored E.164 form.
+      expect(await page.locator('a[href="tel:+34952702003"]').first().textContent()).toContain("+34 952 70 20 03");
+      expect(await page.locator('a[href="mailto:info@felimar.example"]').count()).toBeGreaterThan(0);
+      expect(await page.getByText("Aangepast door de eigenaar.").count()).toBe(1);
       await page.context().close();
     } finally {
       await restoreVersion({ db, site: "felimar", baseVersion: saved.version, version: live.version, actor: null });
