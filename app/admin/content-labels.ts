@@ -60,6 +60,8 @@ const NOUNS: Record<string, string> = {
   emails: "e-mail address",
 };
 
+const NETWORK_NAMES: Record<string, string> = { linkedin: "LinkedIn", youtube: "YouTube", tiktok: "TikTok" };
+
 export function fieldLabel(key: string): string {
   const known = LABELS[key];
   if (known) return known;
@@ -82,7 +84,7 @@ export function itemName(item: Record<string, unknown>): string | null {
     const value = item[key];
     if (typeof value === "string" && value.trim()) return value.trim();
   }
-  if (typeof item.network === "string") return item.network.charAt(0).toUpperCase() + item.network.slice(1);
+  if (typeof item.network === "string") return NETWORK_NAMES[item.network] ?? item.network.charAt(0).toUpperCase() + item.network.slice(1);
   if (typeof item.opens === "string" && typeof item.closes === "string") return `${item.opens}–${item.closes}`;
   return null;
 }

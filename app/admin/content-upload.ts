@@ -46,7 +46,11 @@ export function uploadPhoto(site: SiteKey, file: File, onProgress: (progress: Up
       }
       const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
       const message =
-        request.status === 413 ? "This photo is larger than 15 MB. Choose a smaller one, or export it at a lower size." : (error?.message ?? `The upload failed (${request.status}).`);
+        request.status === 413
+          ? "This photo is larger than 15 MB. Choose a smaller one, or export it at a lower size."
+          : request.status === 415
+            ? "This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image."
+            : (error?.message ?? `The upload failed (${request.status}).`);
       reject(new ApiRequestError(message, request.status, error?.code ?? "http_error", error?.fields));
     };
     request.send(file);

@@ -22,7 +22,7 @@ type Item = Record<string, unknown>;
 
 /** The line under an item's title: its longest words (a quote, a caption, a role). */
 function secondLine(item: Item): string | null {
-  for (const key of ["quote", "caption", "role", "plaats", "place", "vanaf_prijs", "handle", "date", "href"]) {
+  for (const key of ["quote", "caption", "role", "plaats", "place", "vanaf_prijs", "handle", "date", "purposeEn", "href", "url"]) {
     const value = item[key];
     if (typeof value === "string" && value.trim()) return value;
   }
