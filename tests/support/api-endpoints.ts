@@ -134,6 +134,7 @@ export const GET_ENDPOINTS: readonly string[] = [
   "/api/felimar/testimonials",
   "/api/notes/:slug",
   "/api/notes/:slug/log",
+  "/media/:name",
 ];
 
 /** Config raising every rate limit out of reach, so a 429 cannot hide what a suite checks. */

@@ -141,6 +141,8 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
     get("/.well-known/jwks.json"),
     post("/api/newsletter", () => ({ email: `fault-${unique()}@example.com`, site: "community" })),
     post("/api/neron/contact", () => ({ nombre: "Fallo Prueba", email: `fallo-${unique()}@ejemplo.es`, telefono: "+34 600 123 456", mensaje: "Un mensaje durante una prueba." })),
+    // An unknown photo: 404 while the database is up, 503 while it is down.
+    { method: "GET", route: "/media/:name", path: `/media/${"A".repeat(43)}.webp`, okStatus: 404 },
     get("/api/felimar/bundles"),
     get("/api/felimar/gallery"),
     get("/api/felimar/testimonials"),
