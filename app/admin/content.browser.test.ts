@@ -205,6 +205,16 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     await page.unroute("**/api/admin/content/felimar");
   });
 
+  it("an owner sees only their own sites, and another site's editor is not found", async () => {
+    const { first } = setup();
+    const page = await openEditor(setup(), {}, "/admin/content");
+    const sites = page.getByRole("list", { name: "Sites" });
+    expect(await sites.getByRole("listitem").allTextContents()).toEqual([expect.stringContaining("Felimar")]);
+    await page.goto(`${first.baseUrl}/admin/content/neron`);
+    await page.getByRole("heading", { level: 1, name: "Not found" }).waitFor();
+    expect(await page.getByLabel("Street").count()).toBe(0);
+  });
+
   it("a save after someone else's says so and keeps the text until the owner loads the newer version", async () => {
     const page = await openEditor(setup());
     const live = await liveContent(page);
