@@ -95,7 +95,7 @@ const imageId = z.nullable(z.uuid({ error: "Photo must be an uploaded photo's id
 /** Two items with one id would make the editor change both: refused. */
 const uniqueIds = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id)).size === items.length;
 const list = <T extends z.ZodMiniType<{ id: string }>>(item: T, label: string, max: number) =>
-  z.array(item).check(
+  z.array(item, { error: `The ${label} must be a list.` }).check(
     z.maxLength(max, { error: `At most ${max} ${label}.` }),
     z.refine((items) => uniqueIds(items as { id: string }[]), { error: `Two ${label} have the same id.` }),
   );
@@ -105,7 +105,7 @@ export const felimarBundleSchema = z.strictObject({
   titel: text("Title", L.bundleTitel),
   /** "€ 95", "€ 79 per maand"; null: no price shown. */
   vanaf_prijs: optionalText("From-price", L.vanafPrijs),
-  bullets: z.array(text("Bullet", L.bullet)).check(z.maxLength(L.bullets, { error: `At most ${L.bullets} bullets.` })),
+  bullets: z.array(text("Bullet", L.bullet), { error: "Bullets must be a list." }).check(z.maxLength(L.bullets, { error: `At most ${L.bullets} bullets.` })),
   cta_label: text("Button label", L.ctaLabel),
   hidden,
 });
@@ -152,6 +152,7 @@ export const felimarDetailsSchema = z.strictObject({
         handle: text("Social link handle", L.socialHandle),
         href: httpsLink("Social link address"),
       }),
+      { error: "Social links must be a list." },
     )
     .check(z.maxLength(L.social, { error: `At most ${L.social} social links.` })),
   founders: z
@@ -162,6 +163,7 @@ export const felimarDetailsSchema = z.strictObject({
         bio: text("Founder's bio", L.founderBio),
         imageId,
       }),
+      { error: "Founders must be a list." },
     )
     .check(z.minLength(1, { error: "At least one founder." }), z.maxLength(L.founders, { error: `At most ${L.founders} founders.` })),
 });
