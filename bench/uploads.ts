@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
 import sharp from "sharp";
 import { sessionCookie, SESSION_DAYS } from "../server/auth/session";
@@ -21,8 +22,9 @@ const SITE_URL = "http://localhost:3000";
  * different 12 MP JPEGs to POST /api/admin/images/felimar together and, until the last is
  * stored, GET /healthz every 20 ms; the row is /healthz's latency meanwhile (target p99
  * < 50 ms), after 3 s of the same probe without uploads (printed, to tell the uploads' share
- * from the machine's other load). Prints the uploads' times. Each worker processes at most
- * two photos at once (server/images/process-image.ts).
+ * from the machine's other load). Prints the uploads' times and the peak RSS of the web
+ * processes apart from the image workers they fork (server/images/image-workers.ts), which
+ * do the decoding and encoding one photo at a time each.
  */
 export async function measureUploads({ database, rows }: { database: BenchDatabase; rows: Row[] }, app: AppServer): Promise<void> {
   console.log(`… ${UPLOADS} concurrent 12 MP uploads, GET /healthz meanwhile (${app.workersLabel})`);
@@ -35,7 +37,10 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   const quiet = await probeWhile(() => performance.now() < quietUntil, app.origin, agent);
   console.log(`  /healthz before the uploads: p50 ${quiet.p50Ms.toFixed(1)} ms, p99 ${quiet.p99Ms.toFixed(1)} ms`);
 
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const watch = watchServer(app);
+  const byRole = watchRoles(app);
   const started = performance.now();
   let uploading = true;
   const uploads = Promise.all(photos.map((photo) => post(app.origin, photo, cookie, agent))).finally(() => (uploading = false));
@@ -43,6 +48,9 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   const answers = await uploads;
   const totalS = (performance.now() - started) / 1000;
   const server = watch.stop();
+  const roles = byRole.stop();
+  loop.disable();
+  console.log(`  bench's own event loop delay: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
   agent.destroy();
 
   const failed = answers.filter((answer) => answer.status !== 201);
@@ -50,6 +58,9 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   console.log(
     `  uploads: ${answers.length - failed.length}/${answers.length} stored (201) in ${totalS.toFixed(1)} s; each ${(percentile(each, 50) / 1000).toFixed(1)} s median, ${(each.at(-1)! / 1000).toFixed(1)} s slowest` +
       (failed.length > 0 ? `; other answers: ${failed.map((answer) => answer.status).join(", ")}` : ""),
+  );
+  console.log(
+    `  peak RSS: web processes ${roles.web.startMb} → ${roles.web.peakMb} MB (+${roles.web.peakMb - roles.web.startMb} MB), image workers ${roles.imageWorkers.peakMb} MB (${roles.imageWorkers.started} started), primary ${roles.primary.peakMb} MB`,
   );
   rows.push({
     name: "uploads",
@@ -140,4 +151,55 @@ async function probeWhile(going: () => boolean, origin: string, agent: Agent): P
     errors,
     otherStatuses,
   };
+}
+
+type Role = "primary" | "web" | "imageWorkers";
+
+/**
+ * Samples each process of the server's tree every 100 ms by role: the cluster's primary (the
+ * spawned pid), its web workers, and the image workers they fork (found by their command line).
+ */
+function watchRoles(app: AppServer) {
+  const peaks: Record<Role, number> = { primary: 0, web: 0, imageWorkers: 0 };
+  const imageWorkers = new Set<number>();
+  const roleOf = (pid: number): Role => (pid === app.child.pid ? "primary" : commandLine(pid).includes("image-worker") ? "imageWorkers" : "web");
+  const sample = () => {
+    for (const pid of app.pids()) {
+      const role = roleOf(pid);
+      if (role === "imageWorkers") imageWorkers.add(pid);
+      peaks[role] = Math.max(peaks[role], rssBytes(pid));
+    }
+  };
+  sample();
+  const webAtStart = peaks.web;
+  const timer = setInterval(sample, 100);
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return {
+        primary: { peakMb: mb(peaks.primary) },
+        web: { startMb: mb(webAtStart), peakMb: mb(peaks.web) },
+        imageWorkers: { peakMb: mb(peaks.imageWorkers), started: imageWorkers.size },
+      };
+    },
+  };
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
 }

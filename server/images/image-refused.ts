@@ -12,4 +12,7 @@ export const REFUSALS = {
   heic: "HEIC photos can't be read yet: export as JPEG, or set the iPhone camera to Most Compatible.",
   tooManyPixels: `This image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
   corrupt: "This image is damaged and can't be read. Export it again and upload the new file.",
+  // The process decoding it died (a decoder crash, or memory): most likely the file's doing.
+  crashed: "This image could not be processed. Export it again as a JPEG and upload the new file.",
+  tooSlow: "This image took too long to process. Export it again as a JPEG, or try again in a minute.",
 } as const;

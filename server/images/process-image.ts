@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { ImageRefused, MAX_IMAGE_PIXELS, REFUSALS } from "./image-refused";
-import { limitConcurrency } from "./limit-concurrency";
 import { sniffImageType } from "./sniff-image-type";
 
-// libvips' own cache keeps decoded images around between requests (memory we want back at
-// once), and its thread pool per image would take both cores from the visitors' requests.
+// Photos are decoded and encoded in child processes, one at a time each (image-workers.ts):
+// that is where the memory and the cores go, not the web process. libvips' own cache would
+// keep decoded images around between jobs, and its thread pool per image would take both cores.
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -40,13 +40,6 @@ export interface ProcessedImage {
   renditions: Rendition[];
 }
 
-/** At most two photos are decoded and encoded at once per process; the third waits its turn. */
-const processingSlots = limitConcurrency(2);
-// The AV1 encoder takes ~100 MB of its own for a 1920-wide frame (measured: RSS +100 MB per
-// encode, +150 MB for two at once, and glibc keeps what it touched): one AVIF at a time per
-// process keeps two photos in progress within the 200 MB budget. WebP encodes alongside.
-const avifSlot = limitConcurrency(1);
-
 export function digestOf(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("base64url");
 }
@@ -57,22 +50,35 @@ export function renditionWidths(width: number): number[] {
   return widths.length > 0 ? widths : [width];
 }
 
+type PhotoType = "jpeg" | "png" | "webp";
+
 /**
  * Turns an upload into AVIF and WebP renditions with no metadata at all (no EXIF, so no
  * GPS position; no XMP; no ICC profile: pixels are converted to sRGB). Throws ImageRefused
  * for anything that is not a JPEG, PNG or WebP photo of at most 40 megapixels that decodes.
+ * Runs in this process, taking up to a core and ~250 MB for a 12 MP photo: the server
+ * calls it through processUpload (image-workers.ts), in a child process.
  */
 export async function processImage(upload: Uint8Array): Promise<ProcessedImage> {
+  const { width, height } = await screenUpload(upload);
+  return renderImage(upload, width, height);
+}
+
+/**
+ * What processImage refuses before decoding anything, from the bytes' magic number and the
+ * header's dimensions: milliseconds and a few kilobytes, so the web process can answer a
+ * text file or a decompression bomb without waking a worker. Throws ImageRefused.
+ */
+export async function screenUpload(upload: Uint8Array): Promise<{ type: PhotoType; width: number; height: number }> {
   const type = sniffImageType(upload);
   if (type === "xml") throw new ImageRefused(REFUSALS.svg);
   if (type === "heif") throw new ImageRefused(REFUSALS.heic);
   if (type === "other-image") throw new ImageRefused(REFUSALS.unsupported);
   if (type === "unknown") throw new ImageRefused(REFUSALS.notAnImage);
-  return processingSlots(() => renderImage(upload, type));
+  return { type, ...(await readDimensions(upload, type)) };
 }
 
-async function renderImage(upload: Uint8Array, type: "jpeg" | "png" | "webp"): Promise<ProcessedImage> {
-  const { width, height } = await readDimensions(upload, type);
+async function renderImage(upload: Uint8Array, width: number, height: number): Promise<ProcessedImage> {
   const widths = renditionWidths(width);
   const largest = widths[widths.length - 1]!;
   // Decoded once, straight to the largest width (JPEG shrinks while it decodes): the smaller
@@ -92,10 +98,8 @@ async function renderImage(upload: Uint8Array, type: "jpeg" | "png" | "webp"): P
   for (const renditionWidth of widths) {
     for (const format of ["avif", "webp"] as const) {
       const resized = sharp(base.data, raw).resize({ width: renditionWidth });
-      const { data, info } =
-        format === "avif"
-          ? await avifSlot(() => resized.avif(AVIF_OPTIONS).toBuffer({ resolveWithObject: true }))
-          : await resized.webp(WEBP_OPTIONS).toBuffer({ resolveWithObject: true });
+      // One encode at a time: the AV1 encoder takes ~100 MB of its own for a 1920-wide frame.
+      const { data, info } = await (format === "avif" ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)).toBuffer({ resolveWithObject: true });
       renditions.push({ name: `${digestOf(data)}.${format}`, format, width: info.width, height: info.height, bytes: data });
     }
   }
@@ -103,7 +107,7 @@ async function renderImage(upload: Uint8Array, type: "jpeg" | "png" | "webp"): P
 }
 
 /** The dimensions from the header alone (nothing decoded yet), refusing a decompression bomb before it costs anything. */
-async function readDimensions(upload: Uint8Array, type: "jpeg" | "png" | "webp"): Promise<{ width: number; height: number }> {
+async function readDimensions(upload: Uint8Array, type: PhotoType): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
     // metadata() reads the header only; the pixel limit is checked here and again when decoding.

@@ -7,7 +7,8 @@ import type { Db } from "../db/database";
 import { storedImageFiles, storedImages } from "../db/schema";
 import { imageFiles } from "./image-files";
 import { mediaUrl } from "./media-url";
-import { digestOf, processImage } from "./process-image";
+import { processUpload } from "./image-workers";
+import { digestOf } from "./process-image";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -22,7 +23,7 @@ export async function storeImage(db: Db, admin: AdminPrincipal, site: SiteKey, u
   const uploadDigest = digestOf(upload);
   const existing = await findImage(db, site, uploadDigest);
   if (existing) return existing;
-  const processed = await processImage(upload);
+  const processed = await processUpload(upload);
   return db.transaction(async (tx) => {
     // Renditions are named by their bytes, so the same pixels (the same photo on another
     // site, or re-exported with other metadata) are stored once: this image then carries the

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { StoredImage } from "../../../app/admin/api-types";
@@ -6,9 +8,17 @@ import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "../../../tests
 import { describeApi } from "../../../tests/support/api-harness";
 import { auditLog, storedImageFiles, storedImages } from "../../db/schema";
 import { REFUSALS } from "../../images/image-refused";
+import { imageWorkers } from "../../images/image-workers";
 import { loadPictures, loadStoredImages } from "../../images/load-pictures";
-import { hasGpsPointer, jpegWithGps, pngBomb, polyglotJpeg, SCRIPT_PAYLOAD, smallPng, SVG_WITH_SCRIPT } from "../../images/test-images";
+import { hasGpsPointer, jpegWithGps, photoJpeg, pngBomb, polyglotJpeg, SCRIPT_PAYLOAD, smallPng, SVG_WITH_SCRIPT } from "../../images/test-images";
 import { MAX_UPLOAD_BYTES } from "./images";
+
+/** CPU time a process has used (utime + stime of /proc/<pid>/stat), in ticks. */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
 
 describeApi("the photo upload API and /media", (api) => {
   let felimarOwner: TestAdmin;
@@ -105,6 +115,23 @@ describeApi("the photo upload API and /media", (api) => {
     expect(await refusedWith(await upload(felimarOwner, "felimar", pngBomb(), "image/png"), 400, "image_refused")).toBe(REFUSALS.tooManyPixels);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await storedCount()).toBe(0);
+  });
+
+  it("answers image_refused for the upload whose image worker dies, storing nothing, and stores the next", { timeout: 60_000 }, async () => {
+    await uploaded(felimarOwner, "felimar", gpsJpeg);
+    await api().database.db.delete(storedImages);
+    const [worker] = imageWorkers.pids();
+    expect(worker).toBeDefined();
+    const idleTicks = cpuTicks(worker!);
+    const dying = upload(felimarOwner, "felimar", await photoJpeg(4000, 3000));
+    // Killed once it is busy with the 12 MP photo (over a second of work), as on a decoder's crash.
+    while (cpuTicks(worker!) < idleTicks + 5) await sleep(10);
+    process.kill(worker!, "SIGKILL");
+    expect(await refusedWith(await dying, 400, "image_refused")).toBe(REFUSALS.crashed);
+    expect(await storedCount()).toBe(0);
+
+    expect(await uploaded(felimarOwner, "felimar", gpsJpeg)).toMatchObject({ width: 800, height: 600 });
+    expect(imageWorkers.pids()).not.toContain(worker);
   });
 
   it("refuses a body over 15 MB with 413, by its Content-Length or while it streams", async () => {
