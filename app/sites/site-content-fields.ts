@@ -26,7 +26,7 @@ export const phoneNumber = (label: string) =>
     z.refine((value) => isValidPhoneNumber(value), { error: `${label} is not a valid number for its country code.` }),
   );
 
-const LINK_MAX = 500;
+export const LINK_MAX = 500;
 
 /** A link to another site: https only (no javascript:, no http, no mailto). */
 export const httpsLink = (label: string) =>

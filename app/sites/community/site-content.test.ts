@@ -32,6 +32,7 @@ describe("communityContentSchema", () => {
     expect(problems(changed((content) => (content.details.footer.discord = "#stay-connected")))).toEqual({});
     expect(problems(changed((content) => (content.details.footer.discord = "#nowhere")))).toHaveProperty(["details.footer.discord"]);
     expect(problems(changed((content) => (content.details.footer.github = "/admin")))).toHaveProperty(["details.footer.github"]);
+    expect(problems(changed((content) => (content.details.footer.github = `https://example.org/${"a".repeat(600)}`)))).toHaveProperty(["details.footer.github"]);
   });
 
   it("checks each event: an ISO country code, a real calendar day, unique ids", () => {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isHttpsUrl } from "../felimar/site-content";
-import { countryCode, hidden, httpsLink, itemId, list, requiredText } from "../site-content-fields";
+import { countryCode, hidden, httpsLink, itemId, LINK_MAX, list, requiredText } from "../site-content-fields";
 
 /**
  * The community page's editable links and events: one JSON document
@@ -25,6 +25,7 @@ export const COMMUNITY_SECTIONS = ["#top", "#challenge", "#network", "#values", 
 const pageOrHttpsLink = (label: string) =>
   z.string({ error: `${label} is required.` }).check(
     z.trim(),
+    z.maxLength(LINK_MAX, { error: `${label} may be at most ${LINK_MAX} characters.` }),
     z.refine((value) => (COMMUNITY_SECTIONS as readonly string[]).includes(value) || isHttpsUrl(value), {
       error: `${label} must be a full https:// address or one of this page's sections (${COMMUNITY_SECTIONS.join(", ")}).`,
     }),

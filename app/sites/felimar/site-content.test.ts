@@ -39,9 +39,9 @@ describe("Felimar's content schema", () => {
     }
   });
 
-  it("takes only site paths as a gallery image URL, never another origin", () => {
+  it("takes only Felimar's own files as a gallery image URL, never another origin, an API route or another site's photo", () => {
     const item = { id: crypto.randomUUID(), titel: "Terras", caption: null, imageId: null, hidden: false, created_at: "2025-06-12T10:00:00Z" };
-    for (const bad of ["https://evil.example/a.jpg", "//evil.example/a.jpg", "javascript:alert(1)", "/a b.jpg", 'x"onerror']) {
+    for (const bad of ["https://evil.example/a.jpg", "//evil.example/a.jpg", "javascript:alert(1)", "/a b.jpg", 'x"onerror', "/api/notes/abc", "/media/AAAA.webp", "/felimar/../api/notes/x", "/felimar/%2e%2e/api", "/felimar/x.jpg?y"]) {
       expect(issueAt({ ...clone(), gallery: [{ ...item, image_url: bad }] }, "gallery.0.image_url"), bad).toBeDefined();
     }
     expect(parse({ ...clone(), gallery: [{ ...item, image_url: "/felimar/terras.jpg" }] }).success).toBe(true);

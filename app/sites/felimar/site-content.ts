@@ -81,12 +81,20 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** A path on this site ("/felimar/gallery/terrace.jpg"): the page's security policy only loads our own images. */
+/**
+ * A file of Felimar's own ("/felimar/gallery/terrace.jpg"): the page's security policy only
+ * loads our own images, and only under /felimar/, so no item can point every visitor's browser
+ * at an API route or at another site's uploaded photo (those are chosen by id, checked per site).
+ */
 const sitePath = z.nullable(
   z.string({ error: "Image URL must be text." }).check(
     z.trim(),
     z.maxLength(L.imageUrl, { error: `Image URL may be at most ${L.imageUrl} characters.` }),
-    z.regex(/^\/(?!\/)[^\s"'<>\\]*$/, { error: "Image URL must be a path on this site starting with / (not a full URL)." }),
+    z.regex(/^\/felimar\/[\w./-]+$/, { error: "Image URL must be a path under /felimar/ on this site (letters, digits, - _ . /; not a full URL)." }),
+    // "." and ".." segments would climb out of /felimar/ once the browser resolves them.
+    z.refine((value) => !value.split("/").some((segment) => segment === "." || segment === ".."), {
+      error: "Image URL must be a path under /felimar/ on this site (letters, digits, - _ . /; not a full URL).",
+    }),
   ),
 );
 

@@ -194,3 +194,27 @@ describeApi(
   },
   UNLIMITED,
 );
+
+describeApi(
+  "the site content API under its rate limit",
+  (api) => {
+    it("refuses a client's saves and restores beyond three times RATE_LIMIT_CLIENT_MAX a minute with 429, storing nothing more", async () => {
+      const db = api().database.db;
+      const owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
+      const live: FelimarState = await (await api().request(felimarPath, { headers: owner.headers })).json();
+      const statuses: number[] = [];
+      let version = live.version;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await api().post(felimarPath, { baseVersion: version, content: live.content, summary: `Save ${attempt}` }, owner.headers);
+        statuses.push(response.status);
+        if (response.status === 200) version = ((await response.json()) as { version: number }).version;
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const restore = await api().post(`${felimarPath}/restore`, { baseVersion: version, version: live.version }, owner.headers);
+      expect(restore.status).toBe(429);
+      const [stored] = await db.select({ total: count() }).from(siteContentVersions).where(eq(siteContentVersions.site, "felimar"));
+      expect(stored!.total).toBe(live.version + 3);
+    });
+  },
+  { ...UNLIMITED, RATE_LIMIT_CLIENT_MAX: 1 },
+);

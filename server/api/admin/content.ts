@@ -41,7 +41,7 @@ const CONTENT_CHANGED = "This site's content was saved by someone else after you
  * exist); operators every site. A save from a base that is no longer live is 409
  * `content_changed` and writes nothing. Each save and restore is in the audit log.
  */
-export function adminContentRoutes({ db, config }: ApiDeps) {
+export function adminContentRoutes({ db, config, limit }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
   /** Before the body is read: a site the user may not edit is a 404, whatever the request holds. */
   const ownSite: MiddlewareHandler<AdminEnv> = async (c, next) => {
@@ -50,6 +50,13 @@ export function adminContentRoutes({ db, config }: ApiDeps) {
     await next();
   };
   const siteOf = (c: Context) => c.req.param("site") as ContentSite;
+  // Every save renders every cached page again on every instance and keeps a version for
+  // good: a person saves a few times a minute, a script hundreds of times a second.
+  // Three times the forms' per-client limit: 30 a minute by default.
+  const saving = limit("admin-content-save", {
+    perClient: 3 * config.RATE_LIMIT_CLIENT_MAX,
+    message: "Too many saves in a minute. Wait a minute and try again.",
+  });
 
   return new Hono<AdminEnv>()
     .get("/admin/content/:site", signedIn, ownSite, async (c) => {
@@ -59,7 +66,7 @@ export function adminContentRoutes({ db, config }: ApiDeps) {
       const state: SiteContentState = { site, version: live.version, content: live.content as Record<string, unknown>, images };
       return c.json(state);
     })
-    .post("/admin/content/:site", signedIn, ownSite, jsonBody(saveSchema, { maxBytes: MAX_CONTENT_BODY_BYTES }), async (c) => {
+    .post("/admin/content/:site", signedIn, ownSite, saving, jsonBody(saveSchema, { maxBytes: MAX_CONTENT_BODY_BYTES }), async (c) => {
       const site = siteOf(c);
       const body = c.get("body");
       const result = await saveContent({ db, site, baseVersion: body.baseVersion, content: body.content, summary: body.summary, actor: c.get("admin") });
@@ -69,7 +76,7 @@ export function adminContentRoutes({ db, config }: ApiDeps) {
       const site = siteOf(c);
       return c.json(await listVersions(db, site));
     })
-    .post("/admin/content/:site/restore", signedIn, ownSite, jsonBody(restoreSchema), async (c) => {
+    .post("/admin/content/:site/restore", signedIn, ownSite, saving, jsonBody(restoreSchema), async (c) => {
       const site = siteOf(c);
       const { baseVersion, version } = c.get("body");
       return answer(c, await restoreVersion({ db, site, baseVersion, version, actor: c.get("admin") }));
