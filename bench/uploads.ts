@@ -44,7 +44,7 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   const started = performance.now();
   let uploading = true;
   const uploads = Promise.all(photos.map((photo) => post(app.origin, photo, cookie, agent))).finally(() => (uploading = false));
-  const healthz = await probeWhile(() => uploading, app.origin, agent);
+  const { answers: probes, ...healthz } = await probeWhile(() => uploading, app.origin, agent);
   const answers = await uploads;
   const totalS = (performance.now() - started) / 1000;
   const server = watch.stop();
@@ -59,6 +59,10 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
     `  uploads: ${answers.length - failed.length}/${answers.length} stored (201) in ${totalS.toFixed(1)} s; each ${(percentile(each, 50) / 1000).toFixed(1)} s median, ${(each.at(-1)! / 1000).toFixed(1)} s slowest` +
       (failed.length > 0 ? `; other answers: ${failed.map((answer) => answer.status).join(", ")}` : ""),
   );
+  // When the slowest answers came: at the start, while the web processes read the 45 MB of
+  // photos, or later, while the image workers decode and encode (and the renditions are stored).
+  const slowest = probes.sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(probes.length / 100)));
+  console.log(`  /healthz's slowest 1 %: ${slowest.map((probe) => `${Math.round(probe.ms)} ms at ${((probe.dueAt - started) / 1000).toFixed(1)} s`).join(", ")}`);
   console.log(
     `  peak RSS: web processes ${roles.web.startMb} → ${roles.web.peakMb} MB (+${roles.web.peakMb - roles.web.startMb} MB), image workers ${roles.imageWorkers.peakMb} MB (${roles.imageWorkers.started} started), primary ${roles.primary.peakMb} MB`,
   );
@@ -107,9 +111,10 @@ function post(origin: string, photo: Buffer, cookie: string, agent: Agent): Prom
 }
 
 /** GET /healthz every HEALTHZ_EVERY_MS while `going()`, each latency counted from when it was due. */
-async function probeWhile(going: () => boolean, origin: string, agent: Agent): Promise<Measurement> {
+async function probeWhile(going: () => boolean, origin: string, agent: Agent): Promise<Measurement & { answers: Array<{ dueAt: number; ms: number }> }> {
   const url = new URL("/healthz", origin);
   const latencies: number[] = [];
+  const answers: Array<{ dueAt: number; ms: number }> = [];
   const otherStatuses: Record<string, number> = {};
   let errors = 0;
   const inFlight: Promise<void>[] = [];
@@ -124,8 +129,10 @@ async function probeWhile(going: () => boolean, origin: string, agent: Agent): P
           res.resume();
           res.on("end", () => {
             const status = res.statusCode ?? 0;
-            if (status === 200) latencies.push(performance.now() - dueAt);
-            else {
+            if (status === 200) {
+              latencies.push(performance.now() - dueAt);
+              answers.push({ dueAt, ms: performance.now() - dueAt });
+            } else {
               errors++;
               otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
             }
@@ -150,6 +157,7 @@ async function probeWhile(going: () => boolean, origin: string, agent: Agent): P
     p99Ms: percentile(latencies, 99),
     errors,
     otherStatuses,
+    answers,
   };
 }
 

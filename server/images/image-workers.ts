@@ -31,16 +31,23 @@ export interface ImageWorkerOptions {
 }
 
 export const IMAGE_WORKER_DEFAULTS: ImageWorkerOptions = {
-  // min(2, max(1, cores - 1)): one core always stays for the web process and PostgreSQL
-  // (on this 2-core machine: one worker). A 12 MP photo keeps a worker's core busy ~1.7 s;
-  // two cores for images would only shorten a burst's queue at the visitors' cost.
+  // min(2, max(1, cores - 1)): one core always stays for the web process and PostgreSQL (on
+  // this 2-core machine, one worker per web process). A 12 MP photo keeps a worker's core
+  // busy ~1.7 s. Measured with ten 12 MP uploads at once (2 web processes, so 2 workers at
+  // nice 10; load average 3–4 from other work): /healthz's answers were slow (66–199 ms)
+  // only in the first 0.4 s, while the 45 MB of photos arrived; under 66 ms for the ~10 s of
+  // decoding and encoding after. More workers would shorten a burst's queue at the cost of
+  // the visitors' core.
   size: Math.min(2, Math.max(1, availableParallelism() - 1)),
   // A 12 MP photo takes ~1.7 s of CPU: 30 s leaves room for a busy machine, not for a file
   // built to keep the decoder busy.
   timeoutMs: 30_000,
-  jobsPerWorker: 20,
-  // A 12 MP photo peaks at ~250 MB in a worker (MALLOC_ARENA_MAX=2); past 300 MB something
-  // grew that a fresh process would not have.
+  // Measured on one worker, 12 MP photos one after another: RSS between photos 125 MB after
+  // the first, 195 MB after the sixth (glibc keeps some of what each encode touched, even
+  // with two arenas), peaks 201 → 243 MB. Replacing it every 10 photos (~150 ms to start a
+  // new one) bounds that creep; a worker over 300 MB after a photo grew in a way a fresh
+  // process would not, and goes at once.
+  jobsPerWorker: 10,
   maxRssBytes: 300 * 1024 * 1024,
   idleMs: 30_000,
   startTimeoutMs: 30_000,
