@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ImageRefused, REFUSALS } from "./image-refused";
+import { ImageRefused, ImageUnprocessable, REFUSALS } from "./image-refused";
 import { IMAGE_WORKER_DEFAULTS, createImageWorkerPool, type ImageWorkerOptions, type ImageWorkerPool } from "./image-workers";
 import { jpegWithGps, photoJpeg, smallPng } from "./test-images";
 
@@ -78,6 +78,21 @@ describe("the image workers", () => {
     await workers.process(small);
     const [pid] = workers.pids();
     expect(await refusal(workers.process((await jpegWithGps()).subarray(0, 300)))).toBe(REFUSALS.corrupt);
+    expect(workers.pids()).toEqual([pid]);
+  });
+
+  it("turn an error of the worker's own (not a refusal) into a refusal, and keep the worker", TIMEOUT, async () => {
+    const workers = pool();
+    await workers.process(small);
+    const [pid] = workers.pids();
+    // Not bytes at all: processImage throws a TypeError, as sharp's encoders throw their own errors.
+    const error = await workers.process(null as unknown as Uint8Array).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ImageUnprocessable);
+    expect((error as ImageUnprocessable).message).toBe(REFUSALS.crashed);
+    expect((error as ImageUnprocessable).detail).not.toBe("");
     expect(workers.pids()).toEqual([pid]);
   });
 

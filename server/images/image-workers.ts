@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { availableParallelism, setPriority } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ImageRefused, REFUSALS } from "./image-refused";
+import { ImageRefused, ImageUnprocessable, REFUSALS } from "./image-refused";
 import { IMAGE_WORKER_NICE, type ImageJob, type WorkerMessage } from "./image-worker-messages";
 import { limitConcurrency } from "./limit-concurrency";
 import { screenUpload, type ProcessedImage } from "./process-image";
@@ -54,7 +54,7 @@ export const IMAGE_WORKER_DEFAULTS: ImageWorkerOptions = {
 };
 
 export interface ImageWorkerPool {
-  /** The photo's renditions, made in a worker. Throws ImageRefused when the worker refuses it, dies on it, or takes too long. */
+  /** The photo's renditions, made in a worker. Throws ImageRefused when the worker refuses it, fails or dies on it, or takes too long. */
   process(upload: Uint8Array): Promise<ProcessedImage>;
   /** The workers running now (for tests and the benchmark). */
   pids(): number[];
@@ -170,7 +170,8 @@ export function createImageWorkerPool(options: ImageWorkerOptions = IMAGE_WORKER
         if (worker.jobs >= options.jobsPerWorker || message.rssBytes > options.maxRssBytes) retire(worker, "close");
         if (message.kind === "done") resolve(message.image);
         else if (message.kind === "refused") reject(new ImageRefused(message.message));
-        else reject(new Error(`The image worker failed: ${message.message}`));
+        // sharp's own errors ("too large for the HEIF format", an encoder's failure): the file's doing, not the server's.
+        else reject(new ImageUnprocessable(message.message));
       };
       // Killed by the kernel (out of memory), a decoder's segfault, or close(): this upload fails, the next gets a new worker.
       const onExit = () => {

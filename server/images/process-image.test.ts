@@ -68,7 +68,21 @@ describe("processImage", () => {
     const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#884422" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const processed = await processImage(sideways);
     expect(processed).toMatchObject({ width: 400, height: 600 });
-    expect(processed.renditions[0]).toMatchObject({ width: 320, height: 480 });
+    expect(processed.renditions[0]).toMatchObject({ width: 213, height: 320 });
+  });
+
+  it("fits a tall image's renditions in w × w boxes, so they are no taller than a wide one's", async () => {
+    const tall = await smallPng(400, 2000);
+    const processed = await processImage(tall);
+    expect(processed).toMatchObject({ width: 400, height: 2000 });
+    expect(processed.renditions.map((rendition) => `${rendition.width}x${rendition.height}`)).toEqual(["64x320", "64x320", "128x640", "128x640", "192x960", "192x960", "256x1280", "256x1280", "384x1920", "384x1920"]);
+  });
+
+  it("refuses an image longer than 8192 pixels a side from its header, however few its megapixels", async () => {
+    // 1920 × 20,833 is 40 MP: it passed the pixel limit, then took seconds and a gigabyte, or failed in the HEIF encoder.
+    expect(await refusal(pngBomb(1920, 20_833))).toBe(REFUSALS.tooLong);
+    expect(await refusal(pngBomb(8193, 100))).toBe(REFUSALS.tooLong);
+    expect(REFUSALS.tooLong).toContain("8192 pixels");
   });
 
   it("keeps only the pixels of a JPEG that is also HTML", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { ImageRefused, MAX_IMAGE_PIXELS, REFUSALS } from "./image-refused";
+import { ImageRefused, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, REFUSALS } from "./image-refused";
 import { sniffImageType } from "./sniff-image-type";
 
 // Photos are decoded and encoded in child processes, one at a time each (image-workers.ts):
@@ -9,7 +9,10 @@ import { sniffImageType } from "./sniff-image-type";
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** The widths pages choose from in srcset; a photo is never scaled up. */
+/**
+ * The renditions' boxes (w × w: a tall photo's rendition is at most w tall, so it costs no
+ * more than a wide one); a photo is never scaled up.
+ */
 export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 // Chosen for photos, measured on a grainy 12-megapixel test photo on one core of this machine
@@ -44,10 +47,10 @@ export function digestOf(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("base64url");
 }
 
-/** The widths to store for an original `width` pixels wide: the standard ones it reaches, or itself if narrower than all. */
-export function renditionWidths(width: number): number[] {
-  const widths = RENDITION_WIDTHS.filter((candidate) => candidate <= width);
-  return widths.length > 0 ? widths : [width];
+/** The boxes to fit an original into, given its longest side: the standard ones it reaches, or itself if smaller than all. */
+export function renditionWidths(longestSide: number): number[] {
+  const widths = RENDITION_WIDTHS.filter((candidate) => candidate <= longestSide);
+  return widths.length > 0 ? widths : [longestSide];
 }
 
 type PhotoType = "jpeg" | "png" | "webp";
@@ -55,7 +58,8 @@ type PhotoType = "jpeg" | "png" | "webp";
 /**
  * Turns an upload into AVIF and WebP renditions with no metadata at all (no EXIF, so no
  * GPS position; no XMP; no ICC profile: pixels are converted to sRGB). Throws ImageRefused
- * for anything that is not a JPEG, PNG or WebP photo of at most 40 megapixels that decodes.
+ * for anything that is not a JPEG, PNG or WebP photo of at most 40 megapixels and 8192
+ * pixels a side that decodes, and for one the encoders fail on.
  * Runs in this process, taking up to a core and ~250 MB for a 12 MP photo: the server
  * calls it through processUpload (image-workers.ts), in a child process.
  */
@@ -79,7 +83,7 @@ export async function screenUpload(upload: Uint8Array): Promise<{ type: PhotoTyp
 }
 
 async function renderImage(upload: Uint8Array, width: number, height: number): Promise<ProcessedImage> {
-  const widths = renditionWidths(width);
+  const widths = renditionWidths(Math.max(width, height));
   const largest = widths[widths.length - 1]!;
   // Decoded once, straight to the largest width (JPEG shrinks while it decodes): the smaller
   // renditions are made from these few megabytes, not from the 12-megapixel original.
@@ -87,7 +91,7 @@ async function renderImage(upload: Uint8Array, width: number, height: number): P
   try {
     base = await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
+      .resize({ width: largest, height: largest, fit: "inside", withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
@@ -97,7 +101,7 @@ async function renderImage(upload: Uint8Array, width: number, height: number): P
   const renditions: Rendition[] = [];
   for (const renditionWidth of widths) {
     for (const format of ["avif", "webp"] as const) {
-      const resized = sharp(base.data, raw).resize({ width: renditionWidth });
+      const resized = sharp(base.data, raw).resize({ width: renditionWidth, height: renditionWidth, fit: "inside" });
       // One encode at a time: the AV1 encoder takes ~100 MB of its own for a 1920-wide frame.
       const { data, info } = await (format === "avif" ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)).toBuffer({ resolveWithObject: true });
       renditions.push({ name: `${digestOf(data)}.${format}`, format, width: info.width, height: info.height, bytes: data });
@@ -117,5 +121,6 @@ async function readDimensions(upload: Uint8Array, type: PhotoType): Promise<{ wi
   }
   if (metadata.format !== type || !metadata.width || !metadata.height) throw new ImageRefused(REFUSALS.corrupt);
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new ImageRefused(REFUSALS.tooManyPixels);
+  if (Math.max(metadata.width, metadata.height) > MAX_IMAGE_SIDE) throw new ImageRefused(REFUSALS.tooLong);
   return metadata.autoOrient;
 }

@@ -25,16 +25,7 @@ export async function storeImage(db: Db, admin: AdminPrincipal, site: SiteKey, u
   if (existing) return existing;
   const processed = await processUpload(upload);
   return db.transaction(async (tx) => {
-    // Renditions are named by their bytes, so the same pixels (the same photo on another
-    // site, or re-exported with other metadata) are stored once: this image then carries the
-    // source digest of the image that made them first, and shares its files (image-files.ts).
-    const [sameFiles] = await tx
-      .select({ sourceDigest: storedImages.sourceDigest })
-      .from(storedImageFiles)
-      .innerJoin(storedImages, eq(storedImages.id, storedImageFiles.imageId))
-      .where(inArray(storedImageFiles.name, processed.renditions.map((rendition) => rendition.name)))
-      .limit(1);
-    const sourceDigest = sameFiles?.sourceDigest ?? uploadDigest;
+    const sourceDigest = (await imageWithTheseFiles(tx, processed.renditions.map((rendition) => rendition.name))) ?? uploadDigest;
     const [row] = await tx
       .insert(storedImages)
       .values({ site, sourceDigest, width: processed.width, height: processed.height, userId: admin.userId })
@@ -49,6 +40,32 @@ export async function storeImage(db: Db, admin: AdminPrincipal, site: SiteKey, u
     await recordAudit(tx, admin, "image.uploaded", { site, imageId: row.id });
     return (await findImage(tx, site, sourceDigest))!;
   });
+}
+
+/**
+ * Renditions are named by their bytes, so the same pixels (the same photo re-exported with
+ * other metadata, here or on another site) are stored once: this image then carries the
+ * source digest of the images that made them first, and shares their files (image-files.ts).
+ * Only when their files are exactly these: an upload crafted so that one rendition matches
+ * another image's must not get that image's other renditions (another site's pixels).
+ */
+async function imageWithTheseFiles(tx: Tx, names: string[]): Promise<string | null> {
+  const wanted = new Set(names);
+  const candidates = await tx
+    .selectDistinct({ sourceDigest: storedImages.sourceDigest })
+    .from(storedImageFiles)
+    .innerJoin(storedImages, eq(storedImages.id, storedImageFiles.imageId))
+    .where(inArray(storedImageFiles.name, [...wanted]));
+  for (const { sourceDigest } of candidates) {
+    const theirs = await tx
+      .select({ name: storedImageFiles.name })
+      .from(storedImageFiles)
+      .innerJoin(storedImages, eq(storedImages.id, storedImageFiles.imageId))
+      .where(eq(storedImages.sourceDigest, sourceDigest));
+    const names = new Set(theirs.map((file) => file.name));
+    if (names.size === wanted.size && [...wanted].every((name) => names.has(name))) return sourceDigest;
+  }
+  return null;
 }
 
 async function findImage(db: Db | Tx, site: SiteKey, sourceDigest: string): Promise<StoredImage | null> {

@@ -37,11 +37,11 @@ export async function smallPng(width = 640, height = 480): Promise<Buffer> {
 }
 
 /**
- * A decompression bomb: a 1-bit greyscale PNG of `side` × `side` pixels, all black, whose
+ * A decompression bomb: a 1-bit greyscale PNG of `side` × `height` pixels, all black, whose
  * rows deflate to almost nothing (20,000² pixels in about 60 KB). Written by hand, since
  * encoding 400 megapixels with an image library would itself take seconds.
  */
-export function pngBomb(side = 20_000): Buffer {
+export function pngBomb(side = 20_000, height = side): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
     const length = Buffer.alloc(4);
@@ -52,11 +52,11 @@ export function pngBomb(side = 20_000): Buffer {
   };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth
   header[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(side / 8);
-  const pixels = Buffer.alloc(rowBytes * side); // filter byte 0 and black pixels on every row
+  const pixels = Buffer.alloc(rowBytes * height); // filter byte 0 and black pixels on every row
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
 }
 

@@ -7,11 +7,13 @@ import type { StoredImage } from "../../../app/admin/api-types";
 import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "../../../tests/support/admin-session";
 import { describeApi } from "../../../tests/support/api-harness";
 import { auditLog, storedImageFiles, storedImages } from "../../db/schema";
+import { resetRateLimits } from "../../http/rate-limit";
 import { REFUSALS } from "../../images/image-refused";
 import { imageWorkers } from "../../images/image-workers";
 import { loadPictures, loadStoredImages } from "../../images/load-pictures";
 import { hasGpsPointer, jpegWithGps, photoJpeg, pngBomb, polyglotJpeg, SCRIPT_PAYLOAD, smallPng, SVG_WITH_SCRIPT } from "../../images/test-images";
-import { MAX_UPLOAD_BYTES } from "./images";
+import { processImage } from "../../images/process-image";
+import { MAX_UPLOAD_BYTES, MAX_UPLOADS_IN_PROGRESS } from "./images";
 
 /** CPU time a process has used (utime + stime of /proc/<pid>/stat), in ticks. */
 function cpuTicks(pid: number): number {
@@ -55,6 +57,8 @@ describeApi("the photo upload API and /media", (api) => {
   });
   beforeEach(async () => {
     await api().database.db.delete(storedImages);
+    // This file uploads more than a minute's allowance of photos.
+    await resetRateLimits(api().database.db);
   });
 
   it("stores a phone photo without its GPS position and audits the upload without a file name", async () => {
@@ -219,5 +223,84 @@ describeApi("the photo upload API and /media", (api) => {
     expect(picture!.webp).toMatch(/^\/media\/[A-Za-z0-9_-]{43}\.webp 320w, /);
     expect(picture!.webp.split(", ")[2]).toBe(`${picture!.fallback} 960w`);
     expect(await loadStoredImages(db, [image.id, crypto.randomUUID()])).toEqual({ [image.id]: image });
+  });
+
+  it("refuses an image over 8192 pixels tall with image_refused naming the limit, not a 500", async () => {
+    const message = await refusedWith(await upload(felimarOwner, "felimar", pngBomb(1920, 20_833), "image/png"), 400, "image_refused");
+    expect(message).toBe(REFUSALS.tooLong);
+    expect(message).toContain("8192");
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("answers 503 busy with Retry-After before reading the body once the process has its uploads in progress", { timeout: 60_000 }, async () => {
+    let pulled = 0;
+    const holds: Array<() => void> = [];
+    // Bodies that arrive only when told: each holds an upload slot while it is read.
+    const slowBody = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          holds.push(() => {
+            controller.enqueue(new TextEncoder().encode("Not a photo after all."));
+            controller.close();
+          });
+        },
+      });
+    const send = (body: ReadableStream<Uint8Array>) =>
+      api().request("/api/admin/images/felimar", { method: "POST", headers: { ...felimarOwner.headers, "Content-Type": "image/jpeg" }, body, duplex: "half" } as RequestInit);
+    const waiting = Array.from({ length: MAX_UPLOADS_IN_PROGRESS }, () => send(slowBody()));
+    while (holds.length < MAX_UPLOADS_IN_PROGRESS) await sleep(10);
+    await sleep(100);
+
+    const unread = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const busy = await send(unread);
+    expect(await refusedWith(busy, 503, "busy")).toBe("Several photos are being processed; try again in a few seconds.");
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect(pulled).toBeLessThanOrEqual(1);
+
+    for (const release of holds) release();
+    for (const response of await Promise.all(waiting)) await refusedWith(response, 400, "image_refused");
+    // The slots are free again.
+    expect((await uploaded(felimarOwner, "felimar", gpsJpeg)).width).toBe(800);
+  });
+
+  it("allows 20 uploads a minute per client, then 429", async () => {
+    for (let sent = 0; sent < 20; sent++) await refusedWith(await upload(felimarOwner, "felimar", "not a photo", "text/plain"), 415, "unsupported_media_type");
+    const limited = await upload(felimarOwner, "felimar", gpsJpeg);
+    await refusedWith(limited, 429, "rate_limited");
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("never gives a site another image's renditions when only some of them match", async () => {
+    const db = api().database.db;
+    const crafted = await smallPng(700, 500);
+    const [matching] = (await processImage(crafted)).renditions;
+    // Another site's image, one of whose files is byte for byte one of the crafted upload's renditions.
+    const [theirs] = await db.insert(storedImages).values({ site: "felimar", sourceDigest: "felimar-original", width: 700, height: 500 }).returning({ id: storedImages.id });
+    const secret = `${"S".repeat(43)}.webp`;
+    await db.insert(storedImageFiles).values([
+      { ...matching!, imageId: theirs!.id },
+      { name: secret, imageId: theirs!.id, format: "webp", width: 640, height: 457, bytes: Buffer.from("felimar's pixels") },
+    ]);
+    const image = await uploaded(neronOwner, "neron", crafted, "image/png");
+    const { [image.id]: picture } = await loadPictures(db, [image.id]);
+    expect(JSON.stringify(picture)).not.toContain(secret);
+    const [row] = await db.select({ sourceDigest: storedImages.sourceDigest }).from(storedImages).where(eq(storedImages.id, image.id));
+    expect(row!.sourceDigest).not.toBe("felimar-original");
+  });
+
+  it("shares the files of a photo whose every rendition matches, uploaded again with other bytes", async () => {
+    const felimar = await uploaded(felimarOwner, "felimar", gpsJpeg);
+    // The same JPEG with a comment segment: other bytes, the same pixels.
+    const comment = Buffer.from([0xff, 0xfe, 0x00, 0x07, ...Buffer.from("again")]);
+    const resent = Buffer.concat([gpsJpeg.subarray(0, 2), comment, gpsJpeg.subarray(2)]);
+    const neron = await uploaded(operator, "neron", resent);
+    expect(neron.id).not.toBe(felimar.id);
+    const pictures = await loadPictures(api().database.db, [felimar.id, neron.id]);
+    expect(pictures[neron.id]).toEqual(pictures[felimar.id]);
   });
 });

@@ -3,13 +3,25 @@ import { isSiteKey } from "../../../app/admin/sites";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import { apiError } from "../../http/api-error";
-import { ImageRefused } from "../../images/image-refused";
+import { ImageRefused, ImageUnprocessable } from "../../images/image-refused";
+import { IMAGE_WORKER_DEFAULTS } from "../../images/image-workers";
 import { readCappedBody } from "../../images/read-capped-body";
 import { storeImage } from "../../images/store-image";
+import { uploadSlots } from "../../images/upload-slots";
 import type { ApiDeps } from "../deps";
 
 /** What a phone photo may weigh (issue #16): a 12-megapixel JPEG is 3 to 8 MB. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/** Uploads of this web process that may wait for an image worker (or be arriving) beyond those the workers are busy with. */
+export const MAX_UPLOADS_WAITING = 4;
+
+/**
+ * Uploads in progress in this web process, counted from before the body is read until the
+ * photo is stored: at most (workers + 4) × 15 MB of uploads is ever held here. Past it, 503.
+ */
+export const MAX_UPLOADS_IN_PROGRESS = IMAGE_WORKER_DEFAULTS.size + MAX_UPLOADS_WAITING;
+const inProgress = uploadSlots(MAX_UPLOADS_IN_PROGRESS);
 
 /**
  * Photo uploads (app/admin/api-types.ts):
@@ -18,14 +30,15 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
  * Content-Type must say image/* (a form post is refused before anything is read), but what
  * the file is comes from its bytes (server/images/sniff-image-type.ts).
  */
-export function adminImageRoutes({ db, config, limit }: ApiDeps) {
+export function adminImageRoutes({ db, config, logger, limit }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
 
   return new Hono<AdminEnv>().post(
     "/admin/images/:site",
     signedIn,
-    // Each upload costs a second or two of a core: limited, so nobody keeps both busy at will.
-    limit("admin-images", { perClient: 60, message: "Too many photos uploaded in a minute. Wait a minute and try again." }),
+    // Each upload costs a second or two of a core: limited, so nobody keeps both busy at will
+    // (20 a minute is a whole album picked at once, and ~35 s of a worker's core).
+    limit("admin-images", { perClient: 20, message: "Too many photos uploaded in a minute. Wait a minute and try again." }),
     async (c) => {
       const site = c.req.param("site");
       const admin = c.get("admin");
@@ -33,13 +46,22 @@ export function adminImageRoutes({ db, config, limit }: ApiDeps) {
       if (!/^image\/[a-z0-9.+-]+\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
         return apiError(c, 415, "unsupported_media_type", "Send the photo itself as the request body, with an image/* Content-Type.");
       }
-      const upload = await readCappedBody(c.req.raw, MAX_UPLOAD_BYTES);
-      if (!upload) return apiError(c, 413, "payload_too_large", "This file is larger than 15 MB. Upload a smaller photo.");
+      // Taken before a byte of the body is read, so a burst waits in the client, not in our memory.
+      const release = inProgress.take();
+      if (!release) {
+        c.header("Retry-After", "5");
+        return apiError(c, 503, "busy", "Several photos are being processed; try again in a few seconds.");
+      }
       try {
+        const upload = await readCappedBody(c.req.raw, MAX_UPLOAD_BYTES);
+        if (!upload) return apiError(c, 413, "payload_too_large", "This file is larger than 15 MB. Upload a smaller photo.");
         return c.json(await storeImage(db, admin, site, upload), 201);
       } catch (error) {
+        if (error instanceof ImageUnprocessable) logger.warn({ err: { message: error.detail } }, "image could not be processed");
         if (error instanceof ImageRefused) return apiError(c, 400, "image_refused", error.message);
         throw error;
+      } finally {
+        release();
       }
     },
   );
