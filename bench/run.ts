@@ -23,8 +23,8 @@ import { findNginx, precompressedHome, startNginx } from "./nginx";
 import { readOptions, type BenchOptions } from "./options";
 import { addFelimarOwner, formatOutbox, measureOutboxDrain, startSmtpSink, waitForOutbox, type OutboxReport, type SmtpSink } from "./outbox";
 import { startServer, watchServer, type ServerProcess } from "./processes";
-import { formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row, type ServerMemory } from "./report";
-import { measureUploads } from "./uploads";
+import { classifyProcesses, formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row, type ServerMemory } from "./report";
+import { commandLine, measureUploads } from "./uploads";
 
 const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
 const JSON_POST = { "Content-Type": "application/json", "Accept-Encoding": "gzip, deflate, br" };
@@ -148,7 +148,8 @@ async function onApp(run: Run, workers: number, port: number, work: (app: AppSer
   const app = await startApp({ ...run, workers, port });
   try {
     await work(app);
-    return { server: `app, ${app.workersLabel}`, processes: app.peakRssByProcess() };
+    // Read while they run: an image worker is known by its command line, gone once it exits.
+    return { server: `app, ${app.workersLabel}`, processes: classifyProcesses(app.peakRssByProcess(), commandLine) };
   } finally {
     await app.stop();
   }
@@ -274,3 +275,4 @@ function gitCommit(): string | undefined {
 }
 
 await main();
+

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import sharp from "sharp";
 import { sessionCookie, SESSION_DAYS } from "../server/auth/session";
@@ -57,6 +58,7 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   const each = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   console.log(
     `  uploads: ${answers.length - failed.length}/${answers.length} stored (201) in ${totalS.toFixed(1)} s; each ${(percentile(each, 50) / 1000).toFixed(1)} s median, ${(each.at(-1)! / 1000).toFixed(1)} s slowest` +
+      `; ${answers.reduce((sum, answer) => sum + answer.busy, 0)} answers 503 busy, sent again after Retry-After` +
       (failed.length > 0 ? `; other answers: ${failed.map((answer) => answer.status).join(", ")}` : ""),
   );
   // When the slowest answers came: at the start, while the web processes read the 45 MB of
@@ -96,16 +98,29 @@ async function signInUploader(databaseUrl: string): Promise<string> {
   }
 }
 
-function post(origin: string, photo: Buffer, cookie: string, agent: Agent): Promise<{ status: number; ms: number }> {
+/**
+ * One upload, sent again after Retry-After while the web process answers 503 busy (each
+ * takes at most its image workers + 4 uploads at once, server/api/admin/images.ts), as
+ * the editor does. `ms` runs from the first attempt to the last answer.
+ */
+async function post(origin: string, photo: Buffer, cookie: string, agent: Agent): Promise<{ status: number; ms: number; busy: number }> {
   const started = performance.now();
+  for (let busy = 0; ; busy++) {
+    const { status, retryAfterS } = await postOnce(origin, photo, cookie, agent);
+    if (status !== 503 || busy >= 20) return { status, ms: performance.now() - started, busy };
+    await sleep(retryAfterS * 1000);
+  }
+}
+
+function postOnce(origin: string, photo: Buffer, cookie: string, agent: Agent): Promise<{ status: number; retryAfterS: number }> {
   return new Promise((resolve) => {
     const headers = { "Content-Type": "image/jpeg", "Content-Length": photo.length, Cookie: cookie, Origin: SITE_URL };
     const req = request(new URL("/api/admin/images/felimar", origin), { method: "POST", headers, agent, timeout: 120_000 }, (res) => {
       res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfterS: Number(res.headers["retry-after"]) || 1 }));
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    req.on("error", () => resolve({ status: 0, retryAfterS: 0 }));
     req.end(photo);
   });
 }
@@ -195,7 +210,8 @@ function watchRoles(app: AppServer) {
   };
 }
 
-function commandLine(pid: number): string {
+/** A process's command line, its arguments NUL-separated; "" once it has exited. */
+export function commandLine(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, "utf8");
   } catch {
