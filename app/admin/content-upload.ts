@@ -21,7 +21,36 @@ export function photoContentType(file: File): string {
 
 export type UploadProgress = { phase: "uploading"; percent: number } | { phase: "processing" };
 
-export function uploadPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgress) => void): Promise<StoredImage> {
+/** How often a photo is sent again while the server answers 503 "busy" (several photos in progress). */
+const BUSY_RETRIES = 3;
+
+/**
+ * Uploads the photo; while the server is busy with others (503 "busy", before it read
+ * anything of this one) waits its Retry-After and sends it again, so choosing many
+ * photos at once still stores them all.
+ */
+export async function uploadPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgress) => void): Promise<StoredImage> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendPhoto(site, file, onProgress);
+    } catch (error) {
+      if (!(error instanceof BusyError) || attempt >= BUSY_RETRIES) throw error instanceof BusyError ? error.apiError : error;
+      onProgress({ phase: "processing" });
+      await new Promise((resolve) => setTimeout(resolve, error.retryAfterSeconds * 1000));
+    }
+  }
+}
+
+class BusyError extends Error {
+  constructor(
+    readonly apiError: ApiRequestError,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(apiError.message);
+  }
+}
+
+function sendPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgress) => void): Promise<StoredImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/admin/images/${site}`);
@@ -51,7 +80,13 @@ export function uploadPhoto(site: SiteKey, file: File, onProgress: (progress: Up
           : request.status === 415
             ? "This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image."
             : (error?.message ?? `The upload failed (${request.status}).`);
-      reject(new ApiRequestError(message, request.status, error?.code ?? "http_error", error?.fields));
+      const apiError = new ApiRequestError(message, request.status, error?.code ?? "http_error", error?.fields);
+      if (request.status === 503 && error?.code === "busy") {
+        const retryAfter = Number(request.getResponseHeader("Retry-After"));
+        reject(new BusyError(apiError, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 30) : 5));
+        return;
+      }
+      reject(apiError);
     };
     request.send(file);
   });
