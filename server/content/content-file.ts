@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import { applyLegacyFile, legacyFelimarFileSchema } from "./felimar-legacy-file";
 import { CONTENT_SITES, isContentSite, type ContentSite } from "./site-content-schemas";
-import { parseContent, readLiveContent, saveContent } from "./site-content-store";
+import { checkContent, readLiveContent, saveContent } from "./site-content-store";
 
 /*
  * Whole content documents to and from a JSON file (`npm run content`, scripts/content.ts).
@@ -36,18 +36,24 @@ export async function importDocuments(db: Db, raw: unknown, { site, fileName }: 
     const live = await readLiveContent(db, key);
     const legacy = key === "felimar" ? fromLegacyFelimarFile(live.content as never, document) : null;
     if (legacy && !legacy.ok) return { ok: false, site: key, problems: legacy.problems };
-    const parsed = parseContent(key, legacy ? legacy.content : document);
+    // Photos too, before anything is saved: a file naming another site's photo changes nothing.
+    const parsed = await checkContent(db, key, legacy ? legacy.content : document);
     if (!parsed.ok) return { ok: false, site: key, problems: Object.entries(parsed.fields).map(([path, message]) => `${path}: ${message}`) };
     prepared.push({ site: key, content: parsed.content, baseVersion: live.version });
   }
   const saved: { site: ContentSite; version: number }[] = [];
   for (const document of prepared) {
     const result = await saveContent({ db, ...document, summary: `Imported from ${fileName}`, actor: null });
-    if (!result.ok) return { ok: false, site: document.site, problems: [result.error === "content_changed" ? "the content was changed while importing; run the import again" : result.error] };
+    if (!result.ok) {
+      const problems = result.error === "invalid" ? Object.entries(result.fields).map(([path, message]) => `${path}: ${message}`) : [CHANGED_WHILE_IMPORTING];
+      return { ok: false, site: document.site, problems };
+    }
     saved.push({ site: document.site, version: result.version });
   }
   return { ok: true, saved };
 }
+
+const CHANGED_WHILE_IMPORTING = "the content was changed while importing; run the import again";
 
 /** {"felimar": {…}, …}: every key a site with content (and at least one). */
 function isKeyedBySite(raw: unknown): boolean {

@@ -84,13 +84,24 @@ interface SaveInput<S extends ContentSite> {
   actor: ContentActor;
 }
 
+/** Everything a save checks before it writes: the site's schema, and that every photo is one of the site's own. */
+export async function checkContent<S extends ContentSite>(
+  db: Reader,
+  site: S,
+  content: unknown,
+): Promise<{ ok: true; content: SiteContent<S> } | { ok: false; fields: Record<string, string> }> {
+  const parsed = parseContent(site, content);
+  if (!parsed.ok) return parsed;
+  const foreign = await foreignImages(db, site, parsed.content);
+  if (Object.keys(foreign).length > 0) return { ok: false, fields: foreign };
+  return parsed;
+}
+
 /** Saves a new version (baseVersion + 1), with its audit record in the same transaction. */
 export async function saveContent<S extends ContentSite>(input: SaveInput<S>): Promise<SaveResult> {
-  const parsed = parseContent(input.site, input.content);
-  if (!parsed.ok) return { ok: false, error: "invalid", fields: parsed.fields };
-  const foreign = await foreignImages(input.db, input.site, parsed.content);
-  if (Object.keys(foreign).length > 0) return { ok: false, error: "invalid", fields: foreign };
-  return insertVersion({ ...input, content: parsed.content, restoredFrom: null, action: "content.saved" });
+  const checked = await checkContent(input.db, input.site, input.content);
+  if (!checked.ok) return { ok: false, error: "invalid", fields: checked.fields };
+  return insertVersion({ ...input, content: checked.content, restoredFrom: null, action: "content.saved" });
 }
 
 interface RestoreInput<S extends ContentSite> {

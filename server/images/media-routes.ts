@@ -30,6 +30,13 @@ export function mediaRoutes(db: Db, cacheBytes = CACHE_BYTES) {
     return row.bytes;
   }
 
+  /** For a 304: whether the name is stored, without reading (or caching) bytes nobody is sent. */
+  async function exists(name: string): Promise<boolean> {
+    if (cache.get(name)) return true;
+    const [row] = await db.select({ name: storedImageFiles.name }).from(storedImageFiles).where(eq(storedImageFiles.name, name));
+    return row !== undefined;
+  }
+
   const routes = new Hono().get("/media/:name", async (c) => {
     const name = c.req.param("name");
     const match = MEDIA_NAME.exec(name);
@@ -38,7 +45,7 @@ export function mediaRoutes(db: Db, cacheBytes = CACHE_BYTES) {
     const headers = { ETag: etag, "Cache-Control": "public, max-age=31536000, immutable" };
     // The name is the content: any stored name the browser already has is this answer.
     if (matchesEtag(c.req.header("if-none-match"), etag)) {
-      if (!(await load(name))) return c.text("Not found", 404);
+      if (!(await exists(name))) return c.text("Not found", 404);
       return c.body(null, 304, headers);
     }
     const bytes = await load(name);
