@@ -132,7 +132,8 @@ export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema
             </ContentSectionForm>
           </Tabs.Content>
         ))}
-        <Tabs.Content value="history" forceMount className="outline-none data-[state=inactive]:hidden">
+        {/* Mounted only while open (it holds nothing typed): saves in other tabs don't each fetch the history. */}
+        <Tabs.Content value="history" className="outline-none">
           <ContentHistory
             site={site}
             liveVersion={state.version}

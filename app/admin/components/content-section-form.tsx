@@ -82,39 +82,51 @@ export function ContentSectionForm({
     const summary = summarizeChanges(section.fields, before, after, section.nouns);
     try {
       await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}`, { baseVersion: live.version, content: { ...live.content, ...after }, summary });
-      setConflict(false);
+    } catch (error) {
+      showSaveError(error);
+      return;
+    }
+    setConflict(false);
+    setSavedAt(time.format(new Date()));
+    // Saved, whatever happens next: a failed reload must not read as a failed save (saving again would be a 409).
+    try {
       const fresh = await refresh();
       form.reset(fresh.content);
-      setSavedAt(time.format(new Date()));
-      void toast.success("Saved — live on the site", {
-        description: (
-          <span>
-            {summary}.{" "}
-            <a href={pagePath} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
-              View the page
-            </a>
-          </span>
-        ),
-      });
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setConflict(true);
-        return;
-      }
-      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
-        const elsewhere: string[] = [];
-        for (const [key, message] of Object.entries(error.fields)) {
-          const path = key.replace(/^content\./, "");
-          if (section.keys.some((sectionKey) => path === sectionKey || path.startsWith(`${sectionKey}.`))) form.setError(path, { type: "server", message });
-          else elsewhere.push(message);
-        }
-        setOtherErrors(elsewhere);
-        focusFirstError(element.current);
-        return;
-      }
-      void toast.error(errorMessage(error));
+      void toast.error("Saved, but the editor could not load the new version: reload the page before editing further.");
+      return;
     }
+    void toast.success("Saved — live on the site", {
+      description: (
+        <span>
+          {summary}.{" "}
+          <a href={pagePath} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
+            View the page
+          </a>
+        </span>
+      ),
+    });
+  }
+
+  function showSaveError(error: unknown) {
+    if (leaveIfSignedOut(error)) return;
+    if (error instanceof ApiRequestError && error.status === 409) {
+      setConflict(true);
+      return;
+    }
+    if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+      const elsewhere: string[] = [];
+      for (const [key, message] of Object.entries(error.fields)) {
+        const path = key.replace(/^content\./, "");
+        if (section.keys.some((sectionKey) => path === sectionKey || path.startsWith(`${sectionKey}.`))) form.setError(path, { type: "server", message });
+        else elsewhere.push(message);
+      }
+      setOtherErrors(elsewhere);
+      focusFirstError(element.current);
+      return;
+    }
+    void toast.error(errorMessage(error));
   }
 
   async function loadLatest() {
