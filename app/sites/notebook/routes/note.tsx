@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { toast } from "~/ui/toast";
 import { EncryptedPanel, type Decrypted } from "../components/encrypted-panel";
 import { LoadingNote } from "../components/loading-note";
+import { ReplaySection } from "../components/replay-section";
 import { TypingSummary } from "../components/typing-summary";
 import { buttonClass } from "../components/ui";
 import { useClientValue } from "../components/use-client-value";
@@ -209,6 +210,9 @@ function NoteView({ note }: { note: Note }) {
               <EncryptedPanel contentEnc={note.contentEnc ?? ""} hint={note.passphraseHint} binding={binding} onDecrypted={setDecrypted} />
             )}
           </div>
+
+          {/* How it was written (issue #17 §6): notes signed with a typing log (proof v2) only. */}
+          {payload?.v === 2 ? <ReplaySection note={note} /> : null}
 
           <div className="mt-10 flex flex-wrap items-center gap-3">
             {content !== null ? (
