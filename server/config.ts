@@ -22,6 +22,12 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_MAX: positiveInt.default(600),
   // Human Notebook: the Ed25519 key (PKCS#8 PEM) that signs notes; unset = generate one on first start and keep it in the database.
   NOTE_SIGNING_KEY: z.string().optional(),
+  // Human Notebook's public log: an RFC 3161 Time-Stamping Authority (http:// or https://) that timestamps each new checkpoint. Unset: none.
+  TSA_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), "must be an http:// or https:// URL")
+    .optional(),
   // Notes (and writing sessions) one client / all clients together may create per minute.
   NOTES_RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
   NOTES_RATE_LIMIT_GLOBAL_MAX: positiveInt.default(300),

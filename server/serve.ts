@@ -13,7 +13,10 @@ import { startOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionTimer } from "./jobs/retention";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { SigningKeyStore } from "./notes/signing-keys";
 import { noteViewCounter } from "./notes/views";
+import { checkpointSigner, logOrigin } from "./tlog/checkpoint-signer";
+import { startLogSequencer } from "./tlog/sequencer";
 import { NOTIFICATION_TASKS } from "./notifications/tasks";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -65,6 +68,9 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   // Note views, counted in memory by the API and the pages, written every 2 s.
   const noteViews = noteViewCounter(database.db);
   noteViews.start((error) => logger.warn({ err: { message: (error as Error).message } }, "note views not counted"));
+  // The notebook's public log: stored notes appended within a second, checkpoints signed (and timestamped with TSA_URL).
+  const signer = checkpointSigner(new SigningKeyStore(database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
+  const logSequencer = startLogSequencer({ database, config, signer, logger });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -97,6 +103,7 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     // Jobs in hand finish (each within the mailer's and webhooks' timeouts); the rest wait in the outbox.
     await outboxWorker.stop();
     await noteViews.stop();
+    await logSequencer.stop();
     // The last 200 ms of rate-limit counts, so a restart does not hand a client a fresh budget.
     await rateLimitStoreOf(database.db).flush().catch(() => {});
     mailer?.close();

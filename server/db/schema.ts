@@ -87,8 +87,12 @@ export const notes = pgTable(
     logHash: text("log_hash"),
     /** Private notes of proof v2: SHA-256 (hex) of the envelope's `ct`, so a copied ciphertext is refused. */
     ciphertextHash: text("ciphertext_hash"),
+    /** The proof's leaf index in the public log (server/tlog/); null until the sequencer adds it, within seconds. */
+    logIndex: bigint("log_index", { mode: "number" }).unique(),
   },
   (table) => [
+    // The sequencer's queue: notes not in the log yet, oldest first.
+    index("notes_unlogged").on(table.createdAt).where(sql`log_index is null`),
     // A ciphertext or commitment is signed once. Only proof v2 notes (log_hash set): notes made before
     // may already share one (the copy attack of issue #14), and a v1 ciphertext cannot open in a v2
     // note, whose encryption names its slug and session.
@@ -559,3 +563,35 @@ export const storedImageFiles = pgTable(
   },
   (table) => [index("stored_image_files_image").on(table.imageId)],
 );
+
+/**
+ * The notebook's public log (server/tlog/, docs/decisions/0014): every complete
+ * subtree of its Merkle tree, written once when its last leaf is appended and never
+ * changed. Level 0 holds the leaf hashes; (level, idx) covers leaves
+ * [idx × 2^level, (idx + 1) × 2^level). Any proof is built from these.
+ */
+export const tlogNodes = pgTable(
+  "tlog_nodes",
+  {
+    level: integer("level").notNull(),
+    idx: bigint("idx", { mode: "number" }).notNull(),
+    hash: bytea("hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.idx] })],
+);
+
+/** The log's size: one row, locked by the one sequencer appending at a time. */
+export const tlogState = pgTable("tlog_state", {
+  id: boolean("id").primaryKey().default(true),
+  size: bigint("size", { mode: "number" }).notNull().default(0),
+});
+
+/** Every signed checkpoint (C2SP signed-note text), and its RFC 3161 timestamp reply when TSA_URL is set. */
+export const tlogCheckpoints = pgTable("tlog_checkpoints", {
+  size: bigint("size", { mode: "number" }).primaryKey(),
+  rootHash: bytea("root_hash").notNull(),
+  signedNote: text("signed_note").notNull(),
+  /** The Time-Stamping Authority's whole TimeStampResp (DER) over the signed note's bytes. */
+  timestampReply: bytea("timestamp_reply"),
+  createdAt: createdAt(),
+});
