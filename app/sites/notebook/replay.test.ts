@@ -58,6 +58,7 @@ describe("buildReplay: the text at any moment", () => {
       const frame = replay.frameAt(ms);
       expect(frame.text).toBe(texts[frame.applied]);
       expect(frame.length).toBe(texts[frame.applied]!.length);
+      expect(replay.lengthAt(ms)).toBe(frame.length);
       expect(writer.events.slice(0, frame.applied).every(([t]) => t < ms)).toBe(true);
       expect(writer.events.slice(frame.applied).every(([t]) => t >= ms)).toBe(true);
     }

@@ -81,6 +81,8 @@ export interface ReplayModel {
   /** The note as saved: the rebuilt text trimmed, as the writing page sends it (null when private). */
   finalText: string | null;
   frameAt(ms: number): ReplayFrame;
+  /** The text's length at `ms`, in UTF-16 units: cheap, for drawing its growth. */
+  lengthAt(ms: number): number;
   /** The text after the first `applied` events (public notes). */
   textAfter(applied: number): string;
 }
@@ -184,9 +186,11 @@ export function buildReplay(log: TypingLog): Checked<ReplayModel> {
     };
   }
 
+  const lengthAt = (ms: number) => lengths[ms >= duration ? n : lowerBound(times, ms)]!;
+
   return {
     ok: true,
-    value: { isPrivate: log.private, duration, times, timeline: timelineOf(times, steps), finalText, frameAt, textAfter },
+    value: { isPrivate: log.private, duration, times, timeline: timelineOf(times, steps), finalText, frameAt, lengthAt, textAfter },
   };
 }
 

@@ -174,19 +174,24 @@ function ReplayText({ model, position, playing }: { model: ReplayModel; position
     if (top < box.scrollTop || top + mark.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
   }, [frame.applied]);
 
+  // The view is as tall as the finished note (up to 16 lines), so the text grows into its space.
   return (
     <div
       ref={view}
-      data-testid="replay-text"
       role="region"
       aria-label="Replayed text"
       tabIndex={0}
-      className="ruled font-note relative h-56 overflow-y-auto rounded-xl border border-border bg-[#fffffd] px-4 text-[15px] break-words whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-64 sm:px-5 sm:text-[16px]"
+      className="ruled font-note relative grid max-h-[32rem] min-h-16 overflow-y-auto rounded-xl border border-border bg-[#fffffd] px-4 text-[15px] break-words whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:px-5 sm:text-[16px]"
     >
-      {text.slice(0, at)}
-      {frame.correction ? <del className="replay-deleted">{frame.correction.text}</del> : null}
-      {frame.ended ? null : <span ref={caret} aria-hidden="true" className={cx("replay-caret", !playing && "caret")} />}
-      {text.slice(at)}
+      <div aria-hidden="true" className="invisible [grid-area:1/1]">
+        {model.finalText}
+      </div>
+      <div data-testid="replay-text" className="[grid-area:1/1]">
+        {text.slice(0, at)}
+        {frame.correction ? <del className="replay-deleted">{frame.correction.text}</del> : null}
+        {frame.ended ? null : <span ref={caret} aria-hidden="true" className={cx("replay-caret", !playing && "caret")} />}
+        {text.slice(at)}
+      </div>
     </div>
   );
 }

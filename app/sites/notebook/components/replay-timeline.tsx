@@ -6,6 +6,8 @@ import { BURST_GAP_MS, formatClock, type ReplayModel, type TimelineBurst, type T
  * has ~2,500 runs of deletions, more ticks than a phone's 340 px can tell apart.
  */
 const CORRECTION_SLOTS = 300;
+/** Points of the text-length line: one every ~3 px of a 760 px timeline, finer than a burst's shape. */
+const LENGTH_SAMPLES = 240;
 
 const percent = (ms: number, duration: number) => `${duration > 0 ? (100 * ms) / duration : 0}%`;
 
@@ -32,7 +34,8 @@ export function summarizeTimeline({ timeline }: Pick<ReplayModel, "timeline">): 
   const pauses = timeline.segments.filter((segment) => segment.kind === "pause");
   const longest = pauses.reduce((most, pause) => Math.max(most, pause.end - pause.start), 0);
   const corrections = timeline.corrections.reduce((sum, mark) => sum + mark.events, 0);
-  const pauseText = `${plural(pauses.length, "pause")} of ${BURST_GAP_MS / 1000} s or more${pauses.length > 0 ? ` (the longest ${formatSpan(longest)})` : ""}`;
+  const pauseText =
+    pauses.length === 0 ? `no pauses of ${BURST_GAP_MS / 1000} s or more` : `${plural(pauses.length, "pause")} of ${BURST_GAP_MS / 1000} s or more (the longest ${formatSpan(longest)})`;
   return `${plural(bursts, "burst")} of typing, ${pauseText} and ${plural(corrections, "correction")}.`;
 }
 
@@ -48,11 +51,14 @@ export function ReplayTimeline({ model, position, children }: { model: ReplayMod
     for (const mark of timeline.corrections) slots.add(duration > 0 ? Math.round((mark.start / duration) * CORRECTION_SLOTS) : 0);
     return [...slots];
   }, [timeline, duration]);
+  const bars = timeline.segments.filter((segment) => segment.kind === "burst");
+  // The part played so far: the same bars in green, cut off at the playhead.
+  const played = position === undefined ? null : `inset(0 ${100 - (duration > 0 ? (100 * position) / duration : 100)}% 0 0)`;
 
   return (
     <div className="mt-5">
+      <LengthLine model={model} />
       <div className="replay-track">
-        {position !== undefined ? <div aria-hidden="true" className="replay-played" style={{ width: percent(position, duration) }} /> : null}
         <ol aria-label="Timeline of the writing" className="absolute inset-0">
           {timeline.segments.map((segment) => (
             <li
@@ -64,6 +70,13 @@ export function ReplayTimeline({ model, position, children }: { model: ReplayMod
             </li>
           ))}
         </ol>
+        {played ? (
+          <div aria-hidden="true" className="absolute inset-0" style={{ clipPath: played }}>
+            {bars.map((bar) => (
+              <span key={bar.start} className="replay-burst replay-burst-played" style={{ left: percent(bar.start, duration), width: percent(bar.end - bar.start, duration) }} />
+            ))}
+          </div>
+        ) : null}
         <div aria-hidden="true">
           {ticks.map((slot) => (
             <span key={slot} className="replay-tick" style={{ left: `${(100 * slot) / CORRECTION_SLOTS}%` }} />
@@ -80,6 +93,10 @@ export function ReplayTimeline({ model, position, children }: { model: ReplayMod
       </p>
       <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
         <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="replay-swatch-length" />
+          Length of the text
+        </li>
+        <li className="flex items-center gap-2">
           <span aria-hidden="true" className="replay-swatch-burst" />
           Typing
         </li>
@@ -93,5 +110,21 @@ export function ReplayTimeline({ model, position, children }: { model: ReplayMod
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The text's length over time, a soft area above the bars: it grows while typing and dips at corrections. */
+function LengthLine({ model }: { model: ReplayModel }) {
+  const line = useMemo(() => {
+    const { duration } = model;
+    const lengths = Array.from({ length: LENGTH_SAMPLES + 1 }, (_, i) => model.lengthAt((duration * i) / LENGTH_SAMPLES));
+    const longest = Math.max(1, ...lengths);
+    return lengths.map((length, i) => `${i},${(40 - (36 * length) / longest).toFixed(1)}`).join(" L");
+  }, [model]);
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${LENGTH_SAMPLES} 40`} preserveAspectRatio="none" className="block h-10 w-full">
+      <path d={`M0,40 L${line} L${LENGTH_SAMPLES},40 Z`} className="replay-length-area" />
+      <path d={`M${line}`} className="replay-length-line" vectorEffect="non-scaling-stroke" />
+    </svg>
   );
 }
