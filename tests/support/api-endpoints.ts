@@ -134,6 +134,11 @@ export const GET_ENDPOINTS: readonly string[] = [
   "/api/felimar/testimonials",
   "/api/notes/:slug",
   "/api/notes/:slug/log",
+  "/api/notes/:slug/proof-file",
+  "/api/notes/log/checkpoint",
+  "/api/notes/log/timestamp",
+  "/api/notes/log/inclusion",
+  "/api/notes/log/consistency",
   "/media/:name",
 ];
 

@@ -157,6 +157,12 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
     post("/api/notes", () => createNoteBody(sessions.shift() ?? { sessionId: "A".repeat(22), secret: "B".repeat(43) })),
     get("/api/notes/:slug", `/api/notes/${note.slug}`),
     get("/api/notes/:slug/log", `/api/notes/${note.slug}/log`),
+    // The public log: the note is appended within a second of being stored, so these may still answer 404 (not logged yet).
+    { ...get("/api/notes/:slug/proof-file", `/api/notes/${note.slug}/proof-file`), okStatus: "not 5xx" },
+    { ...get("/api/notes/log/checkpoint"), okStatus: "not 5xx" },
+    { ...get("/api/notes/log/timestamp", "/api/notes/log/timestamp?size=1"), okStatus: 404 },
+    { ...get("/api/notes/log/inclusion", `/api/notes/log/inclusion?slug=${note.slug}`), okStatus: "not 5xx" },
+    { ...get("/api/notes/log/consistency", "/api/notes/log/consistency?from=1"), okStatus: "not 5xx" },
   ];
 }
 
