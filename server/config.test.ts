@@ -19,6 +19,12 @@ describe("readConfig", () => {
     for (const bad of ["0", "-1", "1.5", "two"]) expect(() => readConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it("takes TSA_URL as an http(s) URL without credentials, unset by default", () => {
+    expect(readConfig({}).TSA_URL).toBeUndefined();
+    expect(readConfig({ TSA_URL: "https://tsa.example/tsr" }).TSA_URL).toBe("https://tsa.example/tsr");
+    for (const bad of ["ftp://tsa.example/", "https://user:secret@tsa.example/tsr", "not a url"]) expect(() => readConfig({ TSA_URL: bad })).toThrow(/TSA_URL/);
+  });
+
   it("names every invalid variable", () => {
     expect(() => readConfig({ PORT: "eighty", TRUST_PROXY_HOPS: "-1" })).toThrow(/PORT[\s\S]*TRUST_PROXY_HOPS/);
   });

@@ -25,8 +25,8 @@ const envSchema = z.object({
   // Human Notebook's public log: an RFC 3161 Time-Stamping Authority (http:// or https://) that timestamps each new checkpoint. Unset: none.
   TSA_URL: z
     .string()
-    .url()
-    .refine((value) => /^https?:$/.test(new URL(value).protocol), "must be an http:// or https:// URL")
+    // Node's fetch refuses a URL with credentials in it: say so at start, not at the first checkpoint.
+    .refine(isPlainHttpUrl, "must be an http:// or https:// URL without a user name or password")
     .optional(),
   // Notes (and writing sessions) one client / all clients together may create per minute.
   NOTES_RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
@@ -71,4 +71,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   return parsed.data;
+}
+
+function isPlainHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
