@@ -1,0 +1,58 @@
+/**
+ * Test helpers (never imported by the app): a public log holding a note's proof among
+ * others, its checkpoint signed by the fixtures' test key (./proof.fixtures.ts), as
+ * GET /api/notes/log/inclusion answers it, for the log checks of the note page and of
+ * `npm run verify-note`.
+ */
+import { createPublicKey, verify } from "node:crypto";
+import { inclusionProof, leafHash, nodeHash, rootHash, toBase64, type Hash, type NodeLookup } from "./merkle";
+import type { Proof } from "./note-types";
+import { signProof, TEST_JWK } from "./proof.fixtures";
+import { checkpointBody, formatSignedNote, keyHash, proofLeafData, verifierKey, type LogInclusion, type VerifyEd25519 } from "./public-log";
+
+export const TEST_ORIGIN = "notebook.test/writtenbyhuman";
+export const TEST_PUBLIC_KEY = new Uint8Array(Buffer.from(TEST_JWK.x, "base64url"));
+
+/** Signs a checkpoint body with the test key: the fixtures' signer signs any UTF-8 text. */
+export function signCheckpoint(body: string, origin = TEST_ORIGIN): string {
+  const signature = new Uint8Array(Buffer.from(signProof(body).signature, "base64url"));
+  return formatSignedNote(body, [{ name: origin, keyHash: keyHash(origin, TEST_PUBLIC_KEY), signature }]);
+}
+
+/** The complete subtrees of a list of leaf hashes. */
+export function lookupOf(leaves: readonly Hash[]): NodeLookup {
+  const node: NodeLookup = (level, index) => (level === 0 ? leaves[index]! : nodeHash(node(level - 1, 2 * index), node(level - 1, 2 * index + 1)));
+  return node;
+}
+
+/** Leaves standing for other notes' proofs. */
+export function otherLeaves(count: number, seed = "other"): Hash[] {
+  return Array.from({ length: count }, (_, index) => leafHash(new TextEncoder().encode(`${seed} ${index}`)));
+}
+
+/** A log of `before` other leaves, this proof, then `after` others; its inclusion answer against its newest checkpoint. */
+export function loggedInclusion(proof: Proof, { before = 4, after = 2, origin = TEST_ORIGIN } = {}): LogInclusion {
+  const leaf = leafHash(proofLeafData(proof));
+  const leaves = [...otherLeaves(before), leaf, ...otherLeaves(after, "later")];
+  const node = lookupOf(leaves);
+  const size = leaves.length;
+  return {
+    origin,
+    leafIndex: before,
+    treeSize: size,
+    leafHash: toBase64(leaf),
+    inclusionPath: inclusionProof(before, size, node).map(toBase64),
+    checkpoint: signCheckpoint(checkpointBody({ origin, size, root: rootHash(size, node) }), origin),
+    verifierKeys: [verifierKey(origin, TEST_PUBLIC_KEY)],
+    timestampReply: null,
+  };
+}
+
+/** node:crypto Ed25519 over raw public keys, as `npm run verify-note` checks. */
+export const nodeVerifyEd25519: VerifyEd25519 = (message, signature, publicKey) => {
+  try {
+    return verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+  } catch {
+    return false;
+  }
+};
