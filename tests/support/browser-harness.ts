@@ -10,6 +10,9 @@ import type { Database } from "../../server/db/database";
 import { pageRoutes } from "../../server/pages";
 import { serverBuildFile } from "../../server/paths";
 import { createLogger } from "../../server/logger";
+import { SigningKeyStore } from "../../server/notes/signing-keys";
+import { checkpointSigner, logOrigin } from "../../server/tlog/checkpoint-signer";
+import { startLogSequencer, type LogSequencer } from "../../server/tlog/sequencer";
 import { launchChromium } from "./chromium";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -42,6 +45,7 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
   let testDatabase: TestDatabase;
   let server: ServerType;
   let harness: BrowserHarness;
+  let logSequencer: LogSequencer | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -62,6 +66,9 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
       logger: createLogger("silent"),
       pages: pageRoutes({ database: testDatabase.database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
     });
+    // As server/serve.ts does: notes are appended to the public log within a second.
+    const signer = checkpointSigner(new SigningKeyStore(testDatabase.database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
+    logSequencer = startLogSequencer({ database: testDatabase.database, config, signer, logger: createLogger("silent") });
     const browser = await launchChromium();
     harness = {
       baseUrl,
@@ -81,6 +88,7 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     for (const context of contexts) await context.close().catch(() => {});
     await harness?.browser.close();
     await new Promise((resolve) => server?.close(resolve));
+    await logSequencer?.stop();
     await testDatabase?.dispose();
   });
 
