@@ -1,9 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { contentBytesInCiphertext, KDF_DEFAULTS, stringifyEnvelope, toBase64Url } from "../app/sites/notebook/envelope";
+import { loggedInclusion, lookupOf, otherLeaves, signCheckpoint, TEST_ORIGIN } from "../app/sites/notebook/log.fixtures";
+import { consistencyProof, fromBase64, leafHash, rootHash, toBase64 } from "../app/sites/notebook/merkle";
 import { signedNoteV1, signedNoteV2, TEST_JWK } from "../app/sites/notebook/proof.fixtures";
 import type { ProofPayloadV2 } from "../app/sites/notebook/note-types";
-import { checkNote, describeProof, EXIT_CODES, parseNoteUrl, verdict } from "./verify-note";
+import { checkpointBody, formatSignedNote, parseSignedNote, PROOF_FILE_FORMAT, proofLeafData, type LogConsistency, type ProofFile } from "../app/sites/notebook/public-log";
+import { checkNote, checkProofFile, checkSince, describeProof, EXIT_CODES, main, parseNoteUrl, parseProofFile, verdict } from "./verify-note";
 
 const TEXT = "Written by hand, one key at a time, at the kitchen table.";
 
@@ -77,3 +83,115 @@ describe("verify-note", () => {
     expect(describeProof(v2)).toMatch(/^Signed: human score \d+\/100 \(rubric v2, human\), typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?, \d+ wpm; session A{22} opened /);
   });
 });
+
+/** A proof file as the server writes it: the note, its log, the keys, its entry among 4 earlier and 2 later proofs. */
+function proofFile(text = TEXT): ProofFile {
+  const { note, logText } = signedNoteV2(text);
+  return { format: PROOF_FILE_FORMAT, server: "https://notebook.test", note, typingLog: logText, keys: [TEST_JWK], log: loggedInclusion(note.proof) };
+}
+
+const failingLabels = async (file: ProofFile) => (await checkProofFile(file)).checks.filter((check) => !check.ok).map((check) => check.label);
+
+function flipped(base64: string): string {
+  const bytes = fromBase64(base64)!;
+  bytes[0] = bytes[0]! ^ 1;
+  return toBase64(bytes);
+}
+
+describe("verify-note on a proof file, offline", () => {
+  it("passes every check of a genuine file, log entry included, without any network", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const file = proofFile();
+    const report = await checkProofFile(parseProofFile(JSON.stringify(file)));
+    expect(report.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(report.checks.map((check) => check.label)).toEqual(
+      expect.arrayContaining([
+        "The Ed25519 signature is valid over the payload's exact bytes",
+        "The typing log rebuilds the note's text",
+        `The checkpoint is signed by the log ${TEST_ORIGIN} with a published key`,
+        "The audit path proves entry #5 is in the checkpoint's tree",
+      ]),
+    );
+    expect(report).toMatchObject({ origin: TEST_ORIGIN, entry: { leafIndex: 4, treeSize: 7 }, timestamp: null });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("fails a file whose proof, content, leaf, path, checkpoint or signature was changed, naming the check", async () => {
+    const file = proofFile();
+    const log = file.log!;
+    const leaf = "The log's leaf is this proof: SHA-256(0x00 ‖ proof) is the entry's leaf hash";
+    const path = "The audit path proves entry #5 is in the checkpoint's tree";
+    const signed = `The checkpoint is signed by the log ${TEST_ORIGIN} with a published key`;
+    const changedProof = { ...file.note.proof, payload: file.note.proof.payload.replace('"typedSeconds":', '"typedSeconds": ') };
+    expect(await failingLabels({ ...file, note: { ...file.note, proof: changedProof } })).toEqual(["The Ed25519 signature is valid over the payload's exact bytes", leaf, path]);
+    expect(await failingLabels({ ...file, note: { ...file.note, content: "Written by a bot." } })).toEqual([
+      "sha256(content) equals the signed contentHash",
+      "The typing log rebuilds the note's text",
+    ]);
+    expect(await failingLabels({ ...file, log: { ...log, leafHash: flipped(log.leafHash) } })).toEqual([leaf]);
+    expect(await failingLabels({ ...file, log: { ...log, inclusionPath: log.inclusionPath.toReversed() } })).toEqual([path]);
+    const note = parseSignedNote(log.checkpoint)!;
+    const biggerTree = formatSignedNote(note.body.replace(/\n7\n/, "\n8\n"), note.signatures);
+    expect(await failingLabels({ ...file, log: { ...log, checkpoint: biggerTree } })).toEqual([signed]);
+    const forged = note.signatures.map((line) => ({ ...line, signature: line.signature.map((byte, i) => (i === 63 ? byte ^ 1 : byte)) }));
+    expect(await failingLabels({ ...file, log: { ...log, checkpoint: formatSignedNote(note.body, forged) } })).toEqual([signed]);
+    expect(await failingLabels({ ...file, log: null })).toEqual(["The note is in the public log"]);
+  });
+
+  it("refuses what is not a proof file, and exits 2 for it", async () => {
+    expect(() => parseProofFile("{")).toThrow(/not JSON/);
+    expect(() => parseProofFile(JSON.stringify({ ...proofFile(), format: "something-else/1" }))).toThrow(/format/);
+    expect(() => parseProofFile(JSON.stringify({ ...proofFile(), keys: null }))).toThrow(/keys/);
+    const dir = await mkdtemp(join(tmpdir(), "verify-note-"));
+    try {
+      await writeFile(join(dir, "bad.json"), "[]");
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      expect(await main([join(dir, "bad.json")])).toBe(EXIT_CODES.usageOrNetwork);
+      expect(await main([])).toBe(EXIT_CODES.usageOrNetwork);
+      errors.mockRestore();
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+});
+
+describe("verify-note --since: a checkpoint kept earlier", () => {
+  const file = proofFile();
+  const entryOf = async (of: ProofFile) => (await checkProofFile(of)).entry!;
+  /** The file's log: 4 others, the note, 2 others (tests/fixtures' loggedInclusion). */
+  const leaves = [...otherLeaves(4), leafHash(proofLeafData(file.note.proof)), ...otherLeaves(2, "later")];
+  const checkpointOf = (size: number, of = leaves) => signCheckpoint(checkpointBody({ origin: TEST_ORIGIN, size, root: rootHash(size, lookupOf(of)) }));
+  const served = (of = leaves) => async (from: number, to: number): Promise<LogConsistency> => ({ from, to, consistencyPath: consistencyProof(from, to, lookupOf(of)).map(toBase64) });
+  const failures = (checks: Array<{ ok: boolean; label: string }>) => checks.filter((check) => !check.ok).map((check) => check.label);
+
+  it("says the log was not rewritten between an older (or newer, or the same) checkpoint and the file's", async () => {
+    const entry = await entryOf(file);
+    for (const size of [1, 3, 4, 5, 7]) {
+      const checks = await checkSince(checkpointOf(size), file, entry, served());
+      expect(failures(checks), `saved size ${size}`).toEqual([]);
+      expect(checks.at(-1)!.label).toBe(`The log was not rewritten between checkpoint ${Math.min(size, 7)} and 7`);
+    }
+    const grown = [...leaves, ...otherLeaves(5, "much later")];
+    const checks = await checkSince(checkpointOf(12, grown), file, entry, served(grown));
+    expect(failures(checks)).toEqual([]);
+    expect(checks.at(-1)!.label).toBe("The log was not rewritten between checkpoint 7 and 12");
+  });
+
+  it("fails a checkpoint of a rewritten log, a forged one, and a proof for other sizes", async () => {
+    const entry = await entryOf(file);
+    // The operator rewrote the third entry after the saved checkpoint of 5 was published.
+    const before = [...leaves];
+    before[2] = leafHash(new TextEncoder().encode("the entry as it was"));
+    const rewritten = await checkSince(checkpointOf(5, before), file, entry, served());
+    expect(failures(rewritten)).toEqual(["The log was not rewritten between checkpoint 5 and 7"]);
+    expect(rewritten.at(-1)!.failure).toMatch(/^The log was rewritten: its tree of 7 entries does not extend the checkpoint of 5/);
+    expect(failures(await checkSince(checkpointOf(7, before), file, entry, served()))).toEqual(["The log was not rewritten between checkpoint 7 and 7"]);
+    const saved = parseSignedNote(checkpointOf(5))!;
+    const forged = formatSignedNote(saved.body, saved.signatures.map((line) => ({ ...line, signature: new Uint8Array(64) })));
+    expect(failures(await checkSince(forged, file, entry, served()))).toEqual([`The saved checkpoint is signed by the log ${TEST_ORIGIN} with a published key`]);
+    await expect(checkSince(checkpointOf(5), file, entry, async () => ({ from: 4, to: 7, consistencyPath: [] }))).rejects.toThrow(/from 4 to 7/);
+  });
+});
+
+afterAll(() => vi.restoreAllMocks());
