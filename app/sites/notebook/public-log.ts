@@ -81,8 +81,10 @@ export interface VerifierKey {
 }
 
 export function parseVerifierKey(text: string): VerifierKey | null {
-  const [name = "", hashHex = "", keyText = "", ...rest] = text.trim().split("+");
-  if (rest.length > 0 || !NAME.test(name) || !/^[0-9a-f]{8}$/.test(hashHex)) return null;
+  // The name has no "+"; the key's base64 may: split at the first two only.
+  const match = /^([^+]+)\+([0-9a-f]{8})\+([A-Za-z0-9+/=]+)$/.exec(text.trim());
+  const [, name = "", hashHex = "", keyText = ""] = match ?? [];
+  if (!match || !NAME.test(name)) return null;
   const bytes = fromBase64(keyText);
   if (!bytes || bytes.length !== 1 + ED25519_PUBLIC_KEY_BYTES || bytes[0] !== ED25519_KEY_TYPE) return null;
   const publicKey = bytes.slice(1);
