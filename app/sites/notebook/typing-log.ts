@@ -15,6 +15,7 @@
  * record is ~200 words a minute).
  */
 import { computeHumanScore, isHumanScore, MAX_NOTE_LENGTH, PASTE_BLOCK_THRESHOLD, typingSpeedWpm } from "./human-score";
+import { TextGapBuffer } from "./text-gap-buffer";
 
 export const LOG_VERSION = 2;
 /**
@@ -248,7 +249,7 @@ export function rebuildText(log: TypingLog): Checked<string> {
   const problem = logProblem(log);
   if (problem) return refuse(problem);
   if (log.private) return refuse("A private note's log carries no characters: only its length can be rebuilt.");
-  const buffer = new GapBuffer();
+  const buffer = new TextGapBuffer();
   const replayed = replay(log, buffer);
   return replayed.ok ? ok(buffer.toString()) : replayed;
 }
@@ -273,7 +274,7 @@ export function scoreTypingLog(log: TypingLog, final: { content: string } | { pr
   }
   let length: number;
   if (isPublicNote) {
-    const buffer = new GapBuffer();
+    const buffer = new TextGapBuffer();
     const replayed = replay(log, buffer);
     if (!replayed.ok) return replayed;
     if (buffer.toString().trim() !== final.content) return refuse("The typing log does not rebuild the note's text: this text was not typed in this session.");
@@ -426,7 +427,7 @@ function hasExactly(value: Record<string, unknown>, keys: readonly string[]): bo
  * the length alone (private), refusing a change outside the text, a text longer than
  * MAX_TEXT_UNITS and cursor travel beyond MAX_CURSOR_TRAVEL. Returns the final length.
  */
-function replay(log: TypingLog, buffer: GapBuffer | null): Checked<number> {
+function replay(log: TypingLog, buffer: TextGapBuffer | null): Checked<number> {
   let length = 0;
   let cursor = 0;
   let travel = 0;
@@ -454,59 +455,6 @@ function replay(log: TypingLog, buffer: GapBuffer | null): Checked<number> {
     }
   }
   return ok(length);
-}
-
-const INITIAL_CAPACITY = 1_024;
-/**
- * UTF-16 units to a string in one native call (~0.01 ms for 10,000 units, 30 times
- * String.fromCharCode's). A lone surrogate becomes U+FFFD, so such a text never equals
- * a note's content, which the API refuses to hold one. ignoreBOM keeps a leading U+FEFF.
- * The units are in the platform's order, little-endian on every engine we run on.
- */
-const UTF16 = new TextDecoder("utf-16le", { ignoreBOM: true });
-
-/** A text as UTF-16 units with a movable gap: an edit costs the distance from the previous one. */
-class GapBuffer {
-  private units = new Uint16Array(INITIAL_CAPACITY);
-  private gapStart = 0;
-  private gapEnd = INITIAL_CAPACITY;
-
-  replace(pos: number, del: number, text: string): void {
-    this.moveGapTo(pos);
-    this.gapEnd += del;
-    if (this.gapEnd - this.gapStart < text.length) this.grow(text.length);
-    for (let i = 0; i < text.length; i += 1) this.units[this.gapStart + i] = text.charCodeAt(i);
-    this.gapStart += text.length;
-  }
-
-  toString(): string {
-    this.moveGapTo(this.gapStart + this.units.length - this.gapEnd);
-    return UTF16.decode(this.units.subarray(0, this.gapStart));
-  }
-
-  private moveGapTo(pos: number): void {
-    if (pos < this.gapStart) {
-      const n = this.gapStart - pos;
-      this.units.copyWithin(this.gapEnd - n, pos, this.gapStart);
-      this.gapStart = pos;
-      this.gapEnd -= n;
-    } else if (pos > this.gapStart) {
-      const n = pos - this.gapStart;
-      this.units.copyWithin(this.gapStart, this.gapEnd, this.gapEnd + n);
-      this.gapStart = pos;
-      this.gapEnd += n;
-    }
-  }
-
-  private grow(needed: number): void {
-    const after = this.units.length - this.gapEnd;
-    const capacity = Math.max(this.units.length * 2, this.gapStart + after + needed + INITIAL_CAPACITY);
-    const units = new Uint16Array(capacity);
-    units.set(this.units.subarray(0, this.gapStart));
-    units.set(this.units.subarray(this.gapEnd), capacity - after);
-    this.units = units;
-    this.gapEnd = capacity - after;
-  }
 }
 
 // ---------------------------------------------------------------------------
