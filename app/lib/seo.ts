@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageFor } from "./share-images";
 
 declare const __SITE_URL__: string;
 
@@ -16,14 +17,20 @@ export interface PageSeo {
   /** Open Graph locale, e.g. "nl_NL". */
   locale?: string;
   siteName?: string;
-  /** Path or absolute URL of a 1200×630 preview image. */
-  image?: string;
+  /**
+   * Path or absolute URL of a 1200×630 preview image, or false for none. Left out, the
+   * page's own preview from its path (app/lib/share-images.ts): every public page and note.
+   */
+  image?: string | false;
+  /** What the image shows (og:image:alt); defaults to the derived image's. */
+  imageAlt?: string;
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph tags: every page uses this. */
-export function pageMeta({ title, description, path, locale = "en_US", siteName, image, noindex }: PageSeo): MetaDescriptor[] {
-  const url = path === undefined ? undefined : `${siteUrl}${path === "/" ? "/" : path}`;
+/** Title, description, canonical URL, Open Graph and share-preview tags: every page uses this. */
+export function pageMeta({ title, description, path, locale = "en_US", siteName, image, imageAlt, noindex }: PageSeo): MetaDescriptor[] {
+  const url = path === undefined ? undefined : absoluteUrl(path);
+  const preview = previewOf(path, image, imageAlt, title);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -33,10 +40,32 @@ export function pageMeta({ title, description, path, locale = "en_US", siteName,
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:locale", content: locale },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: preview ? "summary_large_image" : "summary" },
   ];
   if (siteName) tags.push({ property: "og:site_name", content: siteName });
-  if (image) tags.push({ property: "og:image", content: image.startsWith("http") ? image : `${siteUrl}${image}` });
+  if (preview) {
+    tags.push(
+      { property: "og:image", content: preview.url },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+      { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+      { property: "og:image:alt", content: preview.alt },
+      { name: "twitter:image:alt", content: preview.alt },
+    );
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** The one place a path becomes an absolute URL on the site's origin. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}
+
+function previewOf(path: string | undefined, image: string | false | undefined, imageAlt: string | undefined, title: string): { url: string; alt: string } | null {
+  if (image === false) return null;
+  if (image) return { url: absoluteUrl(image), alt: imageAlt ?? title };
+  const derived = path === undefined ? null : shareImageFor(path);
+  return derived ? { url: absoluteUrl(derived.path), alt: imageAlt ?? derived.alt } : null;
 }
