@@ -199,8 +199,8 @@ function Process({ content }: { content: HousingContent }) {
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-(--hs-on-dark-soft)">{process.intro}</p>
         </div>
-        <ol className="relative grid gap-10">
-          <span aria-hidden="true" className="absolute top-6 bottom-6 left-6 w-px bg-white/25" />
+        {/* The line joining the steps is the list's ::before: an <ol> may hold only <li> (HTML's content model). */}
+        <ol className="relative grid gap-10 before:absolute before:top-6 before:bottom-6 before:left-6 before:w-px before:bg-white/25">
           {process.steps.map((step, index) => (
             <li key={step.title} className="relative grid grid-cols-[3rem_1fr] gap-x-6">
               <span className="hs-serif relative inline-flex size-12 items-center justify-center rounded-full bg-(--hs-timber-light) text-xl font-semibold text-(--hs-fjord)">

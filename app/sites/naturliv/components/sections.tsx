@@ -199,8 +199,8 @@ export function Process({ content }: { content: NaturlivContent }) {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-(--nl-on-dark-soft)">{process.intro}</p>
         </div>
-        <ol className="relative mt-14 grid gap-10 lg:grid-cols-5 lg:gap-8">
-          <span aria-hidden="true" className="absolute top-6 right-[10%] left-6 hidden h-px bg-white/25 lg:block" />
+        {/* The line joining the steps is the list's ::before: an <ol> may hold only <li> (HTML's content model). */}
+        <ol className="relative mt-14 grid gap-10 before:absolute before:top-6 before:right-[10%] before:left-6 before:hidden before:h-px before:bg-white/25 lg:grid-cols-5 lg:gap-8 lg:before:block">
           {process.steps.map((step, index) => (
             <li key={step.title} className="relative grid grid-cols-[3rem_1fr] gap-x-5 lg:block">
               <span className="nl-serif relative z-10 inline-flex size-12 items-center justify-center rounded-full bg-(--nl-timber) text-xl font-semibold text-(--nl-forest)">
