@@ -68,10 +68,12 @@ function EventsCarousel({ events }: { events: CommunityEvent[] }) {
     return () => window.clearTimeout(timer);
   }, [advancing, index, events.length]);
 
+  // A group, not a region: the section around it is already the "Upcoming Events"
+  // region, and two landmarks of one name are two stops a screen reader cannot tell apart.
   return (
     <div
       ref={region}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label="Upcoming events"
       data-advancing={advancing ? "true" : undefined}
