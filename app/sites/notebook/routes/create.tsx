@@ -171,138 +171,147 @@ export default function Create() {
         </div>
       </header>
 
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-1 flex-col">
-        <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-8 pb-6 sm:px-8 sm:pt-12">
-          <h1 id="create-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-            Hey, human, impress me with your writing...
-          </h1>
-          <p id="create-help" className="mt-2 text-sm text-muted-foreground">
-            Type it yourself: pastes over 10 characters are blocked.
-            <span className="hidden sm:inline"> Press Ctrl + Enter (⌘ + Enter on a Mac) to create the link.</span>
-          </p>
-          {refusal !== null ? <SessionRefusedNotice message={refusal} text={text} onStartAgain={startAgain} /> : null}
-          {earlierText !== null && refusal === null ? <EarlierText text={earlierText} onDismiss={() => setEarlierText(null)} /> : null}
-          <textarea
-            ref={textareaRef}
-            name="content"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                formRef.current?.requestSubmit();
-              }
-            }}
-            readOnly={creating || refusal !== null}
-            maxLength={MAX_NOTE_LENGTH}
-            autoFocus
-            autoComplete="off"
-            spellCheck
-            placeholder="Start typing. Every key counts."
-            aria-labelledby="create-title"
-            aria-describedby={cx("create-help", errors.content && "content-error")}
-            aria-invalid={errors.content ? true : undefined}
-            className="font-note ruled mt-6 min-h-[50vh] w-full flex-1 resize-none border-l-2 border-transparent bg-transparent pl-4 text-[17px] text-foreground outline-none placeholder:text-[#8a857a] focus:border-[var(--human-fill)] sm:text-lg"
-          />
-          {errors.content ? (
-            <p id="content-error" role="alert" className="mt-2 pl-4 text-sm font-medium text-destructive">
-              {errors.content}
+      {/* The main landmark holds the whole form, its sticky bar too: no part of the page outside a landmark. */}
+      <main className="flex flex-1 flex-col">
+        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-1 flex-col">
+          <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-8 pb-6 sm:px-8 sm:pt-12">
+            <h1 id="create-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+              Hey, human, impress me with your writing...
+            </h1>
+            <p id="create-help" className="mt-2 text-sm text-muted-foreground">
+              Type it yourself: pastes over 10 characters are blocked.
+              <span className="hidden sm:inline"> Press Ctrl + Enter (⌘ + Enter on a Mac) to create the link.</span>
             </p>
-          ) : null}
-          <HoneypotField ref={honeypotRef} defaultValue="" />
-        </main>
-
-        <div className="sticky bottom-0 z-10 border-t border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-          <div className="mx-auto grid max-w-3xl gap-4 px-5 py-4 sm:px-8">
-            {isPrivate ? (
-              <fieldset className="rise grid gap-3 rounded-xl border border-border bg-[#fffffd] p-4 sm:grid-cols-2">
-                <legend className="sr-only">Private note</legend>
-                <div className="grid gap-1.5">
-                  <label htmlFor="passphrase" className={labelClass}>
-                    Passphrase
-                  </label>
-                  <div className="relative">
-                    <input
-                      ref={passphraseRef}
-                      id="passphrase"
-                      type={revealed ? "text" : "password"}
-                      value={passphrase}
-                      onChange={(event) => setPassphrase(event.target.value)}
-                      autoComplete="new-password"
-                      aria-invalid={errors.passphrase ? true : undefined}
-                      aria-describedby={errors.passphrase ? "passphrase-error passphrase-help" : "passphrase-help"}
-                      className={cx(inputClass, "pr-11")}
-                    />
-                    <button
-                      type="button"
-                      onClick={() => setRevealed((value) => !value)}
-                      aria-pressed={revealed}
-                      aria-label="Show passphrase"
-                      className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2"
-                    >
-                      {revealed ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-                    </button>
-                  </div>
-                  {errors.passphrase ? (
-                    <p id="passphrase-error" role="alert" className="text-sm font-medium text-destructive">
-                      {errors.passphrase}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="grid gap-1.5">
-                  <label htmlFor="passphrase-hint" className={labelClass}>
-                    Hint <span className="font-normal text-muted-foreground">(optional, anyone with the link sees it)</span>
-                  </label>
-                  <input
-                    id="passphrase-hint"
-                    value={hint}
-                    onChange={(event) => setHint(event.target.value)}
-                    maxLength={200}
-                    autoComplete="off"
-                    className={inputClass}
-                  />
-                </div>
-                <p id="passphrase-help" className="text-sm text-muted-foreground sm:col-span-2">
-                  <Lock className="mr-1 inline size-3.5 align-[-2px]" />
-                  Encrypted in this browser before it is sent. We never see the passphrase or the text, and cannot recover them.
-                </p>
-              </fieldset>
+            {refusal !== null ? <SessionRefusedNotice message={refusal} text={text} onStartAgain={startAgain} /> : null}
+            {earlierText !== null && refusal === null ? <EarlierText text={earlierText} onDismiss={() => setEarlierText(null)} /> : null}
+            <textarea
+              ref={textareaRef}
+              name="content"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault();
+                  formRef.current?.requestSubmit();
+                }
+              }}
+              readOnly={creating || refusal !== null}
+              maxLength={MAX_NOTE_LENGTH}
+              autoFocus
+              autoComplete="off"
+              spellCheck
+              placeholder="Start typing. Every key counts."
+              aria-labelledby="create-title"
+              aria-describedby={cx("create-help", errors.content && "content-error", !showSubmit && refusal === null && "submit-hint")}
+              aria-invalid={errors.content ? true : undefined}
+              className="font-note ruled mt-6 min-h-[50vh] w-full flex-1 resize-none border-l-2 border-transparent bg-transparent pl-4 text-[17px] text-foreground outline-none placeholder:text-[#6f6a60] focus:border-[var(--human-fill)] sm:text-lg"
+            />
+            {errors.content ? (
+              <p id="content-error" role="alert" className="mt-2 pl-4 text-sm font-medium text-destructive">
+                {errors.content}
+              </p>
             ) : null}
+            <HoneypotField ref={honeypotRef} defaultValue="" />
+          </div>
 
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              <div className="min-h-[4.75rem] min-w-60 flex-1 content-center">
-                {score !== null ? (
-                  <ScoreMeter score={score} />
-                ) : (
-                  <p className="text-sm text-muted-foreground">{started ? "Measuring your typing..." : "Your human score appears a second after your first key."}</p>
-                )}
-              </div>
-              <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-start sm:gap-4">
-                <div className="flex items-center gap-2.5">
-                  <Toggle
-                    id="private-note"
-                    checked={isPrivate}
-                    disabled={creating}
-                    onChange={(checked) => {
-                      setIsPrivate(checked);
-                      setErrors((current) => ({ ...current, passphrase: undefined }));
-                    }}
-                  />
-                  <label htmlFor="private-note" className={cx(labelClass, "cursor-pointer whitespace-nowrap")}>
-                    Private<span className="sr-only sm:not-sr-only"> note</span>
-                  </label>
+          <div className="sticky bottom-0 z-10 border-t border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+            <div className="mx-auto grid max-w-3xl gap-4 px-5 py-4 sm:px-8">
+              {isPrivate ? (
+                <fieldset className="rise grid gap-3 rounded-xl border border-border bg-[#fffffd] p-4 sm:grid-cols-2">
+                  <legend className="sr-only">Private note</legend>
+                  <div className="grid gap-1.5">
+                    <label htmlFor="passphrase" className={labelClass}>
+                      Passphrase
+                    </label>
+                    <div className="relative">
+                      <input
+                        ref={passphraseRef}
+                        id="passphrase"
+                        type={revealed ? "text" : "password"}
+                        value={passphrase}
+                        onChange={(event) => setPassphrase(event.target.value)}
+                        autoComplete="new-password"
+                        aria-invalid={errors.passphrase ? true : undefined}
+                        aria-describedby={errors.passphrase ? "passphrase-error passphrase-help" : "passphrase-help"}
+                        className={cx(inputClass, "pr-11")}
+                      />
+                      <button
+                        type="button"
+                        onClick={() => setRevealed((value) => !value)}
+                        aria-pressed={revealed}
+                        aria-label="Show passphrase"
+                        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2"
+                      >
+                        {revealed ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+                      </button>
+                    </div>
+                    {errors.passphrase ? (
+                      <p id="passphrase-error" role="alert" className="text-sm font-medium text-destructive">
+                        {errors.passphrase}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="grid gap-1.5">
+                    <label htmlFor="passphrase-hint" className={labelClass}>
+                      Hint <span className="font-normal text-muted-foreground">(optional, anyone with the link sees it)</span>
+                    </label>
+                    <input
+                      id="passphrase-hint"
+                      value={hint}
+                      onChange={(event) => setHint(event.target.value)}
+                      maxLength={200}
+                      autoComplete="off"
+                      className={inputClass}
+                    />
+                  </div>
+                  <p id="passphrase-help" className="text-sm text-muted-foreground sm:col-span-2">
+                    <Lock className="mr-1 inline size-3.5 align-[-2px]" />
+                    Encrypted in this browser before it is sent. We never see the passphrase or the text, and cannot recover them.
+                  </p>
+                </fieldset>
+              ) : null}
+
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                <div className="min-h-[4.75rem] min-w-60 flex-1 content-center">
+                  {score !== null ? (
+                    <ScoreMeter score={score} />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">{started ? "Measuring your typing..." : "Your human score appears a second after your first key."}</p>
+                  )}
                 </div>
-                {showSubmit && refusal === null ? (
-                  <button type="submit" disabled={creating} className={buttonClass(human ? "human" : "primary", "submit", "rise")}>
-                    {creating ? "Creating..." : human ? "Generate Proof Link ✅" : "Generate Link"}
-                  </button>
-                ) : null}
+                <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-start sm:gap-4">
+                  <div className="flex items-center gap-2.5">
+                    <Toggle
+                      id="private-note"
+                      checked={isPrivate}
+                      disabled={creating}
+                      onChange={(checked) => {
+                        setIsPrivate(checked);
+                        setErrors((current) => ({ ...current, passphrase: undefined }));
+                      }}
+                    />
+                    <label htmlFor="private-note" className={cx(labelClass, "cursor-pointer whitespace-nowrap")}>
+                      Private<span className="sr-only sm:not-sr-only"> note</span>
+                    </label>
+                  </div>
+                  {refusal !== null ? null : showSubmit ? (
+                    <button type="submit" disabled={creating} className={buttonClass(human ? "human" : "primary", "submit", "rise")}>
+                      {creating ? "Creating..." : human ? "Generate Proof Link ✅" : "Generate Link"}
+                    </button>
+                  ) : (
+                    // Holds the button's place until it appears (spec: once the text is over 10 characters),
+                    // and tells everyone, screen readers through the textarea's description, where and when.
+                    <p id="submit-hint" className="text-sm text-muted-foreground">
+                      Generate Link<span className="sr-only"> button</span> appears at {SUBMIT_MIN_LENGTH + 1} characters
+                    </p>
+                  )}
+                </div>
               </div>
             </div>
           </div>
-        </div>
-      </form>
-      {navigatingToNote ? <LoadingNote overlay /> : null}
+        </form>
+        {navigatingToNote ? <LoadingNote overlay /> : null}
+      </main>
     </div>
   );
 }
