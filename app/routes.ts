@@ -8,9 +8,11 @@ export default [
   route("housing", "sites/housing/routes/housing.tsx"),
   route("no/naturliv", "sites/naturliv/routes/naturliv-no.tsx"),
   route("no/housing", "sites/housing/routes/housing-no.tsx"),
+  route("no/projects", "sites/naturliv/routes/projects-no.tsx"),
   route("felimar", "sites/felimar/routes/felimar.tsx"),
   route("writtenbyhuman/create", "sites/notebook/routes/create.tsx"),
   route("writtenbyhuman/note/:slug", "sites/notebook/routes/note.tsx"),
+  route("writtenbyhuman/note", "sites/notebook/routes/note-missing.tsx"),
   route("neronantiguedades", "sites/neron/routes/neron.tsx"),
   route("writtenbyhuman", "sites/notebook/routes/intro.tsx"),
   // The back office (app/admin): server-rendered shells whose data the browser reads from /api/admin.
