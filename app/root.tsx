@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const lang = usePageLanguage();
   // Marks the page as interactive; browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -40,7 +41,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Toaster lang={lang} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
+import { toastLabels } from "./toast-labels";
 
 /*
  * Toasts load sonner on first use. Most visits never show a toast, so sonner stays
@@ -31,8 +32,11 @@ export const toast = {
 
 const SonnerToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** Mounted once in the root. Sonner's defaults: bottom-right, 3 visible, Alt+T. */
-export function Toaster() {
+/**
+ * Mounted once in the root. Sonner's defaults: bottom-right, 3 visible, Alt+T.
+ * `lang`: the page's language (the route's `handle.lang`), for the region's and close buttons' labels.
+ */
+export function Toaster({ lang }: { lang: string }) {
   const requested = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -42,9 +46,10 @@ export function Toaster() {
     () => false,
   );
   if (!requested) return null;
+  const labels = toastLabels(lang);
   return (
     <Suspense fallback={null}>
-      <SonnerToaster richColors closeButton />
+      <SonnerToaster richColors closeButton customAriaLabel={labels.region} toastOptions={{ closeButtonAriaLabel: labels.close }} />
     </Suspense>
   );
 }
