@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import type { HousingContactLanguage } from "~/features/housing-contact/housing-contact-schema";
+import type { HousingContent } from "./content/types";
 import type { Db } from "../../../server/db/database";
 import { readablePhone } from "../phone-display.server";
 import { visibleSocialProfiles } from "../site-content-fields";
 import { CONTENT_UNAVAILABLE, readPageContent } from "../live-content.server";
 import type { HousingCompany } from "./site";
 import type { HousingDetails } from "./site-content";
+import { housingJsonLd } from "./structured-data.server";
 
 /** The company as one language version shows it: its words for the country and each e-mail's purpose, the numbers formatted. */
 export function housingCompany(details: HousingDetails, language: HousingContactLanguage): HousingCompany {
@@ -22,9 +24,12 @@ export function housingCompany(details: HousingDetails, language: HousingContact
   };
 }
 
-/** Both language versions' loader: the company's details as the owner saved them (the back office). */
-export async function loadHousingCompany(db: Db, language: HousingContactLanguage) {
+/**
+ * Both language versions' loader: the company's details as the owner saved them (the back
+ * office), for the page and its JSON-LD, in the language of `page` (content/en.ts, content/no.ts).
+ */
+export async function loadHousingCompany(db: Db, page: HousingContent) {
   const { content, failed } = await readPageContent(db, "housing");
-  const payload = { company: housingCompany(content.details, language) };
+  const payload = { company: housingCompany(content.details, page.language), jsonLd: housingJsonLd(content.details, page) };
   return failed ? data(payload, CONTENT_UNAVAILABLE) : payload;
 }

@@ -10,20 +10,22 @@ import { revalidatedHeaders } from "../../live-content.server";
 // Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
 export const handle = { lang: "nb", cache: "per-content-version" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
     title: "Furu Bolig | Bærekraftige trehus og boligprosjekter i Norge",
     description:
       "Energieffektive trehus på passivhusnivå, bygget for norsk klima, fra befaring og byggesøknad til overlevering, til fast pris.",
     path: "/no/housing",
     locale: "nb_NO",
     siteName: "Furu Bolig",
-  });
+  }),
+  ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
+];
 
 export const links: Route.LinksFunction = () => languageAlternates(housingVersions);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHousingCompany(context.db, housingNo.language);
+  return loadHousingCompany(context.db, housingNo);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => revalidatedHeaders(loaderHeaders);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { naturlivEn } from "./content/en";
+import { naturlivNo } from "./content/no";
+import { naturlivContentDefaults } from "./site-content";
+import { naturlivJsonLd } from "./structured-data.server";
+
+const details = naturlivContentDefaults.details;
+
+describe("naturlivJsonLd", () => {
+  it("describes Naturliv as an organisation with the owner's social profiles, on the English page", () => {
+    const data = naturlivJsonLd(details, naturlivEn);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": "http://localhost:3000/naturliv#organization",
+      name: "Naturliv",
+      url: "http://localhost:3000/naturliv",
+      slogan: "Live Green. Feel Home.",
+      sameAs: ["https://www.facebook.com/naturliv", "https://www.instagram.com/naturliv", "https://www.linkedin.com/company/naturliv"],
+    });
+    expect(data.description).toBe(naturlivEn.footer.tagline);
+    expect(data.image).toMatch(/^http:\/\/localhost:3000\/[^?]+\.svg/);
+  });
+
+  it("speaks Norwegian on the Norwegian page", () => {
+    const data = naturlivJsonLd(details, naturlivNo);
+    expect(data).toMatchObject({ url: "http://localhost:3000/no/naturliv", slogan: "Lev grønt. Føl deg hjemme." });
+    expect(data.description).toBe("Miljøvennlige, modulbaserte minihus, håndlaget i Norge av naturlige materialer.");
+  });
+
+  it("follows an owner's edit: a hidden profile is left out, and no sameAs without any", () => {
+    const oneShown = details.social.map((link) => ({ ...link, hidden: link.network !== "instagram" }));
+    expect(naturlivJsonLd({ social: oneShown }, naturlivEn).sameAs).toEqual(["https://www.instagram.com/naturliv"]);
+    expect(naturlivJsonLd({ social: [] }, naturlivEn)).not.toHaveProperty("sameAs");
+  });
+});
