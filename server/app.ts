@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -17,6 +18,9 @@ import type { Logger } from "./logger";
 import { adminPageGuard } from "./auth/page-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { mediaRoutes } from "./images/media-routes";
+import { notePreviewRoutes } from "./share/note-preview";
+import { ogImageRoutes } from "./share/og-files";
+import { clientBuildDir } from "./paths";
 
 export interface AppDeps {
   config: Config;
@@ -52,11 +56,15 @@ export function createApp({ config, database, logger, pages, development = false
 
   app.route("/", healthzRoutes(database));
   app.route("/", jwksRoutes(database.db, config));
-  app.route("/api", apiRoutes(createApiDeps(database.db, config, logger, mailer)));
+  const apiDeps = createApiDeps(database.db, config, logger, mailer);
+  app.route("/api", apiRoutes(apiDeps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
   // Uploaded photos, from the database every instance shares (server/images/media-routes.ts).
   app.route("/", mediaRoutes(database.db));
+  // Share previews (og:image): the build's, one per public page, and each note's, drawn on request.
+  app.route("/", ogImageRoutes(path.join(clientBuildDir, "og")));
+  app.route("/", notePreviewRoutes(apiDeps));
 
   if (pages) {
     // A trailing slash would serve a prerendered page under a second URL and break hydration.
