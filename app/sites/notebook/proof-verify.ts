@@ -1,17 +1,21 @@
 /**
- * The note page's own check of a proof (issue #14, contract §5), before it says
- * "Verified": nothing is asked of the server but the published keys and the typing
- * log, and a decrypted private note's text never leaves the browser. The checks are
- * ./proof-checks.ts; here the signature is verified with WebCrypto Ed25519 (Chrome
+ * The note page's own check of a proof (issue #14, contract §5; issue #17 §3), before
+ * it says "Verified": nothing is asked of the server but the published keys, the typing
+ * log and the note's entry in the public log (asked for by slug, before and apart from
+ * any decryption), and a decrypted private note's text never leaves the browser. The
+ * checks are ./proof-checks.ts and ./log-checks.ts (the log's name is this page's own
+ * host: "<host>/writtenbyhuman"); here the signature is verified with WebCrypto Ed25519 (Chrome
  * 137+, Firefox 129+, Safari 17+) or, where that is missing, the audited pure-JS
  * @noble/curves, loaded only then. Loaded lazily by the note page.
  */
 import type { NoteBinding } from "./envelope";
-import { fromBase64Url } from "./envelope";
+import { fromBase64Url, toBase64Url } from "./envelope";
+import { logChecks, logOriginOfHost, type LogEntry } from "./log-checks";
 import { commitment, sha256Hex } from "./note-crypto";
 import { JWKS_PATH, type Note, type PublicJwk, type VerificationResult } from "./note-types";
 import { firstFailure, proofChecks, unlockedChecks, type Check, type ProofReport } from "./proof-checks";
 import { parseProof } from "./proof-schema";
+import { LOG_PATHS, type LogInclusion } from "./public-log";
 
 const encoder = new TextEncoder();
 
@@ -63,24 +67,57 @@ export async function fetchTypingLog(slug: string): Promise<string | null> {
   return response.ok ? response.text() : null;
 }
 
+/** What GET /api/notes/log/inclusion?slug=… answered. */
+export type InclusionAnswer = { status: "ok"; inclusion: LogInclusion } | { status: "pending" } | { status: "error"; message: string };
+
+/** The note's entry in the public log: 404 not_logged_yet while the sequencer has not appended it (about a second). */
+export async function fetchInclusion(slug: string): Promise<InclusionAnswer> {
+  try {
+    const response = await fetch(`${LOG_PATHS.inclusion}?slug=${encodeURIComponent(slug)}`, { headers: { Accept: "application/json" } });
+    if (response.ok) return { status: "ok", inclusion: (await response.json()) as LogInclusion };
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+    if (response.status === 404 && body?.error?.code === "not_logged_yet") return { status: "pending" };
+    return { status: "error", message: `the server answered ${response.status}` };
+  } catch {
+    return { status: "error", message: "the request did not reach the server" };
+  }
+}
+
 /**
- * - verified: every check holds (for a private note: after unlocking it here)
+ * A new note waits for its log entry this long before a missing one is a failure: the
+ * sequencer appends a stored note within about a second (issue #17: "within 5 s"), so
+ * a minute leaves room for a restart or a clock a little off.
+ */
+export const LOG_GRACE_MS = 60_000;
+
+/**
+ * - verified: every check holds, the log entry's included (for a private note: after unlocking it here)
  * - signature-checked: a locked private note whose every check holds but the text's
+ * - pending: every check holds so far, but the note is still being added to the public log
  * - failed: a check does not hold (or the keys could not be loaded), `reason` says which
  */
-export type VerificationState = "verified" | "signature-checked" | "failed";
+export type VerificationState = "verified" | "signature-checked" | "pending" | "failed";
+
+/** The note's place in the public log as checked here. */
+export type LogStatus = { status: "included"; entry: LogEntry } | { status: "pending"; attempt: number } | { status: "not-checked" };
 
 export interface NoteVerification {
   state: VerificationState;
   reason?: string;
   checks: Check[];
   report: ProofReport;
+  log: LogStatus;
   checkedAt: string;
 }
 
 export interface VerifyOptions {
   keys?: PublicJwk[];
   fetchLog?: (slug: string) => Promise<string | null>;
+  fetchInclusion?: (slug: string) => Promise<InclusionAnswer>;
+  /** The log's name: "<this page's host>/writtenbyhuman". */
+  logOrigin?: string;
+  /** The clock the grace for a pending entry is measured by. */
+  now?: () => number;
   forceFallback?: boolean;
 }
 
@@ -88,13 +125,15 @@ type VerifiableNote = Pick<Note, "slug" | "createdAt" | "contentHash" | "content
 
 /** Checks a note as it is shown: public or still locked. */
 export async function verifyNote(note: VerifiableNote, options: VerifyOptions = {}): Promise<NoteVerification> {
+  // Asked for at once, by slug only: nothing about a private note's text goes with it.
+  const inclusion = (options.fetchInclusion ?? fetchInclusion)(note.slug);
   const parsed = parseProof(note.proof);
   let keyPublished = false;
   let signatureValid = false;
   let log: { text: string; sha256: string } | null = null;
+  let keys: PublicJwk[] = [];
   if (parsed.ok) {
     const { proof, payload } = parsed.value;
-    let keys: PublicJwk[];
     try {
       keys = options.keys ?? (await fetchJwks());
     } catch (error) {
@@ -110,8 +149,57 @@ export async function verifyNote(note: VerifiableNote, options: VerifyOptions = 
   }
   const stored = note.content ?? note.contentEnc;
   const report = proofChecks(note, { parsed, keyPublished, signatureValid, contentSha256: stored === null ? null : await sha256Hex(stored), log });
+  const entry = await checkLogEntry(note, await inclusion, keys, 0, options);
   const locked = note.content === null;
-  return conclude(report.checks, report, locked ? "signature-checked" : "verified");
+  return conclude([...report.checks, ...entry.checks], report, locked ? "signature-checked" : "verified", entry.log);
+}
+
+/**
+ * A note still being added to the log: asks for its entry again and checks it, the
+ * rest of the verification kept (no other request). Called by the page after 1, 2, 4…
+ * seconds while the state is "pending".
+ */
+export async function recheckLogEntry(note: VerifiableNote, verification: NoteVerification, options: VerifyOptions = {}): Promise<NoteVerification> {
+  if (verification.log.status !== "pending") return verification;
+  const answer = await (options.fetchInclusion ?? fetchInclusion)(note.slug);
+  let keys: PublicJwk[];
+  try {
+    keys = options.keys ?? (await fetchJwks());
+  } catch (error) {
+    return failed(`This browser could not check the proof: ${(error as Error).message}`);
+  }
+  const entry = await checkLogEntry(note, answer, keys, verification.log.attempt + 1, options);
+  return conclude([...verification.report.checks, ...entry.checks], verification.report, note.content === null ? "signature-checked" : "verified", entry.log);
+}
+
+async function checkLogEntry(
+  note: VerifiableNote,
+  answer: InclusionAnswer,
+  keys: PublicJwk[],
+  attempt: number,
+  options: VerifyOptions,
+): Promise<{ checks: Check[]; log: LogStatus }> {
+  const label = "The note is in the public log";
+  if (answer.status === "error") {
+    return { checks: [{ ok: false, label, failure: `The public log could not be checked: ${answer.message}.` }], log: { status: "not-checked" } };
+  }
+  if (answer.status === "pending") {
+    const ageMs = (options.now ?? Date.now)() - Date.parse(note.createdAt);
+    if (ageMs < LOG_GRACE_MS) return { checks: [], log: { status: "pending", attempt } };
+    const minutes = Math.floor(ageMs / 60_000);
+    const age = minutes < 60 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : "over an hour";
+    return {
+      checks: [{ ok: false, label, failure: `This note is not in the public log: notes are added within seconds, and it was made ${age} ago.` }],
+      log: { status: "not-checked" },
+    };
+  }
+  const origin = options.logOrigin ?? logOriginOfHost(window.location.host);
+  const report = await logChecks(note.proof, answer.inclusion, {
+    origin,
+    jwks: keys,
+    verifyEd25519: (message, signature, publicKey) => verifyEd25519(toBase64Url(publicKey), new Uint8Array(message), new Uint8Array(signature), options),
+  });
+  return { checks: report.checks, log: report.entry ? { status: "included", entry: report.entry } : { status: "not-checked" } };
 }
 
 /** Opened here: the checks of the locked note, then its decrypted text against the commitment and the log. */
@@ -124,20 +212,32 @@ export async function verifyUnlocked(
   if (locked.state === "failed" || !payload) return locked;
   const binding: NoteBinding | null = payload.v === 2 ? { slug: note.slug, session: payload.session } : null;
   const checks = unlockedChecks(payload, { commitment: await commitment(opened.commitKey, opened.content, binding), length: opened.content.length }, rebuiltLength);
-  return conclude([...locked.checks, ...checks], locked.report, "verified");
+  return conclude([...locked.checks, ...checks], locked.report, "verified", locked.log);
 }
 
-/** The proof panel's result block. */
+export const BEING_LOGGED = "Being added to the public log…";
+
+/** The proof panel's result block ("pending" is not valid yet: the log entry is not checked). */
 export function asVerificationResult(verification: NoteVerification): VerificationResult {
-  return { valid: verification.state !== "failed", reason: verification.reason, timestamp: verification.checkedAt };
+  const valid = verification.state === "verified" || verification.state === "signature-checked";
+  return { valid, reason: verification.state === "pending" ? BEING_LOGGED : verification.reason, timestamp: verification.checkedAt };
 }
 
-function conclude(checks: Check[], report: ProofReport, success: Exclude<VerificationState, "failed">): NoteVerification {
+function conclude(checks: Check[], report: ProofReport, success: "verified" | "signature-checked", log: LogStatus): NoteVerification {
   const failure = firstFailure(checks);
   const checkedAt = new Date().toISOString();
-  return failure ? { state: "failed", reason: failure.failure, checks, report, checkedAt } : { state: success, checks, report, checkedAt };
+  if (failure) return { state: "failed", reason: failure.failure, checks, report, log, checkedAt };
+  return { state: log.status === "pending" ? "pending" : success, checks, report, log, checkedAt };
 }
 
+/** A verification that could not run: nothing checked. */
 function failed(reason: string): NoteVerification {
-  return { state: "failed", reason, checks: [], report: { checks: [], payload: null, rebuiltLength: null, score: null }, checkedAt: new Date().toISOString() };
+  return {
+    state: "failed",
+    reason,
+    checks: [],
+    report: { checks: [], payload: null, rebuiltLength: null, score: null },
+    log: { status: "not-checked" },
+    checkedAt: new Date().toISOString(),
+  };
 }

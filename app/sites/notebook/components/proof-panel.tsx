@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, ShieldCheck } from "./icons";
 import { useState } from "react";
 import { toast } from "~/ui/toast";
 import type { Note, ProofPayloadV1, ProofPayloadV2, VerificationResult } from "../note-types";
-import { asVerificationResult, type NoteVerification } from "../proof-verify";
+import { asVerificationResult, BEING_LOGGED, type NoteVerification } from "../proof-verify";
 import { buttonClass } from "./ui";
 import { useClientValue } from "./use-client-value";
 
@@ -39,7 +39,13 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
   async function onVerify() {
     setVerifying(true);
     try {
-      const answer = asVerificationResult(await verify());
+      const verification = await verify();
+      // Seconds from being logged: no verdict yet (the badge says "Checking…" and retries).
+      if (verification.state === "pending") {
+        void toast.message(BEING_LOGGED, { description: "Verify again in a few seconds." });
+        return;
+      }
+      const answer = asVerificationResult(verification);
       setResult(answer);
       if (answer.valid) void toast.success(MESSAGES.valid);
       else void toast.error(MESSAGES.invalid, { description: answer.reason });
@@ -142,8 +148,8 @@ function VerificationBlock({ result, isPrivate }: { result: VerificationResult; 
         <p className="text-sm text-foreground">
           {result.valid
             ? isPrivate
-              ? "The signature is valid, the decrypted text matches the signed commitment, and the typing log scores as signed."
-              : "The signature is valid, the content matches the signed hash, and the typing log rebuilds it and scores as signed."
+              ? "The signature is valid, the decrypted text matches the signed commitment, the typing log scores as signed, and the proof is in the signed public log."
+              : "The signature is valid, the content matches the signed hash, the typing log rebuilds it and scores as signed, and the proof is in the signed public log."
             : (result.reason ?? "The proof does not hold.")}
         </p>
         <p className="text-sm text-foreground/80">

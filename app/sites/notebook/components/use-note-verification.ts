@@ -3,11 +3,18 @@ import type { Note } from "../note-types";
 import type { NoteVerification } from "../proof-verify";
 import type { Decrypted } from "./encrypted-panel";
 
+/** Waits before asking again for a log entry still pending: 1 s, 2 s, 4 s… up to 16 s (the grace is a minute: LOG_GRACE_MS). */
+export function logRetryDelayMs(attempt: number): number {
+  return Math.min(1_000 * 2 ** attempt, 16_000);
+}
+
 /**
  * Verifies the note in this browser as soon as the page runs (the check's code loads
  * then), and again once a private note is opened here. Null while checking: the page
- * says "Checking…" until then, never "Verified". `recheck` runs every check anew
- * (the proof panel's button).
+ * says "Checking…" until then, never "Verified". While the note is still being added to
+ * the public log ("pending") its entry is asked for again after 1, 2, 4… seconds, by
+ * slug only (whether or not a private note was opened meanwhile: nothing of it is
+ * sent). `recheck` runs every check anew (the proof panel's button).
  */
 export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
   // Each result remembers what it checked: a revalidated note (or another opening) is "Checking…" again.
@@ -37,6 +44,21 @@ export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
   }, [check, note]);
 
   useEffect(() => {
+    if (locked?.log.status !== "pending") return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void import("../proof-verify")
+        .then(({ recheckLogEntry }) => recheckLogEntry(note, locked))
+        .catch(() => unchecked("This browser could not check the note's entry in the public log."))
+        .then((verification) => current && setLocked({ of: note, verification }));
+    }, logRetryDelayMs(locked.log.attempt));
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [note, locked]);
+
+  useEffect(() => {
     if (!locked || !decrypted) return;
     let current = true;
     void import("../proof-verify")
@@ -55,5 +77,12 @@ export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
 }
 
 function unchecked(reason: string): NoteVerification {
-  return { state: "failed", reason, checks: [], report: { checks: [], payload: null, rebuiltLength: null, score: null }, checkedAt: new Date().toISOString() };
+  return {
+    state: "failed",
+    reason,
+    checks: [],
+    report: { checks: [], payload: null, rebuiltLength: null, score: null },
+    log: { status: "not-checked" },
+    checkedAt: new Date().toISOString(),
+  };
 }

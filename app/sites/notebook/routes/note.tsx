@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { toast } from "~/ui/toast";
 import { EncryptedPanel, type Decrypted } from "../components/encrypted-panel";
 import { LoadingNote } from "../components/loading-note";
+import { LogEntry } from "../components/log-entry";
 import { ReplaySection } from "../components/replay-section";
 import { TypingSummary } from "../components/typing-summary";
 import { buttonClass } from "../components/ui";
@@ -198,6 +199,7 @@ function NoteView({ note }: { note: Note }) {
           ) : verification?.state === "signature-checked" ? (
             <p className="mt-4 text-sm text-muted-foreground">Signature, encrypted note and typing log checked here; its text is checked once it is opened.</p>
           ) : null}
+          <LogEntry slug={note.slug} verification={verification} />
 
           {payload ? <TypingSummary payload={payload} /> : null}
 

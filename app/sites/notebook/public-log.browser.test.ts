@@ -1,0 +1,85 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { checkProofFile, parseProofFile } from "../../../scripts/verify-note";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { urlPoster, writeNote } from "../../../tests/support/note-writer";
+import { PROOF_FILE_FORMAT } from "./public-log";
+
+// SITE_URL the page's own origin: the page expects the log named after its own host. The harness runs the
+// log's sequencer beside the app (as server/serve.ts does), so a stored note is appended within about a second.
+const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 }, { localhost: true });
+
+const badge = (page: Page) => page.getByTestId("verification-badge");
+const entry = (page: Page) => page.getByTestId("log-entry");
+const write = async (content: string) => (await writeNote(urlPoster(harness().baseUrl), { content, pace: "instant" })).slug;
+const host = () => new URL(harness().baseUrl).host;
+
+/** Screenshots to look at, when PUBLIC_LOG_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.PUBLIC_LOG_SHOTS) await page.screenshot({ path: `${process.env.PUBLIC_LOG_SHOTS}/${name}.png`, fullPage: false });
+}
+
+describe("Human Notebook: the note's entry in the public log", () => {
+  it("a new note's page says 'Verified' and 'Entry #N in the public log', and its proof file downloads and checks", async () => {
+    const slug = await write("A note whose place in the public log the page checks.");
+    const page = await harness().open(`/writtenbyhuman/note/${slug}`);
+    await waitForHydration(page);
+    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Verified");
+    await expect.poll(() => entry(page).getAttribute("data-state")).toBe("included");
+    expect(await entry(page).textContent()).toMatch(
+      new RegExp(`^Entry #1 in the public log · leaf index 0 of tree size \\d+, checkpoint signed by ${host()}/writtenbyhuman$`),
+    );
+    expect(await page.getByText(`npm run verify-note -- note-${slug}.proof.json`).count()).toBe(1);
+    await expectNoA11yViolations(page);
+    await shot(page, "entry-1280");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download proof file" }).click()]);
+    expect(download.suggestedFilename()).toBe(`note-${slug}.proof.json`);
+    const file = parseProofFile(await readFile((await download.path())!, "utf8"));
+    expect(file).toMatchObject({ format: PROOF_FILE_FORMAT, server: harness().baseUrl, note: { slug }, log: { leafIndex: 0 } });
+    // What the page checked, `npm run verify-note` checks in the file, offline.
+    expect((await checkProofFile(file)).checks.filter((check) => !check.ok)).toEqual([]);
+
+    await page.setViewportSize(MOBILE);
+    await shot(page, "entry-390");
+    await expectNoA11yViolations(page);
+    await page.context().close();
+  });
+
+  it("a note not yet in the log says 'Being added to the public log…', never 'Verification Failed', until its entry comes", async () => {
+    const slug = await write("A note the log has not taken in yet.");
+    const { baseUrl, browser } = harness();
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    // The log answers "not yet" three times (the first ask, then the retries after 1 s and 2 s), as it does for the second a note waits.
+    const asked: number[] = [];
+    await page.route("**/api/notes/log/inclusion?*", async (route) => {
+      asked.push(Date.now());
+      if (asked.length > 3) return route.continue();
+      await route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "not_logged_yet", message: "This note is being added to the public log." } }),
+      });
+    });
+    await page.goto(`${baseUrl}/writtenbyhuman/note/${slug}`);
+    await waitForHydration(page);
+    await expect.poll(() => entry(page).getAttribute("data-state"), { timeout: 10_000 }).toBe("pending");
+    expect(await entry(page).textContent()).toBe("Being added to the public log…");
+    expect(await badge(page).textContent()).toBe("Checking…");
+    await shot(page, "pending-390");
+    await expectNoA11yViolations(page);
+    await expect.poll(() => asked.length, { timeout: 5_000 }).toBe(3);
+    expect(await badge(page).getAttribute("data-state")).toBe("pending");
+
+    // The fourth ask (4 s after the third) finds it appended.
+    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Verified");
+    expect(asked.length).toBe(4);
+    const waits = asked.slice(1).map((at, i) => at - asked[i]!);
+    expect(waits.map((wait) => Math.round(wait / 1_000))).toEqual([1, 2, 4]);
+    expect(await entry(page).textContent()).toMatch(/^Entry #2 in the public log · leaf index 1 of tree size \d+, /);
+    await page.setViewportSize(DESKTOP);
+    await context.close();
+  });
+});
