@@ -20,6 +20,7 @@ export const publicPages: PublicPage[] = [
   { path: "/housing", prerender: false, budget: "marketing" },
   { path: "/no/naturliv", prerender: false, budget: "marketing" },
   { path: "/no/housing", prerender: false, budget: "marketing" },
+  { path: "/no/projects", prerender: true, budget: "marketing" },
   { path: "/felimar", prerender: false, budget: "marketing" },
   { path: "/neronantiguedades", prerender: false, budget: "marketing" },
   { path: "/writtenbyhuman", prerender: true, budget: "tool" },

@@ -8,7 +8,16 @@ export const naturlivVersions: LanguageVersion[] = [
   { lang: "nb", code: "NO", name: "Norsk", path: "/no/naturliv" },
 ];
 
-/** Every model link, "View Project" and "View all projects" lead here (spec §2). */
+/** The two language versions of the projects page; each landing page links to its own language's (content's `projectsPath`). */
+export const projectsVersions: LanguageVersion[] = [
+  { lang: "en", code: "EN", name: "English", path: "/projects" },
+  { lang: "nb", code: "NO", name: "Norsk", path: "/no/projects" },
+];
+
+/**
+ * @deprecated Only the old `Projects` in components/sections.tsx still reads it: the page now
+ * renders components/projects-section.tsx, which links in the page's language (content's `projectsPath`).
+ */
 export const PROJECTS_PATH = "/projects";
 
 /** Each network's icon. Which profiles the page links to is the owner's (site-content.ts, the back office). */

@@ -9,11 +9,10 @@ import {
   navigationMenuTriggerStyle,
 } from "~/ui/navigation-menu";
 import type { NaturlivContent } from "../content/types";
-import { PROJECTS_PATH } from "../site";
 
 /**
  * The main navigation on wide screens: Home, the Projects dropdown (every model
- * leads to /projects), About, Contact and Blog. Hover opens the dropdown after
+ * leads to the projects page in the page's language), About, Contact and Blog. Hover opens the dropdown after
  * 200 ms, a neighbouring trigger within 300 ms opens at once, and leaving closes
  * it after 150 ms (Radix's fixed close delay).
  */
@@ -37,7 +36,7 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
               {nav.models.map((model) => (
                 <li key={model.name}>
                   <NavigationMenuLink asChild>
-                    <Link to={PROJECTS_PATH} className="block rounded-lg px-3 py-2.5">
+                    <Link to={content.projectsPath} className="block rounded-lg px-3 py-2.5">
                       <span className="block font-medium text-(--nl-forest)">{model.name}</span>
                       <span className="mt-0.5 block text-sm text-muted-foreground">{model.summary}</span>
                     </Link>
@@ -47,7 +46,7 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
             </ul>
             <div className="mt-2 border-t border-border px-3 pt-3 pb-1">
               <NavigationMenuLink asChild>
-                <Link to={PROJECTS_PATH} className="-mx-3 inline-flex px-3 py-1.5 text-sm font-semibold text-(--nl-forest) underline-offset-4 hover:underline">
+                <Link to={content.projectsPath} className="-mx-3 inline-flex px-3 py-1.5 text-sm font-semibold text-(--nl-forest) underline-offset-4 hover:underline">
                   {nav.viewAll}
                 </Link>
               </NavigationMenuLink>

@@ -4,7 +4,7 @@ import { LanguageSwitch } from "~/ui/language-switch";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/ui/sheet";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
-import { naturlivVersions, PROJECTS_PATH, socialIcons } from "../site";
+import { naturlivVersions, socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
 
 interface MobileNavProps {
@@ -69,13 +69,13 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
               <ul aria-labelledby="nl-drawer-projects" className="grid gap-0.5 border-l-2 border-(--nl-timber) ml-3 pl-2">
                 {nav.models.map((model) => (
                   <li key={model.name}>
-                    <Link to={PROJECTS_PATH} onClick={choose} className={modelClass}>
+                    <Link to={content.projectsPath} onClick={choose} className={modelClass}>
                       {model.name}
                     </Link>
                   </li>
                 ))}
                 <li>
-                  <Link to={PROJECTS_PATH} onClick={choose} className={`${modelClass} font-semibold text-(--nl-forest)`}>
+                  <Link to={content.projectsPath} onClick={choose} className={`${modelClass} font-semibold text-(--nl-forest)`}>
                     {nav.viewAll}
                   </Link>
                 </li>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { HydrateWhenVisible } from "~/lib/hydrate-when-visible";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
-import { PROJECTS_PATH, socialIcons } from "../site";
+import { socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
 
 const NewsletterForm = lazy(() => import("~/features/newsletter/newsletter-form").then((module) => ({ default: module.NewsletterForm })));
@@ -52,7 +52,7 @@ export function SiteFooter({ content, social }: { content: NaturlivContent; soci
           <ul className="mt-4 grid gap-2.5">
             {nav.models.map((model) => (
               <li key={model.name}>
-                <Link to={PROJECTS_PATH} className={footerLink}>
+                <Link to={content.projectsPath} className={footerLink}>
                   {model.name}
                 </Link>
               </li>

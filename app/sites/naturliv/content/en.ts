@@ -4,6 +4,7 @@ export const naturlivEn: NaturlivContent = {
   language: "en",
   htmlLang: "en",
   home: "/naturliv",
+  projectsPath: "/projects",
   skipLink: "Skip to content",
   topBar: {
     tagline: "Handcrafted in Norway from Nordic timber",

@@ -5,6 +5,7 @@ export const naturlivNo: NaturlivContent = {
   language: "no",
   htmlLang: "nb",
   home: "/no/naturliv",
+  projectsPath: "/no/projects",
   skipLink: "Hopp til innholdet",
   topBar: {
     tagline: "Håndlaget i Norge av nordisk tre",

@@ -26,6 +26,8 @@ export interface NaturlivContent {
   htmlLang: "en" | "nb";
   /** This version's landing page path, e.g. "/naturliv". */
   home: string;
+  /** The projects page in this version's language ("/projects", "/no/projects"): every model link leads there (spec §2). */
+  projectsPath: string;
   skipLink: string;
   topBar: { tagline: string; socialLabel: string; languageLabel: string; newTab: string };
   nav: {
@@ -42,7 +44,7 @@ export interface NaturlivContent {
     menuTitle: string;
     menuDescription: string;
     viewAll: string;
-    /** The six entries of the Projects dropdown, all linking to /projects. */
+    /** The six entries of the Projects dropdown, all linking to `projectsPath`. */
     models: { name: string; summary: string }[];
   };
   logoLabel: string;

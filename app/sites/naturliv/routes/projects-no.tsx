@@ -1,0 +1,17 @@
+import { pageMeta } from "~/lib/seo";
+import { languageAlternates } from "~/ui/language-switch";
+import { ProjectsPage } from "../components/projects-page";
+import { projectsNo } from "../content/projects";
+import { projectsVersions } from "../site";
+import type { Route } from "./+types/projects-no";
+
+export const handle = { lang: projectsNo.htmlLang };
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...projectsNo.meta, path: projectsNo.path, siteName: "Naturliv" });
+
+export const links: Route.LinksFunction = () => languageAlternates(projectsVersions);
+
+export default function ProjectsNorsk() {
+  return <ProjectsPage copy={projectsNo} />;
+}
