@@ -8,6 +8,7 @@ export default [
   route("housing", "sites/housing/routes/housing.tsx"),
   route("no/naturliv", "sites/naturliv/routes/naturliv-no.tsx"),
   route("no/housing", "sites/housing/routes/housing-no.tsx"),
+  route("no/projects", "sites/naturliv/routes/projects-no.tsx"),
   route("felimar", "sites/felimar/routes/felimar.tsx"),
   route("writtenbyhuman/create", "sites/notebook/routes/create.tsx"),
   route("writtenbyhuman/note/:slug", "sites/notebook/routes/note.tsx"),
