@@ -140,6 +140,8 @@ export const GET_ENDPOINTS: readonly string[] = [
   "/api/notes/log/inclusion",
   "/api/notes/log/consistency",
   "/media/:name",
+  "/og/:name",
+  "/writtenbyhuman/note/:slug/preview.png",
 ];
 
 /** Config raising every rate limit out of reach, so a 429 cannot hide what a suite checks. */

@@ -143,6 +143,9 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
     post("/api/neron/contact", () => ({ nombre: "Fallo Prueba", email: `fallo-${unique()}@ejemplo.es`, telefono: "+34 600 123 456", mensaje: "Un mensaje durante una prueba." })),
     // An unknown photo: 404 while the database is up, 503 while it is down.
     { method: "GET", route: "/media/:name", path: `/media/${"A".repeat(43)}.webp`, okStatus: 404 },
+    // Share previews: the build's from memory, with or without the database; a note's reads the note.
+    { ...get("/og/:name", "/og/felimar.png"), readsDatabase: false },
+    get("/writtenbyhuman/note/:slug/preview.png", `/writtenbyhuman/note/${note.slug}/preview.png`),
     get("/api/felimar/bundles"),
     get("/api/felimar/gallery"),
     get("/api/felimar/testimonials"),
