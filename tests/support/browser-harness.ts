@@ -59,7 +59,8 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
     const overrides = typeof configOverrides === "function" ? configOverrides() : configOverrides;
-    const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, ...(options.localhost ? { SITE_URL: baseUrl } : {}), ...overrides };
+    // SITE_URL is the origin served, as in production: the notebook's log is named after its host.
+    const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, SITE_URL: baseUrl, ...overrides };
     served.app = createApp({
       config,
       database: testDatabase.database,
