@@ -30,7 +30,9 @@ const USAGE = `npm run bench [-- options]
   --only <a,b>        only the rows whose names contain one of these words; the rows: http-ceiling,
                       nginx-home; one worker: healthz, home, felimar-page, note-read; two workers:
                       felimar-request, note-create, outbox-drain, felimar-request-notified, inbox-first-page,
-                      inbox-search-word, inbox-search-phone, felimar-request-<rate>rps; db-ceiling
+                      inbox-search-word, inbox-search-phone, felimar-request-<rate>rps, uploads; public log
+                      (a million entries filled first, two workers): log-inclusion, log-consistency,
+                      log-checkpoint, log-append-1, log-append-10, log-append-100, log-append-1000; db-ceiling
   --cpu-prof          write a CPU profile of each app process (V8 .cpuprofile) to $TMPDIR/bench-profiles/
   --no-build          serve BUILD_DIR as it is, even if the sources are newer (to compare builds)
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BUILD_DIR.`;

@@ -19,6 +19,7 @@ import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./
 import { measureInsertCeiling } from "./db-ceiling";
 import { explainInbox, INBOX_SEARCH_PHONE, INBOX_SEARCH_WORD, seedInbox, signInOperator } from "./inbox";
 import { measureAtFixedRate, measureThroughput, probeAnswer, type Target } from "./load";
+import { formatLog, LOG_ROWS, measureLog, type LogReport } from "./log";
 import { findNginx, precompressedHome, startNginx } from "./nginx";
 import { readOptions, type BenchOptions } from "./options";
 import { addFelimarOwner, formatOutbox, measureOutboxDrain, startSmtpSink, waitForOutbox, type OutboxReport, type SmtpSink } from "./outbox";
@@ -99,6 +100,11 @@ async function main() {
       memory.push(await onApp(run, 2, options.port + 2, async (app) => (outbox = await measureTwoWorkerRows(run, app, fixedRateName))));
     }
     if (selected("uploads")) memory.push(await onApp(run, 2, options.port + 2, (app) => measureUploads(run, app)));
+    // Last of the app's rows: its million log entries would weigh on the rows above.
+    let log: LogReport | undefined;
+    if (LOG_ROWS.some(selected)) {
+      log = await measureLog({ options, database, selected, rows, onTwoWorkers: async (work) => void memory.push(await onApp(run, 2, options.port + 2, work)) });
+    }
 
     if (selected("db-ceiling")) {
       console.log("… database ceiling");
@@ -109,8 +115,8 @@ async function main() {
     const reported = reportRows(rows);
     const peakRss = reportMemory(memory);
     console.log(`\n${formatTable(reported)}\n`);
-    console.log([formatMemory(peakRss), formatAnswers(rows), ...notes, formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S)].filter(Boolean).join("\n"));
-    const file = saveResults({ options, database, loadAverageBefore: busyCores, results: { rows: reported, peakRss, nginx, skipped, outbox } });
+    console.log([formatMemory(peakRss), formatAnswers(rows), ...notes, formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S), formatLog(log)].filter(Boolean).join("\n"));
+    const file = saveResults({ options, database, loadAverageBefore: busyCores, results: { rows: reported, peakRss, nginx, skipped, outbox, log } });
     console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
     if (options.cpuProfile) console.log(`CPU profiles of the app servers: ${profileDir()}`);
   } finally {
