@@ -33,8 +33,8 @@ export function communityArt(): string {
       .sort((a, b) => a.distance - b.distance)
       .slice(0, 3);
     for (const { other, otherIndex, distance } of nearest) {
-      // Each pair once; a gentle bend (at most a quarter of the length) so no hypha loops.
-      if (otherIndex < index) continue;
+      // Each pair once, none between nodes that nearly touch; a gentle bend (at most a quarter of the length) so no hypha loops.
+      if (otherIndex < index || distance < 48) continue;
       const bend = (random() - 0.5) * distance * 0.5;
       const mx = (node.x + other.x) / 2 + bend;
       const my = (node.y + other.y) / 2 - bend;
