@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { publicShareImages } from "../app/lib/share-images";
+import { publicShareImageKeys } from "../app/lib/share-images";
 import { noteGlyphsFile, noteGlyphsJson } from "./note-glyphs";
 import { shareCards } from "./share-cards";
 import { measure, textPath } from "./share-font";
@@ -11,7 +11,7 @@ describe("share previews at build time", () => {
   it("has a card for every image pageMeta names, and each card's key once", () => {
     const keys = shareCards.map((card) => card.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const { key } of Object.values(publicShareImages)) expect(keys).toContain(key);
+    for (const key of Object.values(publicShareImageKeys)) expect(keys).toContain(key);
   });
 
   it("draws every word as paths, never as SVG text a machine's fonts would render", { timeout: 60_000 }, () => {

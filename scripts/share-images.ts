@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { publicShareImages, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../app/lib/share-images";
+import { publicShareImageKeys, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../app/lib/share-images";
 import { clientBuildDir, projectRoot } from "../server/paths";
 import { CARD_HEIGHT, CARD_WIDTH } from "../server/share/score-card";
 import { shareCards, type ShareCard } from "./share-cards";
@@ -107,7 +107,7 @@ export const shareImagesDir = path.join(clientBuildDir, "og");
 export async function writeShareImages(dir = shareImagesDir): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const cards = new Map(shareCards.map((card) => [card.key, card]));
-  const keys = [...new Set(Object.values(publicShareImages).map((image) => image.key))];
+  const keys = [...new Set(Object.values(publicShareImageKeys))];
   const missing = keys.filter((key) => !cards.has(key));
   if (missing.length) throw new Error(`No share card for ${missing.join(", ")} (scripts/share-cards.ts).`);
   await Promise.all(keys.map(async (key) => writeFileSync(path.join(dir, `${key}.png`), await renderShareCard(cards.get(key)!))));

@@ -22,7 +22,7 @@ export interface PageSeo {
    * page's own preview from its path (app/lib/share-images.ts): every public page and note.
    */
   image?: string | false;
-  /** What the image shows (og:image:alt); defaults to the derived image's. */
+  /** What the image shows (og:image:alt); defaults to the page's title, which the image shows. */
   imageAlt?: string;
   noindex?: boolean;
 }
@@ -67,5 +67,5 @@ function previewOf(path: string | undefined, image: string | false | undefined, 
   if (image === false) return null;
   if (image) return { url: absoluteUrl(image), alt: imageAlt ?? title };
   const derived = path === undefined ? null : shareImageFor(path);
-  return derived ? { url: absoluteUrl(derived.path), alt: imageAlt ?? derived.alt } : null;
+  return derived ? { url: absoluteUrl(derived.path), alt: imageAlt ?? derived.alt ?? title } : null;
 }
