@@ -12,7 +12,7 @@ const CONTENT = "A note that an operator takes down, typed key by key.";
 /** A public note made through the API, then taken down by an operator through the back office's API. */
 async function takenDownNote(): Promise<string> {
   const { slug } = await writeNote(urlPoster(harness().baseUrl), { content: CONTENT, pace: "instant" });
-  const operator = await createSignedInAdmin(harness().database.db, { role: "operator" });
+  const operator = await createSignedInAdmin(harness().database.db, { role: "operator" }, harness().baseUrl);
   const takedown = await fetch(`${harness().baseUrl}/api/admin/notes/${slug}/takedown`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...operator.headers },
