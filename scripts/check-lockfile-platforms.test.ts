@@ -59,6 +59,14 @@ describe("check-lockfile-platforms", () => {
     ]);
   });
 
+  it("does not count macOS-only fsevents (no cpu) as the missing darwin-arm64 build", () => {
+    const lockfile = fakeLockfile();
+    lockfile.packages["node_modules/native"]!.optionalDependencies!.fsevents = "~2.3.2";
+    delete lockfile.packages["node_modules/@fake/native-darwin-arm64"];
+    delete lockfile.packages["node_modules/native"]!.optionalDependencies!["@fake/native-darwin-arm64"];
+    expect(checkLockfilePlatforms(lockfile).problems).toEqual(["node_modules/native@1.2.3: no platform package for darwin-arm64"]);
+  });
+
   it("fails when only the glibc build of Linux is locked (musl systems such as Alpine get none)", () => {
     const lockfile = fakeLockfile();
     delete lockfile.packages["node_modules/@fake/native-linux-x64-musl"];

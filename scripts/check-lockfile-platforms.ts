@@ -11,11 +11,12 @@
  * 1. Every optional dependency any package declares has an entry (a platform package
  *    whose entry went missing is still named in its parent's `optionalDependencies`),
  *    at the exact version the parent pins.
- * 2. Every native package (one whose optional dependencies hold two or more platform
- *    packages, those with `os`/`cpu`: rollup, @tailwindcss/oxide, lightningcss, each
- *    esbuild, sharp) has a build for each target in TARGETS. One platform package alone
- *    is a part, not a set of builds (vite's `fsevents`, macOS only; a sharp binary's
- *    libvips), and check 1 covers it.
+ * 2. Every native package (one whose optional dependencies hold two or more builds,
+ *    packages that name both their `os` and their `cpu`: rollup, @tailwindcss/oxide,
+ *    lightningcss, each esbuild, sharp) has a build for each target in TARGETS. A lone
+ *    build is a part, not a set of builds (a sharp binary's libvips); a package naming
+ *    only its os or only its cpu is an extra, not a build: rollup's and vite's `fsevents`
+ *    (os darwin) must not stand in for a missing rollup-darwin-arm64. Check 1 covers both.
  *
  * Exit code 0 when both hold, 1 with one line per gap otherwise.
  */
@@ -83,7 +84,7 @@ export function allows(list: readonly string[] | undefined, value: string | unde
 export const servesTarget = (entry: LockEntry, target: Target) =>
   allows(entry.os, target.os) && allows(entry.cpu, target.cpu) && allows(entry.libc, target.libc);
 
-const isPlatformPackage = (entry: LockEntry) => Boolean(entry.os?.length || entry.cpu?.length);
+const isBuild = (entry: LockEntry) => Boolean(entry.os?.length && entry.cpu?.length);
 
 /** Where Node finds `name` required from the package at `from`: its own node_modules, then each parent's, up to the root. */
 export function resolveDependency(packages: Record<string, LockEntry>, from: string, name: string): string | null {
@@ -104,7 +105,7 @@ export function checkLockfilePlatforms(lockfile: Lockfile, targets: readonly Tar
   const natives: NativePackage[] = [];
 
   for (const [path, entry] of Object.entries(packages)) {
-    const platformDeps: { path: string; entry: LockEntry }[] = [];
+    const builds: { path: string; entry: LockEntry }[] = [];
     for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
       const found = resolveDependency(packages, path, name);
       const label = path || "the root package";
@@ -116,16 +117,16 @@ export function checkLockfilePlatforms(lockfile: Lockfile, targets: readonly Tar
       if (EXACT_VERSION.test(spec) && dependency.version !== spec) {
         problems.push(`${label}@${entry.version ?? "?"}: wants ${name}@${spec}, the lockfile has ${dependency.version ?? "no version"} at ${found}`);
       }
-      if (isPlatformPackage(dependency)) platformDeps.push({ path: found, entry: dependency });
+      if (isBuild(dependency)) builds.push({ path: found, entry: dependency });
     }
-    if (platformDeps.length < 2) continue;
+    if (builds.length < 2) continue;
 
-    const builds = targets.map((target) => ({
+    const coverage = targets.map((target) => ({
       target,
-      servedBy: platformDeps.filter((dependency) => servesTarget(dependency.entry, target)).map((dependency) => dependency.path),
+      servedBy: builds.filter((build) => servesTarget(build.entry, target)).map((build) => build.path),
     }));
-    natives.push({ path, version: entry.version, builds });
-    for (const build of builds) {
+    natives.push({ path, version: entry.version, builds: coverage });
+    for (const build of coverage) {
       if (build.servedBy.length === 0) problems.push(`${path}@${entry.version ?? "?"}: no platform package for ${targetName(build.target)}`);
     }
   }
