@@ -14,6 +14,7 @@ const PENDING = {
   message: "This note is being added to the public log: its entry appears within a few seconds.",
 } as const;
 const SIZE = /^[1-9][0-9]{0,14}$/;
+const VERIFIER_KEYS_TTL_MS = 10_000;
 
 /**
  * The notebook's public log (issue #17, docs/decisions/0014), read-only:
@@ -35,7 +36,21 @@ export function notesLogRoutes({ db, config, limit }: ApiDeps) {
     if (read.status === "taken_down") return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
     if (read.status === "not_found") return apiError(c, 404, "not_found", "Note not found");
     if (read.status === "pending") return null;
-    return { origin, ...read.inclusion, verifierKeys: await verifierKeys(keys, origin) };
+    return { origin, ...read.inclusion, verifierKeys: await publishedVerifierKeys() };
+  }
+
+  /**
+   * The verifier keys, read again every 10 s: they change only when an instance starts
+   * with a new NOTE_SIGNING_KEY, and every note page's check asks for them.
+   */
+  let cachedKeys: { at: number; keys: Promise<string[]> } | null = null;
+  function publishedVerifierKeys(): Promise<string[]> {
+    if (!cachedKeys || Date.now() - cachedKeys.at > VERIFIER_KEYS_TTL_MS) {
+      const keysRead = verifierKeys(keys, origin);
+      cachedKeys = { at: Date.now(), keys: keysRead };
+      keysRead.catch(() => (cachedKeys = null));
+    }
+    return cachedKeys.keys;
   }
 
   return new Hono()

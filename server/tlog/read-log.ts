@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { consistencyProof, inclusionProof, leafHash, proofNodes, toBase64 } from "../../app/sites/notebook/merkle";
 import { SLUG_PATTERN, type Proof } from "../../app/sites/notebook/note-types";
 import { proofLeafData, type LogConsistency, type LogInclusion } from "../../app/sites/notebook/public-log";
 import type { Db } from "../db/database";
-import { notes, tlogCheckpoints } from "../db/schema";
+import { tlogCheckpoints } from "../db/schema";
 import { isTakenDown } from "../notes/takedown";
 import { lookupIn, readNodes } from "./nodes";
 
@@ -38,33 +38,44 @@ export type InclusionRead =
  */
 export async function readInclusion(db: Db, slug: string): Promise<InclusionRead> {
   if (!SLUG_PATTERN.test(slug)) return { status: "not_found" };
-  const [note] = await db
-    .select({ proof: notes.proof, logIndex: notes.logIndex })
-    .from(notes)
-    .where(and(eq(notes.slug, slug), isNull(notes.takenDownAt)))
-    .limit(1);
-  if (!note) return (await isTakenDown(db, slug)) ? { status: "taken_down" } : { status: "not_found" };
-  const checkpoint = await readCheckpoint(db);
-  if (note.logIndex === null || !checkpoint || checkpoint.size <= note.logIndex) return { status: "pending" };
-  const index = note.logIndex;
-  const nodes = await readNodes(db, proofNodes((node) => inclusionProof(index, checkpoint.size, node)));
-  const path = inclusionProof(index, checkpoint.size, lookupIn(nodes));
+  // The note and the newest checkpoint in one round trip: this answers on every note page's check.
+  const { rows } = (await db.execute(sql`
+    SELECT n.proof, n.log_index, c.size, c.signed_note, c.timestamp_reply
+    FROM notes n
+    LEFT JOIN LATERAL (SELECT size, signed_note, timestamp_reply FROM tlog_checkpoints ORDER BY size DESC LIMIT 1) c ON true
+    WHERE n.slug = ${slug} AND n.taken_down_at IS NULL
+  `)) as unknown as {
+    rows: Array<{ proof: unknown; log_index: string | number | null; size: string | number | null; signed_note: string | null; timestamp_reply: Uint8Array | null }>;
+  };
+  const found = rows[0];
+  const row = found && {
+    proof: typeof found.proof === "string" ? (JSON.parse(found.proof) as unknown) : found.proof,
+    logIndex: found.log_index === null ? null : Number(found.log_index),
+    size: found.size === null ? null : Number(found.size),
+    signedNote: found.signed_note,
+    timestampReply: found.timestamp_reply,
+  };
+  if (!row) return (await isTakenDown(db, slug)) ? { status: "taken_down" } : { status: "not_found" };
+  const { logIndex: index, size, signedNote } = row;
+  if (index === null || size === null || signedNote === null || size <= index) return { status: "pending" };
+  const nodes = await readNodes(db, proofNodes((node) => inclusionProof(index, size, node)));
+  const path = inclusionProof(index, size, lookupIn(nodes));
   return {
     status: "ok",
     inclusion: {
       leafIndex: index,
-      treeSize: checkpoint.size,
-      leafHash: toBase64(leafHash(proofLeafData(note.proof as Proof))),
+      treeSize: size,
+      leafHash: toBase64(leafHash(proofLeafData(row.proof as Proof))),
       inclusionPath: path.map(toBase64),
-      checkpoint: checkpoint.signedNote,
-      timestampReply: checkpoint.timestampReply ? toBase64(checkpoint.timestampReply) : null,
+      checkpoint: signedNote,
+      timestampReply: row.timestampReply ? toBase64(new Uint8Array(row.timestampReply)) : null,
     },
   };
 }
 
 /** RFC 9162 consistency between two sizes, the larger at most the newest checkpoint's; null when out of range. */
 export async function readConsistency(db: Db, from: number, to: number | undefined): Promise<LogConsistency | null> {
-  const latest = await readCheckpoint(db);
+  const [latest] = await db.select({ size: tlogCheckpoints.size }).from(tlogCheckpoints).orderBy(desc(tlogCheckpoints.size)).limit(1);
   const end = to ?? latest?.size ?? 0;
   if (!latest || from < 1 || from > end || end > latest.size) return null;
   const nodes = await readNodes(db, proofNodes((node) => consistencyProof(from, end, node)));
