@@ -14,12 +14,6 @@ export const projectsVersions: LanguageVersion[] = [
   { lang: "nb", code: "NO", name: "Norsk", path: "/no/projects" },
 ];
 
-/**
- * @deprecated Only the old `Projects` in components/sections.tsx still reads it: the page now
- * renders components/projects-section.tsx, which links in the page's language (content's `projectsPath`).
- */
-export const PROJECTS_PATH = "/projects";
-
 /** Each network's icon. Which profiles the page links to is the owner's (site-content.ts, the back office). */
 export const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
