@@ -59,9 +59,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
   const path = `/writtenbyhuman/note/${params.slug}`;
   const note = loaderData?.note;
   if (loaderData?.status === "taken_down") {
-    return pageMeta({ title: "Note taken down | Human Notebook", description: TAKEN_DOWN_NOTICE, path, noindex: true, siteName: "Human Notebook" });
+    return pageMeta({ title: "Note taken down | Human Notebook", description: TAKEN_DOWN_NOTICE, path, noindex: true, siteName: "Human Notebook", image: false });
   }
-  if (!note) return pageMeta({ title: "Note not found | Human Notebook", description: "This note does not exist.", path, noindex: true, siteName: "Human Notebook" });
+  if (!note) return pageMeta({ title: "Note not found | Human Notebook", description: "This note does not exist.", path, noindex: true, siteName: "Human Notebook", image: false });
   if (note.content === null) {
     return pageMeta({
       title: "A private note | Human Notebook",
