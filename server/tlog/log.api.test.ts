@@ -90,7 +90,7 @@ describeApi("the notebook's public log", (harness) => {
       const response = await api().request(`/api/notes/log/inclusion?slug=${slug}`);
       expect(response.status).toBe(200);
       const inclusion = await json<LogInclusion>(response);
-      expect(inclusion).toMatchObject({ origin: ORIGIN, leafIndex: index, treeSize: 3, timestampReply: null });
+      expect(inclusion).toMatchObject({ origin: ORIGIN, leafIndex: index, treeSize: 3, timestamped: null });
       expect(await checkInclusion(inclusion, await readNote(slug))).toMatchObject({ signed: true, included: true });
       expect(inclusion.checkpoint).toBe(await (await api().request("/api/notes/log/checkpoint")).text());
     }

@@ -1,5 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { consistencyProof, inclusionProof, leafHash, proofNodes, toBase64 } from "../../app/sites/notebook/merkle";
+import { and, asc, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { consistencyProof, inclusionProof, leafHash, proofNodes, toBase64, type NodeLookup } from "../../app/sites/notebook/merkle";
 import { SLUG_PATTERN, type Proof } from "../../app/sites/notebook/note-types";
 import { proofLeafData, type LogConsistency, type LogInclusion } from "../../app/sites/notebook/public-log";
 import type { Db } from "../db/database";
@@ -40,12 +40,12 @@ export async function readInclusion(db: Db, slug: string): Promise<InclusionRead
   if (!SLUG_PATTERN.test(slug)) return { status: "not_found" };
   // The note and the newest checkpoint in one round trip: this answers on every note page's check.
   const { rows } = (await db.execute(sql`
-    SELECT n.proof, n.log_index, c.size, c.signed_note, c.timestamp_reply
+    SELECT n.proof, n.log_index, c.size, c.signed_note
     FROM notes n
-    LEFT JOIN LATERAL (SELECT size, signed_note, timestamp_reply FROM tlog_checkpoints ORDER BY size DESC LIMIT 1) c ON true
+    LEFT JOIN LATERAL (SELECT size, signed_note FROM tlog_checkpoints ORDER BY size DESC LIMIT 1) c ON true
     WHERE n.slug = ${slug} AND n.taken_down_at IS NULL
   `)) as unknown as {
-    rows: Array<{ proof: unknown; log_index: string | number | null; size: string | number | null; signed_note: string | null; timestamp_reply: Uint8Array | null }>;
+    rows: Array<{ proof: unknown; log_index: string | number | null; size: string | number | null; signed_note: string | null }>;
   };
   const found = rows[0];
   const row = found && {
@@ -53,13 +53,16 @@ export async function readInclusion(db: Db, slug: string): Promise<InclusionRead
     logIndex: found.log_index === null ? null : Number(found.log_index),
     size: found.size === null ? null : Number(found.size),
     signedNote: found.signed_note,
-    timestampReply: found.timestamp_reply,
   };
   if (!row) return (await isTakenDown(db, slug)) ? { status: "taken_down" } : { status: "not_found" };
   const { logIndex: index, size, signedNote } = row;
   if (index === null || size === null || signedNote === null || size <= index) return { status: "pending" };
-  const nodes = await readNodes(db, proofNodes((node) => inclusionProof(index, size, node)));
-  const path = inclusionProof(index, size, lookupIn(nodes));
+  const stamped = await firstTimestampedCheckpoint(db, index, size);
+  const build = (node: NodeLookup) => ({
+    path: inclusionProof(index, size, node),
+    consistency: stamped ? consistencyProof(stamped.size, size, node) : [],
+  });
+  const { path, consistency } = build(lookupIn(await readNodes(db, proofNodes(build))));
   return {
     status: "ok",
     inclusion: {
@@ -68,9 +71,29 @@ export async function readInclusion(db: Db, slug: string): Promise<InclusionRead
       leafHash: toBase64(leafHash(proofLeafData(row.proof as Proof))),
       inclusionPath: path.map(toBase64),
       checkpoint: signedNote,
-      timestampReply: row.timestampReply ? toBase64(new Uint8Array(row.timestampReply)) : null,
+      timestamped: stamped && {
+        checkpoint: stamped.signedNote,
+        timestampReply: toBase64(stamped.timestampReply),
+        consistencyPath: consistency.map(toBase64),
+      },
     },
   };
+}
+
+/**
+ * The first checkpoint covering leaf `index` that has a timestamp (checkpoints are
+ * timestamped within seconds of being signed, so this one dates the entry). The
+ * primary key's order answers it; checkpoints never timestamped are passed over. At
+ * most `upTo`, the checkpoint the inclusion is proven against (one signed since is not it).
+ */
+async function firstTimestampedCheckpoint(db: Db, index: number, upTo: number): Promise<{ size: number; signedNote: string; timestampReply: Uint8Array } | null> {
+  const [row] = await db
+    .select({ size: tlogCheckpoints.size, signedNote: tlogCheckpoints.signedNote, timestampReply: tlogCheckpoints.timestampReply })
+    .from(tlogCheckpoints)
+    .where(and(gt(tlogCheckpoints.size, index), lte(tlogCheckpoints.size, upTo), isNotNull(tlogCheckpoints.timestampReply)))
+    .orderBy(asc(tlogCheckpoints.size))
+    .limit(1);
+  return row?.timestampReply ? { size: row.size, signedNote: row.signedNote, timestampReply: new Uint8Array(row.timestampReply) } : null;
 }
 
 /** RFC 9162 consistency between two sizes, the larger at most the newest checkpoint's; null when out of range. */

@@ -7,7 +7,7 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromBase64, leafHash, nodeHash, splitPoint, verifyConsistency, type Hash } from "../../app/sites/notebook/merkle";
 import type { Proof } from "../../app/sites/notebook/note-types";
-import { parseCheckpointBody, parseSignedNote, proofLeafData } from "../../app/sites/notebook/public-log";
+import { parseCheckpointBody, parseSignedNote, proofLeafData, type LogInclusion } from "../../app/sites/notebook/public-log";
 import { describeApi } from "../../tests/support/api-harness";
 import { appPoster, writeNote } from "../../tests/support/note-writer";
 import { startOpensslTsa, type OpensslTsa } from "../../tests/support/openssl-tsa";
@@ -132,5 +132,35 @@ describeApi("the public log's checkpoints timestamped by an RFC 3161 authority (
     } finally {
       await sequencer.stop();
     }
+  });
+
+  it("dates an entry by the first timestamped checkpoint covering it, proven a prefix of the newest", async () => {
+    const { database } = harness();
+    const sequencer = startLogSequencer({ database, config: { TSA_URL: tsa.url }, signer: signerOf(database), logger: createLogger("silent"), pollMs: 200 });
+    const dated = await writeNote(appPoster(harness()), { content: "A note dated by the authority.", pace: "instant" });
+    const inclusionOf = async (slug: string) => (await (await harness().request(`/api/notes/log/inclusion?slug=${slug}`)).json()) as LogInclusion;
+    try {
+      for (const started = Date.now(); Date.now() - started < 10_000 && !(await inclusionOf(dated.slug)).timestamped; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await sequencer.stop();
+    }
+    // Later notes, appended without an authority: newer checkpoints, none timestamped.
+    await writeNote(appPoster(harness()), { content: "A later note, never timestamped.", pace: "instant" });
+    const later = await writeNote(appPoster(harness()), { content: "Another later note.", pace: "instant" });
+    await integratePending(database.db, signerOf(database));
+
+    const inclusion = await inclusionOf(dated.slug);
+    const stamped = inclusion.timestamped;
+    expect(stamped).not.toBeNull();
+    const stampedSize = parseCheckpointBody(parseSignedNote(stamped?.checkpoint ?? "")?.body ?? "")?.size ?? 0;
+    expect(stampedSize).toBeGreaterThan(inclusion.leafIndex);
+    expect(stampedSize).toBeLessThan(inclusion.treeSize);
+    const path = (stamped?.consistencyPath ?? []).map((hash) => fromBase64(hash) as Hash);
+    expect(verifyConsistency(stampedSize, inclusion.treeSize, rootOf(stamped?.checkpoint ?? ""), rootOf(inclusion.checkpoint), path)).toBe(true);
+    await writeFile(join(folder, "dated.txt"), stamped?.checkpoint ?? "");
+    await writeFile(join(folder, "dated.tsr"), fromBase64(stamped?.timestampReply ?? "") as Uint8Array);
+    expect((await run("openssl", ["ts", "-verify", "-data", "dated.txt", "-in", "dated.tsr", "-CAfile", tsa.caCertPath], { cwd: folder })).stdout).toContain("Verification: OK");
+    // A note no timestamped checkpoint covers has no date yet.
+    expect((await inclusionOf(later.slug)).timestamped).toBeNull();
   });
 });

@@ -168,8 +168,24 @@ export interface LogInclusion {
   checkpoint: string;
   /** Verifier keys of every key that signs (or signed) checkpoints, the active one first. */
   verifierKeys: string[];
-  /** The Time-Stamping Authority's RFC 3161 reply over the checkpoint's bytes (DER, base64); null without TSA_URL or while pending. */
-  timestampReply: string | null;
+  /**
+   * When the entry existed, by an independent clock: the first checkpoint that covers
+   * it and was timestamped (RFC 3161, TSA_URL), with the authority's reply over that
+   * checkpoint's exact bytes and the consistency proof from it to `checkpoint` (empty
+   * when it is `checkpoint`). Covering: its size is above `leafIndex`, and being a
+   * prefix of the newest tree it holds the same leaf. Null without TSA_URL, or until
+   * a covering checkpoint is timestamped (seconds).
+   */
+  timestamped: TimestampedCheckpoint | null;
+}
+
+export interface TimestampedCheckpoint {
+  /** The signed checkpoint (C2SP signed note) the authority timestamped. */
+  checkpoint: string;
+  /** The authority's whole TimeStampResp (DER), base64, over the checkpoint's UTF-8 bytes. */
+  timestampReply: string;
+  /** RFC 9162 consistency proof from this checkpoint's size to the inclusion's treeSize, base64. */
+  consistencyPath: string[];
 }
 
 /** GET /api/notes/log/consistency?from=N&to=M: that the tree of N leaves is a prefix of the tree of M. */
