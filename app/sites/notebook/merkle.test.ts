@@ -9,6 +9,7 @@ import {
   leafHash,
   proofNodes,
   rootHash,
+  subtreeHash,
   toBase64,
   verifyConsistency,
   verifyInclusion,
@@ -134,6 +135,23 @@ describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
     expect(() => consistencyProof(6, 5, storeOf(5))).toThrow(RangeError);
     expect(verifyInclusion(5, 5, leafHash(data[0] as Uint8Array), [], EMPTY_ROOT)).toBe(false);
     expect(verifyConsistency(0, 5, EMPTY_ROOT, mth(data.slice(0, 5)), [])).toBe(true);
+    expect(verifyConsistency(0, 5, mth(data.slice(0, 2)), mth(data.slice(0, 5)), [])).toBe(false);
+  });
+
+  it("refuses hashes that are not 32 bytes, and treats sizes near 2^53 exactly", () => {
+    const store = storeOf(8);
+    const root = mth(data.slice(0, 8));
+    const leaf = leafHash(data[2] as Uint8Array);
+    const proof = inclusionProof(2, 8, store);
+    expect(verifyInclusion(2, 8, leaf, proof, root)).toBe(true);
+    expect(verifyInclusion(2, 8, leaf, [proof[0]!.slice(0, 31), ...proof.slice(1)], root)).toBe(false);
+    expect(verifyInclusion(2, 8, leaf.slice(0, 16), proof, root)).toBe(false);
+    const consistency = consistencyProof(3, 8, store);
+    expect(verifyConsistency(3, 8, mth(data.slice(0, 3)), root, [...consistency.slice(0, -1), new Uint8Array(64)])).toBe(false);
+    // 2^49 + 1 is not a power of two (Math.log2 says 49): its split is 2^49, never a node of level 49 at index 1.
+    const read: string[] = [];
+    subtreeHash(0, 2 ** 49 + 1, (level, index) => (read.push(`${level}:${index}`), EMPTY_ROOT));
+    expect(read).toEqual(["49:0", "0:562949953421312"]);
   });
 
   it("writes and reads hashes as standard base64", () => {

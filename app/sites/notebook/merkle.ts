@@ -54,6 +54,14 @@ export function splitPoint(n: number): number {
 
 const isOdd = (n: number) => n % 2 === 1;
 const half = (n: number) => Math.floor(n / 2);
+/** Exact for every safe integer (Math.log2 rounds: Math.log2(2 ** 49 + 1) is 49). */
+function isPowerOfTwo(n: number): boolean {
+  if (n < 1) return false;
+  let k = 1;
+  while (k < n) k *= 2;
+  return k === n;
+}
+const isHash = (hash: Uint8Array) => hash.length === HASH_BYTES;
 
 /**
  * MTH(D[start:end]) from complete subtrees. Every range RFC 9162's recursion meets
@@ -63,8 +71,7 @@ const half = (n: number) => Math.floor(n / 2);
 export function subtreeHash(start: number, end: number, node: NodeLookup): Hash {
   const size = end - start;
   if (size === 0) return EMPTY_ROOT;
-  const level = Math.log2(size);
-  if (Number.isInteger(level) && start % size === 0) return node(level, start / size);
+  if (isPowerOfTwo(size) && start % size === 0) return node(Math.round(Math.log2(size)), start / size);
   const k = splitPoint(size);
   return nodeHash(subtreeHash(start, start + k, node), subtreeHash(start + k, end, node));
 }
@@ -151,6 +158,7 @@ export function sameHash(a: Hash, b: Hash): boolean {
 /** RFC 9162 §2.1.3.2: whether `path` proves leaf `index` in the tree of `size` leaves with this root. */
 export function verifyInclusion(index: number, size: number, leaf: Hash, path: readonly Hash[], root: Hash): boolean {
   if (!Number.isSafeInteger(index) || !Number.isSafeInteger(size) || index < 0 || index >= size) return false;
+  if (![leaf, root, ...path].every(isHash)) return false;
   let fn = index;
   let sn = size - 1;
   let r = leaf;
@@ -176,11 +184,12 @@ export function verifyInclusion(index: number, size: number, leaf: Hash, path: r
 /** RFC 9162 §2.1.4.2: whether `proof` shows the tree (from, fromRoot) is a prefix of (to, toRoot). */
 export function verifyConsistency(from: number, to: number, fromRoot: Hash, toRoot: Hash, proof: readonly Hash[]): boolean {
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || from > to) return false;
+  if (![fromRoot, toRoot, ...proof].every(isHash)) return false;
   if (from === to) return proof.length === 0 && sameHash(fromRoot, toRoot);
-  // Every tree extends the empty one.
-  if (from === 0) return proof.length === 0;
+  // Every tree extends the empty one, whose root is SHA-256 of nothing.
+  if (from === 0) return proof.length === 0 && sameHash(fromRoot, EMPTY_ROOT);
   if (proof.length === 0) return false;
-  const path = Number.isInteger(Math.log2(from)) ? [fromRoot, ...proof] : [...proof];
+  const path = isPowerOfTwo(from) ? [fromRoot, ...proof] : [...proof];
   let fn = from - 1;
   let sn = to - 1;
   while (isOdd(fn)) {
