@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * One schema for PostgreSQL and the embedded PGlite. Table and column names
@@ -93,6 +93,8 @@ export const notes = pgTable(
   (table) => [
     // The sequencer's queue: notes not in the log yet, oldest first.
     index("notes_unlogged").on(table.createdAt).where(sql`log_index is null`),
+    // A proof is an object: its leaf is made of its members, and one that is not would stop every append.
+    check("notes_proof_is_object", sql`jsonb_typeof(${table.proof}) = 'object'`),
     // A ciphertext or commitment is signed once. Only proof v2 notes (log_hash set): notes made before
     // may already share one (the copy attack of issue #14), and a v1 ciphertext cannot open in a v2
     // note, whose encryption names its slug and session.

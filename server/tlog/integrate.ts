@@ -34,6 +34,10 @@ export interface Integrated {
 export async function integratePending(db: Db, signer: CheckpointSigner, maxBatch = MAX_BATCH): Promise<Integrated | null> {
   const sign = await signer.load();
   return db.transaction(async (tx) => {
+    // A stuck append (a frozen process, a half-open connection) would hold the log's lock and stall every
+    // instance: the server ends it, and the next round starts again. A batch takes tens of milliseconds.
+    await tx.execute(sql`SET LOCAL statement_timeout = '10s'`);
+    await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = '10s'`);
     const { rows } = (await tx.execute(sql`SELECT size FROM tlog_state WHERE id FOR UPDATE SKIP LOCKED`)) as unknown as { rows: Array<{ size: string | number }> };
     if (!rows[0]) return null;
     const size = Number(rows[0].size);

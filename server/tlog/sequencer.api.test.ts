@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromBase64, leafHash, nodeHash, splitPoint, verifyConsistency, type Hash } from "../../app/sites/notebook/merkle";
 import type { Proof } from "../../app/sites/notebook/note-types";
 import { parseCheckpointBody, parseSignedNote, proofLeafData, type LogInclusion } from "../../app/sites/notebook/public-log";
+import { UNLIMITED } from "../../tests/support/api-endpoints";
 import { describeApi } from "../../tests/support/api-harness";
 import { appPoster, writeNote } from "../../tests/support/note-writer";
 import { startOpensslTsa, type OpensslTsa } from "../../tests/support/openssl-tsa";
@@ -114,7 +117,7 @@ describeApi("the public log's checkpoints timestamped by an RFC 3161 authority (
       await writeNote(appPoster(harness()), { content: "A note whose checkpoint gets a timestamp.", pace: "instant" });
       let checkpoint = "";
       let reply: Response | undefined;
-      for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
         checkpoint = await (await harness().request("/api/notes/log/checkpoint")).text();
         const size = parseCheckpointBody(parseSignedNote(checkpoint)?.body ?? "")?.size;
         reply = size ? await harness().request(`/api/notes/log/timestamp?size=${size}`) : undefined;
@@ -134,13 +137,36 @@ describeApi("the public log's checkpoints timestamped by an RFC 3161 authority (
     }
   });
 
+  it("keeps appending while the authority hangs: timestamps never hold the log back", async () => {
+    const { database } = harness();
+    const hanging = createServer(() => {}); // accepts, never answers
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    const { port } = hanging.address() as AddressInfo;
+    const sequencer = startLogSequencer({ database, config: { TSA_URL: `http://127.0.0.1:${port}/tsr` }, signer: signerOf(database), logger: createLogger("silent"), pollMs: 200 });
+    try {
+      const first = await writeNote(appPoster(harness()), { content: "Appended while the authority hangs.", pace: "instant" });
+      const second = await writeNote(appPoster(harness()), { content: "Also appended while it hangs.", pace: "instant" });
+      for (const { slug } of [first, second]) {
+        let status = 0;
+        for (const started = Date.now(); Date.now() - started < 3_000 && status !== 200; await new Promise((resolve) => setTimeout(resolve, 100))) {
+          status = (await harness().request(`/api/notes/log/inclusion?slug=${slug}`)).status;
+        }
+        expect(status, slug).toBe(200);
+      }
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+      await sequencer.stop();
+    }
+  });
+
   it("dates an entry by the first timestamped checkpoint covering it, proven a prefix of the newest", async () => {
     const { database } = harness();
     const sequencer = startLogSequencer({ database, config: { TSA_URL: tsa.url }, signer: signerOf(database), logger: createLogger("silent"), pollMs: 200 });
     const dated = await writeNote(appPoster(harness()), { content: "A note dated by the authority.", pace: "instant" });
     const inclusionOf = async (slug: string) => (await (await harness().request(`/api/notes/log/inclusion?slug=${slug}`)).json()) as LogInclusion;
     try {
-      for (const started = Date.now(); Date.now() - started < 10_000 && !(await inclusionOf(dated.slug)).timestamped; ) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const started = Date.now(); Date.now() - started < 15_000 && !(await inclusionOf(dated.slug)).timestamped; ) await new Promise((resolve) => setTimeout(resolve, 250));
     } finally {
       await sequencer.stop();
     }
@@ -163,4 +189,4 @@ describeApi("the public log's checkpoints timestamped by an RFC 3161 authority (
     // A note no timestamped checkpoint covers has no date yet.
     expect((await inclusionOf(later.slug)).timestamped).toBeNull();
   });
-});
+}, UNLIMITED);

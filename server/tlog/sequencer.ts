@@ -17,7 +17,12 @@ export const NOTES_TO_LOG_CHANNEL = "notes_to_log";
 export const SEQUENCER_POLL_MS = 1_000;
 /** A checkpoint whose timestamp failed is asked for again on later rounds for this long, then left untimestamped. */
 export const TIMESTAMP_RETRY_WINDOW = "1 hour";
-const TIMESTAMP_RETRY_MS = 10_000;
+/**
+ * At most one authority request per this many ms per instance: a burst of notes makes
+ * one request, not one per checkpoint (public authorities ban floods), and each note
+ * is still dated within seconds by the first timestamped checkpoint covering it.
+ */
+export const TIMESTAMP_INTERVAL_MS = 5_000;
 
 export interface LogSequencer {
   wake(): void;
@@ -47,9 +52,31 @@ export function startLogSequencer({
   let woken = false;
   let stopped = false;
   let lastFailure = 0;
-  let timestampFailedAt = 0;
   // At start, and after each append: the newest checkpoint may still need its timestamp.
   let untimestamped = true;
+  let timestamping: Promise<void> | null = null;
+  let lastTimestampAt = 0;
+
+  /**
+   * One authority request at a time, at most one per TIMESTAMP_INTERVAL_MS, never
+   * awaited by the append: a slow or hanging authority delays only the timestamps
+   * (an entry is dated by the first timestamped checkpoint covering it), never the log.
+   */
+  const timestampSoon = () => {
+    if (!config.TSA_URL || !untimestamped || timestamping || stopped || Date.now() - lastTimestampAt < TIMESTAMP_INTERVAL_MS) return;
+    const tsaUrl = config.TSA_URL;
+    lastTimestampAt = Date.now();
+    untimestamped = false;
+    timestamping = timestampNewest(database, tsaUrl)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        untimestamped = true;
+        logger.warn({ err: (error as Error).message }, "the public log's checkpoint could not be timestamped; retrying");
+      })
+      .finally(() => {
+        timestamping = null;
+      });
+  };
 
   const round = async () => {
     while (!stopped) {
@@ -64,15 +91,7 @@ export function startLogSequencer({
       if (integrated?.appended === MAX_BATCH || woken) continue;
       break;
     }
-    if (config.TSA_URL && untimestamped && Date.now() - timestampFailedAt > TIMESTAMP_RETRY_MS) {
-      try {
-        await timestampNewest(database, config.TSA_URL);
-        untimestamped = false;
-      } catch (error) {
-        timestampFailedAt = Date.now();
-        logger.warn({ err: (error as Error).message }, "the public log's checkpoint could not be timestamped; retrying");
-      }
-    }
+    timestampSoon();
   };
 
   const wake = () => {
@@ -103,6 +122,7 @@ export function startLogSequencer({
       stopped = true;
       clearInterval(poll);
       await running;
+      await timestamping;
       await unlisten();
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "notes" ADD CONSTRAINT "notes_proof_is_object" CHECK (jsonb_typeof("notes"."proof") = 'object');
