@@ -15,6 +15,7 @@ import {
 } from "../../app/sites/notebook/public-log";
 import { describeApi, type ApiHarness } from "../../tests/support/api-harness";
 import { appPoster, writeNote } from "../../tests/support/note-writer";
+import { rewriteStoredProof, wipeLog } from "../../tests/support/rewrite-log";
 import { readConfig } from "../config";
 import type { Db } from "../db/database";
 import { createLogger } from "../logger";
@@ -128,19 +129,12 @@ describeApi("the notebook's public log", (harness) => {
     expect((await checkInclusion(fresh, await readNote(slug))).included).toBe(true);
 
     // The operator re-signs the stored proof (here: changes its signature text) in the database.
-    await db().execute(sql`UPDATE notes SET proof = jsonb_set(proof, '{signature}', to_jsonb(reverse(proof->>'signature'))) WHERE slug = ${slug}`);
+    await rewriteStoredProof(db(), slug);
     const rewritten = await json<LogInclusion>(await api().request(`/api/notes/log/inclusion?slug=${slug}`));
     expect((await checkInclusion(rewritten, await readNote(slug))).included).toBe(false);
 
     // … and rebuilds the whole log over the rewritten proof, as an operator with the database's owner role could.
-    await db().execute(sql`ALTER TABLE tlog_nodes DISABLE TRIGGER USER`);
-    await db().execute(sql`ALTER TABLE tlog_checkpoints DISABLE TRIGGER USER`);
-    await db().execute(sql`DELETE FROM tlog_nodes`);
-    await db().execute(sql`DELETE FROM tlog_checkpoints`);
-    await db().execute(sql`UPDATE notes SET log_index = NULL`);
-    await db().execute(sql`UPDATE tlog_state SET size = 0`);
-    await db().execute(sql`ALTER TABLE tlog_nodes ENABLE TRIGGER USER`);
-    await db().execute(sql`ALTER TABLE tlog_checkpoints ENABLE TRIGGER USER`);
+    await wipeLog(db());
     await write("A note after the rewrite.");
     const rebuilt = (await integratePending(db(), signerOf(db())))?.size ?? 0;
     expect(rebuilt).toBe(held + 1);
