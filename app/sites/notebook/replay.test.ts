@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BURST_GAP_MS, buildReplay, formatClock, SNAPSHOT_EVERY, type ReplayModel } from "./replay";
-import { logOf, personTyping, seededRandom, TEST_SESSION, Writer } from "./typing-log.fixtures";
-import { MAX_LOG_EVENTS, parseTypingLog, rebuildText, serializeTypingLog, type Checked, type TypingLog } from "./typing-log";
+import { largestLogWriter, logOf, personTyping, seededRandom, TEST_SESSION, Writer } from "./typing-log.fixtures";
+import { parseTypingLog, rebuildText, serializeTypingLog, type Checked, type TypingLog } from "./typing-log";
 
 function value<T>(checked: Checked<T>): T {
   if (!checked.ok) throw new Error(checked.message);
@@ -142,13 +142,7 @@ describe("buildReplay: the timeline", () => {
 describe("buildReplay: bounded cost", () => {
   it("builds the largest log (15,000 events, 10,000 characters) and seeks anywhere in it in under 5 ms", () => {
     const random = seededRandom(11);
-    const writer = new Writer();
-    while (writer.events.length < MAX_LOG_EVENTS) {
-      writer.wait(60 + 390 * random() ** 2);
-      if (writer.events.length % 6 === 5) writer.backspace();
-      else if (writer.events.length % 97 === 0) writer.moveTo(Math.floor(random() * writer.cursor)).key("x");
-      else writer.key(String.fromCharCode(97 + Math.floor(random() * 26)));
-    }
+    const writer = largestLogWriter(random);
     const log = value(parseTypingLog(serializeTypingLog(logOf(writer.events))));
     const started = performance.now();
     const replay: ReplayModel = value(buildReplay(log));

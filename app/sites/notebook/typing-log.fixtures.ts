@@ -3,7 +3,7 @@
  * and by forgers, batched the way the page streams them and the server stamps them.
  * Used by the unit forgery suite (typing-log.test.ts); the server and page tests may use them too.
  */
-import type { TypingBatch, TypingEvent, TypingLog } from "./typing-log";
+import { MAX_LOG_EVENTS, type TypingBatch, type TypingEvent, type TypingLog } from "./typing-log";
 
 export const TEST_SESSION = "AAAAAAAAAAAAAAAAAAAAAA";
 
@@ -59,6 +59,22 @@ export class Writer {
     }
     return this;
   }
+}
+
+/**
+ * The largest log a note may have (MAX_LOG_EVENTS): 12,500 keys and 2,500 backspaces at
+ * everyday gaps, a jump back every 97 events, 10,000 characters left, edits spread
+ * through the text. `random` goes on being used by the caller afterwards.
+ */
+export function largestLogWriter(random: () => number): Writer {
+  const writer = new Writer();
+  while (writer.events.length < MAX_LOG_EVENTS) {
+    writer.wait(60 + 390 * random() ** 2);
+    if (writer.events.length % 6 === 5) writer.backspace();
+    else if (writer.events.length % 97 === 0) writer.moveTo(Math.floor(random() * writer.cursor)).key("x");
+    else writer.key(String.fromCharCode(97 + Math.floor(random() * 26)));
+  }
+  return writer;
 }
 
 export const SAMPLE_TEXT =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   insertedOf,
+  largestLogWriter,
   keyGapAt,
   lengthsOnly,
   logOf,
@@ -420,14 +421,7 @@ describe("describeTyping", () => {
 describe("bounded cost", () => {
   it("parses and scores the largest allowed log (10,000 characters, 15,000 events) in under 50 ms", () => {
     const random = seededRandom(11);
-    const writer = new Writer();
-    // 12,500 keys and 2,500 backspaces: 10,000 characters left, edits spread through the text.
-    while (writer.events.length < MAX_LOG_EVENTS) {
-      writer.wait(60 + 390 * random() ** 2);
-      if (writer.events.length % 6 === 5) writer.backspace();
-      else if (writer.events.length % 97 === 0) writer.moveTo(Math.floor(random() * writer.cursor)).key("x");
-      else writer.key(String.fromCharCode(97 + Math.floor(random() * 26)));
-    }
+    const writer = largestLogWriter(random);
     writer.moveTo(writer.text.length);
     const content = writer.text.trim();
     expect(content.length).toBe(10_000);
