@@ -16,6 +16,7 @@ import { JWKS_PATH, type Note, type PublicJwk, type VerificationResult } from ".
 import { firstFailure, proofChecks, unlockedChecks, type Check, type ProofReport } from "./proof-checks";
 import { parseProof } from "./proof-schema";
 import { LOG_PATHS, type LogInclusion } from "./public-log";
+import { failedVerification } from "./failed-verification";
 
 const encoder = new TextEncoder();
 
@@ -137,7 +138,7 @@ export async function verifyNote(note: VerifiableNote, options: VerifyOptions = 
     try {
       keys = options.keys ?? (await fetchJwks());
     } catch (error) {
-      return failed(`This browser could not check the proof: ${(error as Error).message}`);
+      return failedVerification(`This browser could not check the proof: ${(error as Error).message}`);
     }
     const jwk = keys.find((key) => key.kid === proof.kid && key.kty === "OKP" && key.crv === "Ed25519");
     keyPublished = jwk !== undefined;
@@ -166,7 +167,7 @@ export async function recheckLogEntry(note: VerifiableNote, verification: NoteVe
   try {
     keys = options.keys ?? (await fetchJwks());
   } catch (error) {
-    return failed(`This browser could not check the proof: ${(error as Error).message}`);
+    return failedVerification(`This browser could not check the proof: ${(error as Error).message}`);
   }
   const entry = await checkLogEntry(note, answer, keys, verification.log.attempt + 1, options);
   return conclude([...verification.report.checks, ...entry.checks], verification.report, note.content === null ? "signature-checked" : "verified", entry.log);
@@ -230,14 +231,3 @@ function conclude(checks: Check[], report: ProofReport, success: "verified" | "s
   return { state: log.status === "pending" ? "pending" : success, checks, report, log, checkedAt };
 }
 
-/** A verification that could not run: nothing checked. */
-function failed(reason: string): NoteVerification {
-  return {
-    state: "failed",
-    reason,
-    checks: [],
-    report: { checks: [], payload: null, rebuiltLength: null, score: null },
-    log: { status: "not-checked" },
-    checkedAt: new Date().toISOString(),
-  };
-}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Note } from "../note-types";
 import type { NoteVerification } from "../proof-verify";
 import type { Decrypted } from "./encrypted-panel";
+import { failedVerification } from "../failed-verification";
 
 /** Waits before asking again for a log entry still pending: 1 s, 2 s, 4 s… up to 16 s (the grace is a minute: LOG_GRACE_MS). */
 export function logRetryDelayMs(attempt: number): number {
@@ -29,7 +30,7 @@ export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
         const verification = await verifyNote(note);
         return open ? verifyUnlocked(note, verification, open) : verification;
       } catch {
-        return unchecked("This browser could not run the checks (the page's code did not load).");
+        return failedVerification("This browser could not run the checks (the page's code did not load).");
       }
     },
     [note],
@@ -49,7 +50,7 @@ export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
     const timer = setTimeout(() => {
       void import("../proof-verify")
         .then(({ recheckLogEntry }) => recheckLogEntry(note, locked))
-        .catch(() => unchecked("This browser could not check the note's entry in the public log."))
+        .catch(() => failedVerification("This browser could not check the note's entry in the public log."))
         .then((verification) => current && setLocked({ of: note, verification }));
     }, logRetryDelayMs(locked.log.attempt));
     return () => {
@@ -63,7 +64,7 @@ export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
     let current = true;
     void import("../proof-verify")
       .then(({ verifyUnlocked }) => verifyUnlocked(note, locked, decrypted))
-      .catch(() => unchecked("This browser could not check the decrypted text."))
+      .catch(() => failedVerification("This browser could not check the decrypted text."))
       .then((verification) => current && setOpened({ of: decrypted, verification }));
     return () => {
       current = false;
@@ -74,15 +75,4 @@ export function useNoteVerification(note: Note, decrypted: Decrypted | null) {
   const verification = decrypted ? opened : locked;
   const recheck = useCallback(() => check(decrypted), [check, decrypted]);
   return { verification, recheck };
-}
-
-function unchecked(reason: string): NoteVerification {
-  return {
-    state: "failed",
-    reason,
-    checks: [],
-    report: { checks: [], payload: null, rebuiltLength: null, score: null },
-    log: { status: "not-checked" },
-    checkedAt: new Date().toISOString(),
-  };
 }
