@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { serve, type ServerType } from "@hono/node-server";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProofFile } from "../app/sites/notebook/public-log";
 import { createApp } from "../server/app";
@@ -16,9 +15,11 @@ import { checkpointSigner, logOrigin } from "../server/tlog/checkpoint-signer";
 import { integratePending } from "../server/tlog/integrate";
 import { timestampNewest } from "../server/tlog/sequencer";
 import { startOpensslTsa, type OpensslTsa } from "../tests/support/openssl-tsa";
+import { rewriteStoredProof, wipeLog } from "../tests/support/rewrite-log";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { urlPoster, writeNote } from "../tests/support/note-writer";
 import { EXIT_CODES } from "./verify-note";
+import { verifyInProcess } from "./verify-note.fixtures";
 
 const run = promisify(execFile);
 
@@ -91,44 +92,64 @@ describe("npm run verify-note on downloaded proof files", () => {
     await integrate();
     await timestampNewest(database.database, tsa.url);
     const file = await download(second, "second.proof.json");
-    expect(file.log).toMatchObject({ leafIndex: 1, treeSize: 2 });
-    expect(file.log?.timestampReply).toEqual(expect.any(String));
+    expect(file.log).toMatchObject({ leafIndex: 1, treeSize: 2, timestamped: { checkpoint: file.log?.checkpoint, consistencyPath: [] } });
     files.ca = tsa.caCertPath;
     files.otherCa = otherTsa.caCertPath;
+    // The site's keys, kept by the person who checks: the trust anchor of a file.
+    files.jwks = join(dir, "jwks.json");
+    await writeFile(files.jwks, await (await fetch(`${baseUrl}/.well-known/jwks.json`)).text());
+    const logName = `127.0.0.1:${new URL(baseUrl).port}/writtenbyhuman`;
 
-    const checked = await verifyNoteCli(files["second.proof.json"]!, "--since", files.saved, "--tsa-ca", files.ca);
-    expect(checked.out).toContain(`✓ The checkpoint is signed by the log 127.0.0.1:${new URL(baseUrl).port}/writtenbyhuman with a published key`);
+    const checked = await verifyNoteCli(files["second.proof.json"]!, "--keys", files.jwks, "--since", files.saved, "--tsa-ca", files.ca);
+    expect(checked.out).toContain(`✓ The checkpoint is signed by the log ${logName} with a key of ${files.jwks} (--keys)`);
     expect(checked.out).toContain("✓ The audit path proves entry #2 is in the checkpoint's tree");
-    expect(checked.out).toMatch(/✓ The checkpoint was timestamped \(RFC 3161\) at \d{4}-\d\d-\d\dT[\d:.]+Z by .+\n {4}the TSA's certificate chains to --tsa-ca/);
+    expect(checked.out).toMatch(/✓ The checkpoint holding the entry was timestamped \(RFC 3161\) at \d{4}-\d\d-\d\dT[\d:.]+Z by .+\n {4}the TSA's certificate chains to --tsa-ca/);
+    expect(checked.out).toMatch(/It existed by \d{4}-\d\d-\d\dT[\d:.]+Z/);
     expect(checked.out).toContain("✓ The log was not rewritten between checkpoint 1 and 2");
     expect(checked.out).toContain("VALID: every check passed.");
     expect(checked.code).toBe(EXIT_CODES.valid);
 
-    const unchained = await verifyNoteCli(files["second.proof.json"]!);
-    expect(unchained.out).toContain("! The TSA's certificate chain was not checked");
+    // The variants in this process: each child process costs ~5 s on a busy machine.
+    // The note's address: its file and its site's keys fetched, the log's name its host's.
+    const byUrl = await verifyInProcess(`${baseUrl}/writtenbyhuman/note/${second}`, "--since", files.saved, "--tsa-ca", files.ca);
+    expect(byUrl.out).toContain(`Trust anchor: ${baseUrl}/.well-known/jwks.json; log ${logName}`);
+    expect(byUrl.out).toContain("✓ The log was not rewritten between checkpoint 1 and 2");
+    expect(byUrl.code).toBe(EXIT_CODES.valid);
+
+    const unchained = await verifyInProcess(files["second.proof.json"]!, "--keys", files.jwks);
+    expect(unchained.out).toMatch(/! timestamp by .+ \(name claimed by the token\) at .+Z: authority not checked \(give --tsa-ca <pem file>\)/);
+    expect(unchained.out).not.toContain("✓ The checkpoint holding the entry was timestamped");
+    expect(unchained.out).not.toContain("It existed by");
     expect(unchained.code).toBe(EXIT_CODES.valid);
-    const otherCa = await verifyNoteCli(files["second.proof.json"]!, "--tsa-ca", files.otherCa);
-    expect(otherCa.out).toContain("✗ The checkpoint's RFC 3161 timestamp holds");
+    const otherCa = await verifyInProcess(files["second.proof.json"]!, "--keys", files.jwks, "--tsa-ca", files.otherCa);
+    expect(otherCa.out).toContain("✗ The RFC 3161 timestamp over the timestamped checkpoint holds");
     expect(otherCa.code).toBe(EXIT_CODES.invalid);
+    const unanchored = await verifyInProcess(files["second.proof.json"]!);
+    expect(unanchored.out).toContain(`UNANCHORED: every check holds against the keys the file carries; compare these key ids with https://127.0.0.1:${new URL(baseUrl).port}/.well-known/jwks.json`);
+    expect(unanchored.code).toBe(EXIT_CODES.unanchored);
+
+    // A later checkpoint, not timestamped: the file dates the entry by the earlier one, proven a prefix of the newer.
+    await write("A third note, after the second's timestamp.");
+    await integrate();
+    const later = await download(second, "second-later.proof.json");
+    expect(later.log).toMatchObject({ leafIndex: 1, treeSize: 3, timestamped: { checkpoint: file.log!.checkpoint } });
+    expect(later.log!.timestamped!.consistencyPath.length).toBeGreaterThan(0);
+    const dated = await verifyInProcess(files["second-later.proof.json"]!, "--keys", files.jwks, "--tsa-ca", files.ca);
+    expect(dated.out).toContain("✓ The timestamped checkpoint (2) is a prefix of the entry's tree (3): the entry is in it");
+    expect(dated.out).toMatch(/It existed by /);
+    expect(dated.code).toBe(EXIT_CODES.valid);
 
     // The operator rewrites the first note's proof and rebuilds the whole log over it (as server/tlog/log.api.test.ts does).
-    await db().execute(sql`UPDATE notes SET proof = jsonb_set(proof, '{signature}', to_jsonb(reverse(proof->>'signature'))) WHERE slug = ${first}`);
-    await db().execute(sql`ALTER TABLE tlog_nodes DISABLE TRIGGER USER`);
-    await db().execute(sql`ALTER TABLE tlog_checkpoints DISABLE TRIGGER USER`);
-    await db().execute(sql`DELETE FROM tlog_nodes`);
-    await db().execute(sql`DELETE FROM tlog_checkpoints`);
-    await db().execute(sql`UPDATE notes SET log_index = NULL`);
-    await db().execute(sql`UPDATE tlog_state SET size = 0`);
-    await db().execute(sql`ALTER TABLE tlog_nodes ENABLE TRIGGER USER`);
-    await db().execute(sql`ALTER TABLE tlog_checkpoints ENABLE TRIGGER USER`);
-    const third = await write("A note in the rewritten log.");
-    expect(await integrate()).toMatchObject({ size: 3 });
-    await download(third, "third.proof.json");
-    const rewritten = await verifyNoteCli(files["third.proof.json"]!, "--since", files.saved);
+    await rewriteStoredProof(db(), first);
+    await wipeLog(db());
+    const fourth = await write("A note in the rewritten log.");
+    expect(await integrate()).toMatchObject({ size: 4 });
+    await download(fourth, "fourth.proof.json");
+    const rewritten = await verifyNoteCli(files["fourth.proof.json"]!, "--keys", files.jwks, "--since", files.saved);
     // The new file holds on its own (its log is self-consistent) …
-    expect(rewritten.out).toContain("✓ The audit path proves entry #3 is in the checkpoint's tree");
+    expect(rewritten.out).toContain("✓ The audit path proves entry #4 is in the checkpoint's tree");
     // … but not against the checkpoint kept before the rewrite.
-    expect(rewritten.out).toContain("✗ The log was not rewritten between checkpoint 1 and 3");
+    expect(rewritten.out).toContain("✗ The log was not rewritten between checkpoint 1 and 4");
     expect(rewritten.out).toContain("INVALID: at least one check failed.");
     expect(rewritten.code).toBe(EXIT_CODES.invalid);
   });
@@ -138,13 +159,13 @@ describe("npm run verify-note on downloaded proof files", () => {
     server = null;
     await database.dispose();
     expect(await fetch(`${baseUrl}/api/notes/log/checkpoint`).catch(() => null)).toBeNull();
-    const offline = await verifyNoteCli(files["second.proof.json"]!, "--tsa-ca", files.ca!);
+    const offline = await verifyNoteCli(files["second.proof.json"]!, "--keys", files.jwks!, "--tsa-ca", files.ca!);
     expect(offline.out).toContain("✓ The typing log rebuilds the note's text");
     expect(offline.out).toContain("Entry #2 in the public log");
     expect(offline.out).toContain("VALID: every check passed.");
     expect(offline.code).toBe(EXIT_CODES.valid);
     // --since needs the server for its consistency proof: a network error, not a verdict.
-    const since = await verifyNoteCli(files["second.proof.json"]!, "--since", files.saved!);
+    const since = await verifyNoteCli(files["second.proof.json"]!, "--keys", files.jwks!, "--since", files.saved!);
     expect(since.out).toContain("Could not fetch the consistency proof");
     expect(since.code).toBe(EXIT_CODES.usageOrNetwork);
   });

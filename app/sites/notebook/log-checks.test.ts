@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { logChecks } from "./log-checks";
-import { loggedInclusion, nodeVerifyEd25519, TEST_ORIGIN } from "./log.fixtures";
+import { logChecks, timestampedChecks } from "./log-checks";
+import { loggedCheckpoint, loggedInclusion, nodeVerifyEd25519, TEST_ORIGIN } from "./log.fixtures";
 import { fromBase64, toBase64 } from "./merkle";
 import { signedNoteV2, TEST_JWK } from "./proof.fixtures";
 import { checkpointBody, formatSignedNote, keyHash, parseCheckpointBody, parseSignedNote, verifierKey, type LogInclusion } from "./public-log";
@@ -84,5 +84,39 @@ describe("a note's entry in the public log", () => {
     expect(await failing(forged)).toEqual([KEYS, SIGNED]);
     // With the published keys gone, the genuine log fails too: the JWKS is what is trusted.
     expect(await failing(genuine, note.proof, { ...context, jwks: [] })).toEqual([KEYS, SIGNED]);
+  });
+});
+
+describe("the checkpoint a timestamp dates the entry by", () => {
+  const stampedAt = async (size: number) => {
+    const inclusion = loggedInclusion(note.proof, { stamped: { size, timestampReply: "AA==" } });
+    const report = await logChecks(note.proof, inclusion, context);
+    return { stamped: inclusion.timestamped!, entry: report.entry! };
+  };
+  const failingOf = async (report: Promise<{ checks: Array<{ ok: boolean; label: string }> }>) => (await report).checks.filter((check) => !check.ok).map((check) => check.label);
+  const COVERS = "The timestamped checkpoint covers entry #5";
+  const prefix = (size: number) => `The timestamped checkpoint (${size}) is a prefix of the entry's tree (7): the entry is in it`;
+
+  it("holds for every checkpoint from the entry's own to the newest, and gives the exact text to timestamp", async () => {
+    for (const size of [5, 6, 7]) {
+      const { stamped, entry: held } = await stampedAt(size);
+      const report = await timestampedChecks(stamped, held, context);
+      expect(report.checks.filter((check) => !check.ok)).toEqual([]);
+      expect(report.checkpointText).toBe(loggedCheckpoint(note.proof, size));
+    }
+  });
+
+  it("fails one signed before the entry, one larger than the entry's tree, another tree's, another log's or another key's", async () => {
+    const { stamped, entry: held } = await stampedAt(5);
+    expect(await failingOf(timestampedChecks({ ...stamped, checkpoint: loggedCheckpoint(note.proof, 4) }, held, context))).toEqual([COVERS, prefix(4)]);
+    expect(await failingOf(timestampedChecks(stamped, { ...held, treeSize: 4 }, context))).toContain(COVERS);
+    expect(await failingOf(timestampedChecks({ ...stamped, consistencyPath: [flipped(stamped.consistencyPath[0]!), ...stamped.consistencyPath.slice(1)] }, held, context))).toEqual([prefix(5)]);
+    expect(await failingOf(timestampedChecks({ ...stamped, consistencyPath: ["not base64"] }, held, context))).toEqual([prefix(5)]);
+    const signedLabel = `The timestamped checkpoint is signed by the log ${TEST_ORIGIN} with a published key`;
+    const other = loggedCheckpoint(note.proof, 5, { origin: "elsewhere.test/writtenbyhuman" });
+    expect(await failingOf(timestampedChecks({ ...stamped, checkpoint: other }, held, context))).toEqual([signedLabel]);
+    const report = await timestampedChecks(stamped, held, { ...context, jwks: [] });
+    expect(report.checks.filter((check) => !check.ok).map((check) => check.label)).toEqual([signedLabel]);
+    expect(report.checkpointText).toBeNull();
   });
 });

@@ -8,10 +8,19 @@
  * a verifier key made here from a published key's x, so a file cannot bring its own
  * log key. The leaf hash is computed here from the proof, never taken from the answer.
  */
-import { fromBase64, leafHash, toBase64, verifyInclusion, type Hash } from "./merkle";
+import { fromBase64, HASH_BYTES, leafHash, toBase64, verifyConsistency, verifyInclusion, type Hash } from "./merkle";
 import type { Proof, PublicJwk } from "./note-types";
 import type { Check } from "./proof-checks";
-import { checkSignedCheckpoint, keyHash, proofLeafData, verifierKey, type LogInclusion, type VerifierKey, type VerifyEd25519 } from "./public-log";
+import {
+  checkSignedCheckpoint,
+  keyHash,
+  proofLeafData,
+  verifierKey,
+  type LogInclusion,
+  type TimestampedCheckpoint,
+  type VerifierKey,
+  type VerifyEd25519,
+} from "./public-log";
 
 /** Where the note is in the log, once every log check holds. */
 export interface LogEntry {
@@ -48,11 +57,23 @@ export function publishedVerifierKeys(origin: string, jwks: readonly PublicJwk[]
   return keys;
 }
 
-export async function logChecks(
-  proof: Proof,
-  inclusion: LogInclusion,
-  { origin, jwks, verifyEd25519 }: { origin: string; jwks: readonly PublicJwk[]; verifyEd25519: VerifyEd25519 },
-): Promise<LogReport> {
+/** The hashes of a proof path, or null when one is not base64 of exactly 32 bytes. */
+export function decodeHashes(path: readonly string[]): Hash[] | null {
+  const hashes = path.map(fromBase64);
+  return hashes.every((hash): hash is Hash => hash !== null && hash.length === HASH_BYTES) ? hashes : null;
+}
+
+export interface LogCheckContext {
+  /** The log's name, from outside what is checked (the page's host, a note URL, --origin). */
+  origin: string;
+  /** The trusted keys: the published JWKS, or the anchor `npm run verify-note` was given. */
+  jwks: readonly PublicJwk[];
+  verifyEd25519: VerifyEd25519;
+  /** How the labels name those keys ("a published key" on the note page). */
+  keysName?: string;
+}
+
+export async function logChecks(proof: Proof, inclusion: LogInclusion, { origin, jwks, verifyEd25519, keysName = "a published key" }: LogCheckContext): Promise<LogReport> {
   const checks: Check[] = [];
   const add = (ok: boolean, label: string, failure: string, detail?: string) => checks.push({ ok, label, failure, ...(detail ? { detail } : {}) });
   const published = publishedVerifierKeys(origin, jwks);
@@ -67,7 +88,7 @@ export async function logChecks(
   );
 
   const signed = await checkSignedCheckpoint(inclusion.checkpoint, origin, published, verifyEd25519);
-  add(signed.ok, `The checkpoint is signed by the log ${origin} with a published key`, signed.ok ? "" : `The log's checkpoint does not hold: ${signed.reason}`, origin);
+  add(signed.ok, `The checkpoint is signed by the log ${origin} with ${keysName}`, signed.ok ? "" : `The log's checkpoint does not hold: ${signed.reason}`, origin);
 
   const leaf = leafHash(proofLeafData(proof));
   add(
@@ -79,10 +100,9 @@ export async function logChecks(
   if (!signed.ok) return { checks, entry: null };
 
   const { checkpoint } = signed;
-  const path = inclusion.inclusionPath.map(fromBase64);
-  const wellFormed = path.every((hash): hash is Hash => hash !== null && hash.length === 32);
+  const path = decodeHashes(inclusion.inclusionPath);
   const included =
-    wellFormed &&
+    path !== null &&
     checkpoint.size === inclusion.treeSize &&
     Number.isSafeInteger(inclusion.leafIndex) &&
     verifyInclusion(inclusion.leafIndex, checkpoint.size, leaf, path, checkpoint.root);
@@ -101,3 +121,46 @@ export async function logChecks(
   };
 }
 
+
+export interface TimestampedReport {
+  checks: Check[];
+  /** The checkpoint's exact text the timestamp must cover, once every check here holds. */
+  checkpointText: string | null;
+}
+
+/**
+ * The checkpoint a timestamp dates the entry by (LogInclusion.timestamped): a
+ * checkpoint of this log signed by a trusted key, covering the entry (its size above
+ * the leaf index, at most the newest tree's), and a prefix of the newest tree (RFC
+ * 9162 consistency to the entry's checkpoint, whose audit path already holds), so the
+ * leaf is in it. Only then may its RFC 3161 timestamp say when the entry existed; the
+ * timestamp itself is checked by the caller over `checkpointText`.
+ */
+export async function timestampedChecks(stamped: TimestampedCheckpoint, entry: LogEntry, context: LogCheckContext): Promise<TimestampedReport> {
+  const { origin, jwks, verifyEd25519, keysName = "a published key" } = context;
+  const checks: Check[] = [];
+  const signed = await checkSignedCheckpoint(stamped.checkpoint, origin, publishedVerifierKeys(origin, jwks), verifyEd25519);
+  checks.push({
+    ok: signed.ok,
+    label: `The timestamped checkpoint is signed by the log ${origin} with ${keysName}`,
+    failure: signed.ok ? "" : `The timestamped checkpoint does not hold: ${signed.reason}`,
+  });
+  if (!signed.ok) return { checks, checkpointText: null };
+  const { size, root } = signed.checkpoint;
+  const covers = size > entry.leafIndex && size <= entry.treeSize;
+  checks.push({
+    ok: covers,
+    label: `The timestamped checkpoint covers entry #${entry.leafIndex + 1}`,
+    failure: `The timestamped checkpoint has ${size} entries: it ${size <= entry.leafIndex ? "was signed before the entry was added" : `is larger than the entry's tree of ${entry.treeSize}`}.`,
+    detail: `tree size ${size}`,
+  });
+  const path = decodeHashes(stamped.consistencyPath);
+  const newestRoot = fromBase64(entry.root);
+  const consistent = covers && path !== null && newestRoot !== null && verifyConsistency(size, entry.treeSize, root, newestRoot, path);
+  checks.push({
+    ok: consistent,
+    label: `The timestamped checkpoint (${size}) is a prefix of the entry's tree (${entry.treeSize}): the entry is in it`,
+    failure: `RFC 9162 consistency from ${size} to ${entry.treeSize} fails: the timestamped checkpoint is not of this tree.`,
+  });
+  return { checks, checkpointText: checks.every((check) => check.ok) ? stamped.checkpoint : null };
+}

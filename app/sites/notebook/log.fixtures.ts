@@ -5,7 +5,7 @@
  * `npm run verify-note`.
  */
 import { createPublicKey, verify } from "node:crypto";
-import { inclusionProof, leafHash, nodeHash, rootHash, toBase64, type Hash, type NodeLookup } from "./merkle";
+import { consistencyProof, inclusionProof, leafHash, nodeHash, rootHash, toBase64, type Hash, type NodeLookup } from "./merkle";
 import type { Proof } from "./note-types";
 import { signProof, TEST_JWK } from "./proof.fixtures";
 import { checkpointBody, formatSignedNote, keyHash, proofLeafData, verifierKey, type LogInclusion, type VerifyEd25519 } from "./public-log";
@@ -30,10 +30,34 @@ export function otherLeaves(count: number, seed = "other"): Hash[] {
   return Array.from({ length: count }, (_, index) => leafHash(new TextEncoder().encode(`${seed} ${index}`)));
 }
 
-/** A log of `before` other leaves, this proof, then `after` others; its inclusion answer against its newest checkpoint. */
-export function loggedInclusion(proof: Proof, { before = 4, after = 2, origin = TEST_ORIGIN } = {}): LogInclusion {
-  const leaf = leafHash(proofLeafData(proof));
-  const leaves = [...otherLeaves(before), leaf, ...otherLeaves(after, "later")];
+export interface LoggedOptions {
+  before?: number;
+  after?: number;
+  origin?: string;
+}
+
+/** The leaves of that log: `before` others, the proof's leaf, `after` others. */
+export function loggedLeaves(proof: Proof, { before = 4, after = 2 }: LoggedOptions = {}): Hash[] {
+  return [...otherLeaves(before), leafHash(proofLeafData(proof)), ...otherLeaves(after, "later")];
+}
+
+/** That log's checkpoint of its first `size` leaves, signed by the test key (deterministic: Ed25519). */
+export function loggedCheckpoint(proof: Proof, size: number, options: LoggedOptions = {}): string {
+  const origin = options.origin ?? TEST_ORIGIN;
+  return signCheckpoint(checkpointBody({ origin, size, root: rootHash(size, lookupOf(loggedLeaves(proof, options))) }), origin);
+}
+
+/**
+ * A log of `before` other leaves, this proof, then `after` others; its inclusion answer
+ * against its newest checkpoint. With `stamped`, the checkpoint of `stamped.size` leaves
+ * (loggedCheckpoint) is the one timestamped, by `stamped.timestampReply`.
+ */
+export function loggedInclusion(
+  proof: Proof,
+  { before = 4, after = 2, origin = TEST_ORIGIN, stamped }: LoggedOptions & { stamped?: { size: number; timestampReply: string } } = {},
+): LogInclusion {
+  const leaves = loggedLeaves(proof, { before, after });
+  const leaf = leaves[before]!;
   const node = lookupOf(leaves);
   const size = leaves.length;
   return {
@@ -44,7 +68,13 @@ export function loggedInclusion(proof: Proof, { before = 4, after = 2, origin = 
     inclusionPath: inclusionProof(before, size, node).map(toBase64),
     checkpoint: signCheckpoint(checkpointBody({ origin, size, root: rootHash(size, node) }), origin),
     verifierKeys: [verifierKey(origin, TEST_PUBLIC_KEY)],
-    timestampReply: null,
+    timestamped: stamped
+      ? {
+          checkpoint: loggedCheckpoint(proof, stamped.size, { before, after, origin }),
+          timestampReply: stamped.timestampReply,
+          consistencyPath: consistencyProof(stamped.size, size, node).map(toBase64),
+        }
+      : null,
   };
 }
 
