@@ -47,6 +47,11 @@ export function pageRoutes({
       const page = prerendered.get(c.req.path.toLowerCase());
       return page ? respondWithPage(page, pageRequest(c)) : next();
     });
+    // A hashed asset is never revalidated (immutable): its modification date would be bytes for nothing.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      c.res.headers.delete("Last-Modified");
+    });
     app.use(
       "/assets/*",
       serveStatic({

@@ -10,7 +10,8 @@ describe("securityHeaders", () => {
       c.header("Content-Security-Policy", "script-src 'self' 'nonce-abc'");
       return c.html("<html><body><script nonce='abc'>window.x=1</script></body></html>");
     })
-    .get("/data", (c) => c.json({ ok: true }));
+    .get("/data", (c) => c.json({ ok: true }))
+    .get("/assets/app.js", (c) => c.body("export {}", 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
   it("never trusts an inline script because the outgoing page contains it: no hash of the body, no 'unsafe-inline'", async () => {
     const response = await app.request("/page");
@@ -47,5 +48,12 @@ describe("securityHeaders", () => {
     expect(page.headers.get("Permissions-Policy")).toContain("camera=()");
     const data = await app.request("/data");
     for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"]) expect(data.headers.get(name)).toBeNull();
+  });
+
+  it("sends a script only nosniff and its embedding rule: it can never be a document", async () => {
+    const script = await app.request("/assets/app.js");
+    expect(script.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(script.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    for (const name of ["Content-Security-Policy", "Referrer-Policy", "X-Frame-Options"]) expect(script.headers.get(name)).toBeNull();
   });
 });

@@ -10,19 +10,27 @@ import { DEVELOPMENT_POLICY, documentPolicy, NON_DOCUMENT_POLICY } from "../html
  * `development: true`. `hstsMaxAge` (HSTS_MAX_AGE) adds Strict-Transport-Security,
  * for deployments served over https.
  */
+const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|font\/)/i;
+
 export function securityHeaders({ development = false, hstsMaxAge }: { development?: boolean; hstsMaxAge?: number } = {}): MiddlewareHandler {
   const strictTransportSecurity = hstsMaxAge === undefined ? undefined : `max-age=${hstsMaxAge}`;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     // No other site may embed our responses (scripts, images, JSON) with a no-cors request.
     headers.set("Cross-Origin-Resource-Policy", "same-origin");
     // Only behind TLS (HSTS_MAX_AGE): browsers then refuse plain http for this host for that long.
     if (strictTransportSecurity) headers.set("Strict-Transport-Security", strictTransportSecurity);
 
-    const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    const type = headers.get("Content-Type") ?? "";
+    // Scripts, styles and fonts: with nosniff they can never be a document, so a CSP or a framing rule
+    // has nothing to act on, and a module's imports already take the page's referrer policy (the same
+    // one). Only the two headers above: each of a page's ~18 script responses is first-load bytes
+    // (docs/decisions/0004), ~120 bytes saved on each.
+    if (SUBRESOURCE_TYPE.test(type)) return;
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    const isHtml = type.startsWith("text/html");
     if (!isHtml) {
       // Scripts, styles, fonts and JSON are never documents: the strictest policy, and a
       // short one, since it rides on every asset response and counts toward each page's

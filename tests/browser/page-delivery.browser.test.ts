@@ -35,6 +35,20 @@ function rawBody(pagePath: string, acceptEncoding: string): Promise<{ encoding?:
   });
 }
 
+describe("hashed assets", () => {
+  it("are sent brotli-encoded, cached for good, with no header a script cannot use (each is first-load bytes)", async () => {
+    const html = await (await get("/projects")).text();
+    // The page names its scripts in its boot module and preload links.
+    const assetPath = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(assetPath).toBeDefined();
+    const asset = await get(assetPath!, { "Accept-Encoding": "br" });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    for (const name of ["Last-Modified", "Content-Security-Policy", "Referrer-Policy"]) expect(asset.headers.get(name), name).toBeNull();
+  });
+});
+
 describe("prerendered pages", () => {
   it("are the build's bytes in brotli, gzip or as is, with the build's CSP hashes and a strong ETag", async () => {
     const page = manifest.find((entry) => entry.path === "/writtenbyhuman")!;
