@@ -6,6 +6,7 @@
  * PROOF_FILE_MAX_BYTES for a proof file.
  * A body is never printed: errors name the URL and the status only.
  */
+import { readCappedBody } from "../server/images/read-capped-body";
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_BODY_BYTES = 1_000_000;
@@ -39,23 +40,9 @@ export function httpUrl(text: string, what: string): URL {
 }
 
 async function readCapped(response: Response, url: string, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new Error(`${url} answered more than ${maxBytes} bytes`);
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new Error(`${url} answered more than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const body = await readCappedBody(response, maxBytes);
+  if (!body) throw new Error(`${url} answered more than ${maxBytes} bytes`);
+  return new TextDecoder().decode(body);
 }
 
 /** GET `url` as text, within the bounds above; throws HttpStatusError outside 2xx. */

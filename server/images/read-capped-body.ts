@@ -1,13 +1,14 @@
 /**
- * Reads a request body of at most `maxBytes`, chunk by chunk. Null as soon as it passes
+ * Reads a request's (or a response's) body of at most `maxBytes`, chunk by chunk: an
+ * upload here, an answer in `npm run verify-note`'s bounded fetch. Null as soon as it passes
  * the mark (by Content-Length before a byte is read, or while it streams in): the rest is
  * never read, and nothing over the mark is held in memory.
  */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length"));
+export async function readCappedBody(message: Pick<Request, "headers" | "body">, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(message.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  if (!message.body) return new Uint8Array();
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
