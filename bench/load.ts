@@ -40,6 +40,11 @@ export async function measureThroughput(origin: string, target: Target, seconds:
       },
     ],
   });
+  return measurementOf(result);
+}
+
+/** An autocannon run as a row's measurement: 2xx per second, latencies, and every other status counted. */
+export function measurementOf(result: Awaited<ReturnType<typeof autocannon>>): Measurement {
   const otherStatuses = Object.fromEntries(
     Object.entries(result.statusCodeStats)
       .filter(([status]) => !status.startsWith("2"))

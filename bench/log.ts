@@ -28,7 +28,7 @@ import { NOTE_TEXT } from "./bodies";
 import type { BenchDatabase } from "./database";
 import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug, type FilledLog } from "./fill-log";
 import { measureCheckpointLatency, POLL_MS, type CheckpointLatency } from "./log-checkpoint-latency";
-import { percentile, probeAnswer, type Measurement } from "./load";
+import { measurementOf, percentile, probeAnswer, type Measurement } from "./load";
 import type { BenchOptions } from "./options";
 import { watchServer } from "./processes";
 import type { Row, Target } from "./report";
@@ -114,18 +114,7 @@ async function readLoad(origin: string, pathOf: () => string, seconds: number): 
     timeout: 10,
     requests: [{ method: "GET", headers: BROWSER_GET, setupRequest: (request) => ({ ...request, path: pathOf() }) }],
   });
-  return {
-    answered: result.requests.total,
-    requestsPerSecond: result["2xx"] / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors,
-    otherStatuses: Object.fromEntries(
-      Object.entries(result.statusCodeStats)
-        .filter(([status]) => !status.startsWith("2"))
-        .map(([status, { count }]) => [status, count]),
-    ),
-  };
+  return measurementOf(result);
 }
 
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
