@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type DaoStat, daoCopy, daoStats, formatStat } from "../content";
-import { useInView, usePrefersReducedMotion } from "../lib/motion";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { useInView } from "../lib/motion";
 import { container } from "../lib/styles";
 import { Icon } from "./icon";
 import { SectionHeading } from "./section-heading";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type CommunityEvent, eventsCopy } from "../content";
-import { useInView, usePageVisible, usePrefersReducedMotion } from "../lib/motion";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { useInView, usePageVisible } from "../lib/motion";
 import { container } from "../lib/styles";
 import { Flag } from "./flag";
 import { Icon } from "./icon";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * With reduced motion the replay moves in cuts four times a second instead of flowing
@@ -10,22 +10,6 @@ export const REDUCED_MOTION_FRAME_MS = 250;
  * when it comes back, the replay goes on from where it was instead of leaping ahead.
  */
 const LONGEST_FRAME_MS = 2 * REDUCED_MOTION_FRAME_MS;
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /**
  * The replay's clock: a position in the log's ms, advancing at `speed` while playing,
