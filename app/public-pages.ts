@@ -1,30 +1,65 @@
 /**
- * The public pages: listed in the sitemap, checked by axe and Lighthouse, and,
+ * The public pages: listed in the sitemaps, checked by axe and Lighthouse, and,
  * when they need no database, prerendered at build time. Add a new page here.
  * Pages showing what owners edit in the back office (contact details, links, events)
  * read it from the database: they are rendered once per content version instead
  * (`handle.cache`, server/html/content-pages.ts).
+ *
+ * Every page lives on the shared host (`SITE_URL`) under `path`. A business's pages
+ * also live on the business's own domain when `SITE_DOMAINS` names one, at `domainPath`
+ * (Felimar's `/felimar` is `felimar.es/`); the notebook's pages are the shared host's only.
  */
 export interface PublicPage {
   path: string;
+  /** The site whose own domain can serve the page, and the page's path there. */
+  site: DomainSite | null;
+  domainPath?: string;
   /** Rendered to static HTML at build time (its loader must not need the database). */
   prerender: boolean;
   /** Lighthouse budget: "marketing" pages have the strict one, "tool" pages the notebook's. */
   budget: "marketing" | "tool";
 }
 
+/** The sites that may have a domain of their own (the keys `SITE_DOMAINS` names them by). */
+export const DOMAIN_SITES = ["community", "naturliv", "housing", "felimar", "neron"] as const;
+export type DomainSite = (typeof DOMAIN_SITES)[number];
+
 export const publicPages: PublicPage[] = [
-  { path: "/", prerender: false, budget: "marketing" },
-  { path: "/naturliv", prerender: false, budget: "marketing" },
-  { path: "/projects", prerender: true, budget: "marketing" },
-  { path: "/housing", prerender: false, budget: "marketing" },
-  { path: "/no/naturliv", prerender: false, budget: "marketing" },
-  { path: "/no/housing", prerender: false, budget: "marketing" },
-  { path: "/no/projects", prerender: true, budget: "marketing" },
-  { path: "/felimar", prerender: false, budget: "marketing" },
-  { path: "/neronantiguedades", prerender: false, budget: "marketing" },
-  { path: "/writtenbyhuman", prerender: true, budget: "tool" },
-  { path: "/writtenbyhuman/create", prerender: true, budget: "tool" },
+  { path: "/", site: "community", domainPath: "/", prerender: false, budget: "marketing" },
+  { path: "/naturliv", site: "naturliv", domainPath: "/", prerender: false, budget: "marketing" },
+  { path: "/projects", site: "naturliv", domainPath: "/projects", prerender: true, budget: "marketing" },
+  { path: "/housing", site: "housing", domainPath: "/", prerender: false, budget: "marketing" },
+  { path: "/no/naturliv", site: "naturliv", domainPath: "/no", prerender: false, budget: "marketing" },
+  { path: "/no/housing", site: "housing", domainPath: "/no", prerender: false, budget: "marketing" },
+  { path: "/no/projects", site: "naturliv", domainPath: "/no/projects", prerender: true, budget: "marketing" },
+  { path: "/felimar", site: "felimar", domainPath: "/", prerender: false, budget: "marketing" },
+  { path: "/neronantiguedades", site: "neron", domainPath: "/", prerender: false, budget: "marketing" },
+  { path: "/writtenbyhuman", site: null, prerender: true, budget: "tool" },
+  { path: "/writtenbyhuman/create", site: null, prerender: true, budget: "tool" },
 ];
 
 export const prerenderedPaths = publicPages.filter((page) => page.prerender).map((page) => page.path);
+
+export function isDomainSite(value: string): value is DomainSite {
+  return (DOMAIN_SITES as readonly string[]).includes(value);
+}
+
+/** The public page at `path` on the shared host, if any. */
+export function publicPageAt(path: string): PublicPage | undefined {
+  return publicPages.find((page) => page.path === path);
+}
+
+/** A site's pages as its own domain serves them. */
+export function pagesOfSite(site: DomainSite): (PublicPage & { domainPath: string })[] {
+  return publicPages.filter((page): page is PublicPage & { domainPath: string } => page.site === site && page.domainPath !== undefined);
+}
+
+/**
+ * The path to link to for the page at `path` (a shared-host path) on a page served by
+ * `ownDomain`'s own domain (null: the shared host). A page of another site keeps its path.
+ */
+export function linkPath(ownDomain: DomainSite | null, path: string): string {
+  if (ownDomain === null) return path;
+  const page = publicPageAt(path);
+  return page?.site === ownDomain && page.domainPath !== undefined ? page.domainPath : path;
+}

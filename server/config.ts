@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseSiteDomains } from "./hosts/site-domains";
 
 /**
  * Every setting the server reads from the environment, parsed once at start.
@@ -42,6 +43,8 @@ const envSchema = z.object({
     .url()
     .default("http://localhost:3000")
     .transform((value) => new URL(value).origin),
+  // Businesses on their own domains: site=host[,host…] separated by ';' (e.g. felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es). The first host is the site's primary one.
+  SITE_DOMAINS: z.string().optional(),
   // Outgoing mail (smtp://, smtps://; STARTTLS when the server offers it). Unset: no e-mail sign-in; the command line is the way in.
   SMTP_URL: z
     .string()
@@ -61,11 +64,21 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/** SITE_DOMAINS read against SITE_URL, whose host no site may claim. */
+const configSchema = envSchema.transform((env, context) => {
+  try {
+    return { ...env, SITE_DOMAINS: parseSiteDomains(env.SITE_DOMAINS ?? "", new URL(env.SITE_URL).host) };
+  } catch (error) {
+    context.addIssue({ code: "custom", path: ["SITE_DOMAINS"], message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+export type Config = z.infer<typeof configSchema>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);

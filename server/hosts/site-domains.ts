@@ -1,0 +1,40 @@
+import { DOMAIN_SITES, isDomainSite, type DomainSite } from "../../app/public-pages";
+
+/** One site's own domain: its hosts, the first the primary one the others redirect to. */
+export interface SiteDomain {
+  site: DomainSite;
+  hosts: [string, ...string[]];
+}
+
+/** A host name as it may appear in `Host`: lowercase letters, digits, dots and hyphens, and an optional port. */
+const HOST = /^(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+
+/**
+ * Reads `SITE_DOMAINS`: `felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es`.
+ * Each site at most once, each host once in all, none the shared host's. A host may
+ * carry a port (`felimar.test:8443`); without one it matches whatever port a request names.
+ * Throws with a message naming the fault: the configuration refuses to start on it.
+ */
+export function parseSiteDomains(value: string, sharedHost: string): SiteDomain[] {
+  const domains: SiteDomain[] = [];
+  const seen = new Set<string>([normalizeHost(sharedHost)]);
+  for (const entry of value.split(";").map((part) => part.trim()).filter(Boolean)) {
+    const [site = "", hostList = "", ...rest] = entry.split("=").map((part) => part.trim());
+    if (rest.length > 0 || !hostList) throw new Error(`"${entry}" is not site=host[,host…]`);
+    if (!isDomainSite(site)) throw new Error(`"${site}" is not a site (one of ${DOMAIN_SITES.join(", ")})`);
+    if (domains.some((domain) => domain.site === site)) throw new Error(`${site} is named twice`);
+    const hosts = hostList.split(",").map((host) => normalizeHost(host));
+    for (const host of hosts) {
+      if (!HOST.test(host)) throw new Error(`"${host}" is not a host name`);
+      if (seen.has(host)) throw new Error(`${host} is named twice (or is SITE_URL's host)`);
+      seen.add(host);
+    }
+    domains.push({ site, hosts: hosts as [string, ...string[]] });
+  }
+  return domains;
+}
+
+/** Lowercase, without the trailing dot of a fully qualified name: how `Host` values are compared. */
+export function normalizeHost(host: string): string {
+  return host.trim().toLowerCase().replace(/\.(?=:\d+$|$)/, "");
+}
