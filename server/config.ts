@@ -45,6 +45,9 @@ const envSchema = z.object({
     .transform((value) => new URL(value).origin),
   // Businesses on their own domains: site=host[,host…] separated by ';' (e.g. felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es). The first host is the site's primary one.
   SITE_DOMAINS: z.string().optional(),
+  // Caddy's on-demand TLS permission check (server/hosts/tls-permission.ts) listens here; unset = no such listener. Keep the host private (loopback).
+  TLS_ASK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  TLS_ASK_HOST: z.string().min(1).default("127.0.0.1"),
   // Outgoing mail (smtp://, smtps://; STARTTLS when the server offers it). Unset: no e-mail sign-in; the command line is the way in.
   SMTP_URL: z
     .string()

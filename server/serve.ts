@@ -5,6 +5,8 @@ import { createApp } from "./app";
 import { readConfig, type Config } from "./config";
 import { announceSignIn } from "./auth/setup";
 import { openDatabase, type Database } from "./db/database";
+import { siteHosts } from "./hosts/site-hosts";
+import { tlsPermissionApp } from "./hosts/tls-permission";
 import { pruneRateLimitCounters } from "./http/rate-limit";
 import { rateLimitStoreOf } from "./http/rate-limit-store";
 import { startDigestTimer } from "./jobs/digest";
@@ -76,6 +78,8 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` }, "listening");
+  // Caddy's on-demand TLS permission check, on a listener of its own (TLS_ASK_PORT; unset: none).
+  const tlsAskServer = config.TLS_ASK_PORT === undefined ? null : await listenForTlsAsk(config, config.TLS_ASK_PORT, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -88,6 +92,9 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     }, 10_000);
     forceExit.unref();
     clearInterval(pruneTimer);
+    // No new certificates while stopping: nothing would be served under them.
+    tlsAskServer?.close();
+    tlsAskServer?.closeAllConnections();
     stopRetention();
     stopDigest();
     await new Promise<void>((resolve) => {
@@ -131,6 +138,29 @@ export function createHttpServer(listener: NodeListener, config: Pick<Config, "R
     { requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout, connectionsCheckingInterval: Math.max(50, Math.floor(headersTimeout / 4)) },
     listener,
   );
+}
+
+/**
+ * The answer to Caddy's on-demand TLS `ask` (server/hosts/tls-permission.ts), on
+ * TLS_ASK_HOST (loopback by default), never on the public listener: only the proxy in
+ * front asks. A port already taken stops the start, as the main port would.
+ */
+async function listenForTlsAsk(config: Config, port: number, logger: Logger) {
+  const permission = tlsPermissionApp(siteHosts(config.SITE_URL, config.SITE_DOMAINS));
+  const server = createHttpServer(getRequestListener(permission.fetch), config);
+  const refused = (error: Error) => {
+    logger.fatal({ err: { message: error.message } }, "cannot listen for the TLS permission check");
+    process.exit(1);
+  };
+  server.once("error", refused);
+  await new Promise<void>((resolve) => server.listen(port, config.TLS_ASK_HOST, resolve));
+  server.off("error", refused);
+  if (config.TLS_ASK_HOST === "0.0.0.0" || config.TLS_ASK_HOST === "::") {
+    logger.warn({ TLS_ASK_HOST: config.TLS_ASK_HOST }, "the TLS permission check listens on every address: keep TLS_ASK_PORT closed to the outside");
+  }
+  const host = config.TLS_ASK_HOST.includes(":") ? `[${config.TLS_ASK_HOST}]` : config.TLS_ASK_HOST;
+  logger.info({ url: `http://${host}:${port}/` }, "TLS permission check listening");
+  return server;
 }
 
 /** Without SMTP_URL the outbox keeps its e-mails: say so once at start, so nobody thinks they were sent. */
