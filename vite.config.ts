@@ -30,8 +30,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), backOfficeOwnIcons()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
-    // Canonical and Open Graph URLs are absolute; prerendered pages bake this in at build time.
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "")),
+    // The sitemaps' lastmod of pages whose site never saved content (app/system/sitemap.ts). No host is built in: see app/lib/public-origin.ts.
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   ssr: { external: ["@electric-sql/pglite"] },

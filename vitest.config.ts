@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-const define = { __SITE_URL__: JSON.stringify("http://localhost:3000") };
+const define = { __BUILD_TIME__: JSON.stringify("2026-01-01T00:00:00.000Z") };
 
 /**
  * Three suites, all run by `npm test`:

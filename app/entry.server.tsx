@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
 import { NonceProvider } from "./lib/nonce";
+import { OwnDomainProvider } from "./lib/own-domain";
 
 export const streamTimeout = 5_000;
 
@@ -14,6 +15,7 @@ export const streamTimeout = 5_000;
  * first paint (see hydrate-after-first-paint.server.ts). The server gives each render
  * a secret nonce (`cspNonce`): React, React Router and the boot script put it on every
  * inline script they write, and the page's CSP trusts those only (server/html/csp.ts).
+ * On a site's own domain, its links are rendered for that domain (app/lib/own-domain.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -23,6 +25,8 @@ export default function handleRequest(
   loadContext?: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce;
+  // Prerendering passes an empty context: those pages are the shared host's.
+  const ownDomain = (loadContext as Partial<AppLoadContext> | undefined)?.pageHost?.ownDomain ?? null;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -32,7 +36,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const page = (
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <OwnDomainProvider value={ownDomain}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </OwnDomainProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -16,7 +16,7 @@ function newestMtime(entry) {
 }
 
 function currentInputs() {
-  return { sourcesMtime: Math.max(...SOURCES.map(newestMtime)), siteUrl: process.env.SITE_URL ?? "" };
+  return { sourcesMtime: Math.max(...SOURCES.map(newestMtime)) };
 }
 
 export function ensureBuild() {
@@ -24,8 +24,7 @@ export function ensureBuild() {
   const stamp = existsSync(STAMP) ? JSON.parse(readFileSync(STAMP, "utf8")) : null;
   const upToDate =
     existsSync(path.join(BUILD_DIR, "server/main.js")) &&
-    stamp?.sourcesMtime === inputs.sourcesMtime &&
-    stamp?.siteUrl === inputs.siteUrl;
+    stamp?.sourcesMtime === inputs.sourcesMtime;
   if (upToDate) return;
   console.log("Building the app (sources changed or no build yet)…");
   // NODE_ENV=test (set by Vitest) would bundle React's development build.

@@ -16,6 +16,8 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import { adminPageGuard } from "./auth/page-guard";
+import { hostRouting } from "./hosts/host-routing";
+import { siteHosts } from "./hosts/site-hosts";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { mediaRoutes } from "./images/media-routes";
 import { notePreviewRoutes } from "./share/note-preview";
@@ -48,6 +50,8 @@ export function createApp({ config, database, logger, pages, development = false
   const compressBody = compress();
   app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
   app.use(securityHeaders({ development, hstsMaxAge: config.HSTS_MAX_AGE }));
+  // Which host (a site's own domain, or the shared one); a site's other hosts redirect to its primary one.
+  app.use(hostRouting(siteHosts(config.SITE_URL, config.SITE_DOMAINS)));
 
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -69,7 +73,9 @@ export function createApp({ config, database, logger, pages, development = false
   if (pages) {
     // A trailing slash would serve a prerendered page under a second URL and break hydration.
     app.use("*", canonicalPath());
-    app.use("*", adminPageGuard(database.db, config.SITE_URL));
+    // The back office is the shared host's: on a site's own domain /admin is the 404 page.
+    const guardAdminPages = adminPageGuard(database.db, config.SITE_URL);
+    app.use("*", (c, next) => (c.var.pageHost.site === null ? guardAdminPages(c, next) : next()));
     app.route("/", pages);
   }
 

@@ -1,3 +1,4 @@
+import type { DomainSite } from "../app/public-pages";
 import type { Db } from "./db/database";
 
 // What every React Router loader and action receives as `context`. Prerendering runs
@@ -16,6 +17,12 @@ declare module "react-router" {
      * page's CSP allows exactly those. Absent when prerendering.
      */
     cspNonce?: string;
+    /**
+     * The host the request named (server/hosts/site-hosts.ts): a site's own domain, whose
+     * pages are at its root, or the shared host (`ownDomain` null); and which sites have a
+     * domain of their own. Absent when prerendering, which is for the shared host.
+     */
+    pageHost: { ownDomain: DomainSite | null; sitesWithOwnDomain: readonly DomainSite[] };
   }
 }
 

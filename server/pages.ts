@@ -2,17 +2,21 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "react-router";
+import type { DomainSite } from "../app/public-pages";
 import { readConfig, type Config } from "./config";
 import type { Database } from "./db/database";
 import { readContentVersion } from "./html/content-version";
 import { contentCacheRoutes, type CachedRoute } from "./html/cached-routes";
 import { contentPageCache, type RenderedHtml } from "./html/content-pages";
 import { createNonce, documentPolicy, hashInlineScripts, nonceSource } from "./html/csp";
+import { buildForDomain } from "./html/domain-build";
 import { respondWithPage } from "./html/encoded-page";
 import { loadPrerenderedPages } from "./html/prerendered-pages";
+import { publicUrlRewriter } from "./html/public-urls";
+import { siteHosts, type PageHost } from "./hosts/site-hosts";
 import { noteViewCounter, visitOf } from "./notes/views";
-import { clientBuildDir, prerenderedManifestFile } from "./paths";
+import { clientBuildDir } from "./paths";
 
 /**
  * Everything that is not the API, fastest first:
@@ -21,6 +25,10 @@ import { clientBuildDir, prerenderedManifestFile } from "./paths";
  * 3. pages whose HTML depends only on stored content (`handle.cache`), rendered once
  *    per content version and then served like prerendered ones;
  * 4. every other page rendered by React Router for its request, with a fresh CSP nonce.
+ * A site's own domain (`c.var.pageHost`, server/hosts/host-routing.ts) has its own route
+ * table (server/html/domain-build.ts) and its own cached renders, and no prerendered
+ * pages: those hold the shared host's links. Every page leaves with its URLs made public
+ * (server/html/public-urls.ts) before its CSP is computed.
  * `loadBuild` returns the server build: imported once in production, through Vite
  * (with hot reload, and no caching) in development. Loaders get the database and a
  * view counter bound to the request's visitor (`TRUST_PROXY_HOPS` says which address
@@ -37,14 +45,18 @@ export function pageRoutes({
   loadBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   serveClientBuild: boolean;
-  config?: Pick<Config, "TRUST_PROXY_HOPS">;
+  config?: Pick<Config, "TRUST_PROXY_HOPS" | "SITE_URL" | "SITE_DOMAINS">;
 }) {
   const app = new Hono();
+  const hosts = siteHosts(config.SITE_URL, config.SITE_DOMAINS);
+  const withPublicUrls = publicUrlRewriter(hosts);
+  const sitesWithOwnDomain = config.SITE_DOMAINS.map((domain) => domain.site);
   if (serveClientBuild) {
-    const prerendered = loadPrerenderedPages(clientBuildDir, prerenderedManifestFile);
+    const prerendered = loadPrerenderedPages(clientBuildDir, (html) => withPublicUrls(html, hosts.sharedOrigin));
     app.on(["GET", "HEAD"], "*", async (c, next) => {
+      if (c.var.pageHost.site !== null) return next();
       // React Router matches paths whatever their case: so does this, or "/NATURLIV" would cost a render a request.
-      const page = prerendered.get(c.req.path.toLowerCase());
+      const page = (await prerendered).get(c.req.path.toLowerCase());
       return page ? respondWithPage(page, pageRequest(c)) : next();
     });
     // A hashed asset is never revalidated (immutable): its modification date would be bytes for nothing.
@@ -68,16 +80,29 @@ export function pageRoutes({
   }
 
   const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
-  let current: { build: ServerBuild; handle: RequestHandler; cachedRoute: (rawPathname: string) => CachedRoute | null } | undefined;
+  // One request handler per host kind (the shared host, each site's own domain), made on first use from the current build.
+  let current: { build: ServerBuild; handlers: Map<DomainSite | null, HostHandler> } | undefined;
+  const handlerFor = (build: ServerBuild, site: DomainSite | null): HostHandler => {
+    if (current?.build !== build) current = { build, handlers: new Map() };
+    let handler = current.handlers.get(site);
+    if (!handler) {
+      const hostBuild = site === null ? build : buildForDomain(build, site);
+      handler = { handle: createRequestHandler(hostBuild, mode), cachedRoute: contentCacheRoutes(hostBuild) };
+      current.handlers.set(site, handler);
+    }
+    return handler;
+  };
+
   app.all("*", async (c) => {
-    const build = await loadBuild();
-    if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode), cachedRoute: contentCacheRoutes(build) };
-    const { handle, cachedRoute } = current;
+    const host = c.var.pageHost;
+    const { handle, cachedRoute } = handlerFor(await loadBuild(), host.site);
+    const pageHost = { ownDomain: host.site, sitesWithOwnDomain };
 
     // The path as sent: Hono's c.req.path is decoded already, and a decoded `\` or tab read as a URL again could name another host.
     const route = contentPages && (c.req.method === "GET" || c.req.method === "HEAD") ? cachedRoute(new URL(c.req.url).pathname) : null;
     if (contentPages && route) {
-      const result = await contentPages.get(route.key, () => renderForEveryone(handle, route, database));
+      const render = () => renderForEveryone(handle, route, { database, pageHost, withPublicUrls: (html) => withPublicUrls(html, host.origin) });
+      const result = await contentPages.get(`${host.site ?? "shared"}:${route.key}`, render);
       if ("page" in result) return respondWithPage(result.page, pageRequest(c));
       const { status, html, headers } = result.uncacheable;
       return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
@@ -85,13 +110,29 @@ export function pageRoutes({
 
     const nonce = createNonce();
     const countNoteView = (slug: string) => noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
-    const response = await handle(c.req.raw, { db: database.db, countNoteView, cspNonce: nonce });
+    const response = await rewrittenForHost(await handle(c.req.raw, { db: database.db, countNoteView, cspNonce: nonce, pageHost }), host, withPublicUrls);
     if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", documentPolicy([nonceSource(nonce)]));
     }
     return response;
   });
   return app;
+}
+
+interface HostHandler {
+  handle: RequestHandler;
+  cachedRoute: (rawPathname: string) => CachedRoute | null;
+}
+
+/** Answers that can hold the placeholder origin: pages, React Router's data for the browser, the sitemap, robots.txt. */
+const TEXT_ANSWER = /^(text\/(html|x-script|plain)|application\/xml)\b/;
+
+/** A page handler's answer with its URLs made public for the host that serves it (server/html/public-urls.ts). */
+async function rewrittenForHost(response: Response, host: PageHost, withPublicUrls: (text: string, servingOrigin: string) => string): Promise<Response> {
+  if (!response.body || !TEXT_ANSWER.test(response.headers.get("Content-Type") ?? "")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(withPublicUrls(await response.text(), host.origin), { status: response.status, statusText: response.statusText, headers });
 }
 
 const serveClientFile = serveStatic({ root: clientBuildDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") });
@@ -115,10 +156,15 @@ function pageRequest(c: Context) {
  * secret nonce that marks the scripts React and React Router wrote. Those become hashes
  * in its CSP. A render with another status than the route's is answered, never cached.
  */
-async function renderForEveryone(handle: RequestHandler, route: CachedRoute, database: Database): Promise<RenderedHtml> {
+async function renderForEveryone(
+  handle: RequestHandler,
+  route: CachedRoute,
+  { database, pageHost, withPublicUrls }: { database: Database; pageHost: AppLoadContext["pageHost"]; withPublicUrls: (html: string) => string },
+): Promise<RenderedHtml> {
   const nonce = createNonce();
-  const response = await handle(new Request(`http://localhost${route.renderPath}`), { db: database.db, countNoteView: () => {}, cspNonce: nonce });
-  const { html, hashes } = hashInlineScripts(await response.text(), nonce);
+  const response = await handle(new Request(`http://localhost${route.renderPath}`), { db: database.db, countNoteView: () => {}, cspNonce: nonce, pageHost });
+  // Public URLs first: the hashes are of the scripts as sent.
+  const { html, hashes } = hashInlineScripts(withPublicUrls(await response.text()), nonce);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== "content-length") headers[name] = value;

@@ -22,5 +22,3 @@ export const migrationsDir = path.join(projectRoot, "server/db/migrations");
 export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 export const clientBuildDir = path.join(buildDir, "client");
 export const serverBuildFile = path.join(buildDir, "server/index.js");
-/** Written by scripts/encode-build.ts: each prerendered page's CSP hashes and ETag. */
-export const prerenderedManifestFile = path.join(buildDir, "server/prerendered-pages.json");

@@ -11,9 +11,9 @@ describe("pageMeta's share preview", () => {
     expect(publicPages.filter((page) => !publicShareImageKeys[page.path]).map((page) => page.path)).toEqual([]);
   });
 
-  it.each(publicPages.map((page) => page.path))("names %s's own 1200×630 PNG on the site's origin, with its alt and a large card", (path) => {
+  it.each(publicPages.map((page) => page.path))("names %s's own 1200×630 PNG on the placeholder origin, with its alt and a large card", (path) => {
     const tags = pageMeta({ title: "T", description: "D", path }) as Tag[];
-    expect(content(tags, "og:image")).toMatch(/^http:\/\/localhost:3000\/og\/[a-z0-9-]+\.png$/);
+    expect(content(tags, "og:image")).toMatch(/^https:\/\/public-origin\.invalid\/og\/[a-z0-9-]+\.png$/);
     expect(content(tags, "og:image:width")).toBe("1200");
     expect(content(tags, "og:image:height")).toBe("630");
     expect(content(tags, "og:image:alt")).toBe("T");
@@ -27,7 +27,7 @@ describe("pageMeta's share preview", () => {
 
   it("names a note's preview, drawn by the server for that note", () => {
     const tags = pageMeta({ title: "T", description: "D", path: "/writtenbyhuman/note/Abc_123-x", noindex: true }) as Tag[];
-    expect(content(tags, "og:image")).toBe("http://localhost:3000/writtenbyhuman/note/Abc_123-x/preview.png");
+    expect(content(tags, "og:image")).toBe("https://public-origin.invalid/writtenbyhuman/note/Abc_123-x/preview.png");
     expect(content(tags, "twitter:card")).toBe("summary_large_image");
   });
 
@@ -38,9 +38,9 @@ describe("pageMeta's share preview", () => {
     }
   });
 
-  it("takes a given image as is, made absolute on the site's origin", () => {
+  it("takes a given image as is, made absolute on the placeholder origin the server makes public", () => {
     const tags = pageMeta({ title: "Title", description: "D", path: "/felimar", image: "/media/abc", imageAlt: "A villa" }) as Tag[];
-    expect(content(tags, "og:image")).toBe("http://localhost:3000/media/abc");
+    expect(content(tags, "og:image")).toBe("https://public-origin.invalid/media/abc");
     expect(content(tags, "og:image:alt")).toBe("A villa");
   });
 });

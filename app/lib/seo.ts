@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { linkPath } from "~/public-pages";
+import { ownDomainInBrowser } from "./own-domain";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "./public-origin";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageFor } from "./share-images";
-
-declare const __SITE_URL__: string;
-
-/** The site's public origin, without a trailing slash (SITE_URL at build time). */
-export const siteUrl = __SITE_URL__;
 
 export interface PageSeo {
   title: string;
@@ -57,10 +55,16 @@ export function pageMeta({ title, description, path, locale = "en_US", siteName,
   return tags;
 }
 
-/** The one place a path becomes an absolute URL on the site's origin. */
+/**
+ * The one place a path (a page's shared-host path, or any other) becomes an absolute URL.
+ * On the server it is written on the placeholder origin, which the server replaces by
+ * the page's public URL on the configured hosts (server/html/public-urls.ts). In the
+ * browser (tags made again after a client-side navigation) it is this host's.
+ */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${siteUrl}${path === "/" ? "/" : path}`;
+  if (typeof document !== "undefined") return `${location.origin}${linkPath(ownDomainInBrowser(), path)}`;
+  return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
 }
 
 function previewOf(path: string | undefined, image: string | false | undefined, imageAlt: string | undefined, title: string): { url: string; alt: string } | null {

@@ -1,5 +1,6 @@
 import { Link, type LinkDescriptor } from "react-router";
-import { siteUrl } from "~/lib/seo";
+import { useLinkPath } from "~/lib/own-domain";
+import { absoluteUrl } from "~/lib/seo";
 import { clsx } from "clsx";
 
 /** One language version of a page. */
@@ -30,6 +31,7 @@ interface LanguageSwitchProps {
  * marked with aria-current; scroll position is kept, since it is the same page.
  */
 export function LanguageSwitch({ label, versions, current, size = "sm", className }: LanguageSwitchProps) {
+  const toLink = useLinkPath();
   return (
     <div role="group" aria-label={label} className={clsx("flex items-center gap-1", className)}>
       {versions.map((version, index) => {
@@ -42,7 +44,7 @@ export function LanguageSwitch({ label, versions, current, size = "sm", classNam
               </span>
             ) : null}
             <Link
-              to={version.path}
+              to={toLink(version.path)}
               lang={version.lang}
               hrefLang={version.lang}
               preventScrollReset
@@ -70,7 +72,7 @@ export function LanguageSwitch({ label, versions, current, size = "sm", classNam
 export function languageAlternates(versions: LanguageVersion[]): LinkDescriptor[] {
   const [fallback] = versions;
   return [
-    ...versions.map((version) => ({ rel: "alternate", hrefLang: version.lang, href: `${siteUrl}${version.path}` })),
-    ...(fallback ? [{ rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${fallback.path}` }] : []),
+    ...versions.map((version) => ({ rel: "alternate", hrefLang: version.lang, href: absoluteUrl(version.path) })),
+    ...(fallback ? [{ rel: "alternate", hrefLang: "x-default", href: absoluteUrl(fallback.path) }] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, max } from "drizzle-orm";
 import { safeParse } from "zod/v4/core";
 import type { SiteContentVersion } from "../../app/admin/api-types";
 import { recordAudit } from "../admin/audit";
@@ -52,6 +52,15 @@ export async function readLiveContent<S extends ContentSite>(db: Reader, site: S
   // Every stored version passed this schema when it was saved; a failure here is a schema change that forgot old documents.
   if (!parsed.ok) throw new Error(`${site} content version ${row.version} does not match its schema: ${Object.keys(parsed.fields).join(", ")}`);
   return { version: row.version, content: parsed.content };
+}
+
+/** When each site's content was last saved (sites never saved are absent): when its pages last changed, for the sitemaps. */
+export async function lastSavedAt(db: Reader): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ site: siteContentVersions.site, savedAt: max(siteContentVersions.createdAt) })
+    .from(siteContentVersions)
+    .groupBy(siteContentVersions.site);
+  return new Map(rows.flatMap((row) => (row.savedAt ? [[row.site, row.savedAt] as const] : [])));
 }
 
 /**

@@ -1,43 +1,33 @@
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { documentPolicy } from "./csp";
-import { etagsOf, type EncodedPage } from "./encoded-page";
-
-/** One line of build/server/prerendered-pages.json (scripts/encode-build.ts). */
-export interface PrerenderedPageEntry {
-  path: string;
-  /** Relative to the client build, e.g. "felimar/index.html". */
-  file: string;
-  /** 'sha256-…' sources of the page's inline scripts, computed by the build. */
-  scriptHashes: string[];
-  etagStem: string;
-}
+import { prerenderedPaths } from "../../app/public-pages";
+import { documentPolicy, hashInlineScripts } from "./csp";
+import { encodePage, type EncodedPage } from "./encoded-page";
 
 export function prerenderedHtmlFile(pagePath: string): string {
   return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
 }
 
 /**
- * Every prerendered page, read once at start with its bodies and headers ready:
- * the server then answers them from memory. The build's manifest is the only
- * source of their CSP hashes.
+ * Every prerendered page of the shared host, read once at start, its URLs made public
+ * (`withPublicUrls`: the build holds the placeholder origin, app/lib/public-origin.ts) and
+ * then encoded, with its CSP from the hashes of its inline scripts: the build's own
+ * output, every one of them React Router's or React's. The server then answers them
+ * from memory. Brotli at the best level takes a few tens of milliseconds a page, on
+ * libuv's thread pool, once per process.
  */
-export function loadPrerenderedPages(clientBuildDir: string, manifestFile: string): Map<string, EncodedPage> {
-  const entries = JSON.parse(readFileSync(manifestFile, "utf8")) as PrerenderedPageEntry[];
-  const pages = new Map<string, EncodedPage>();
-  for (const entry of entries) {
-    const file = path.join(clientBuildDir, entry.file);
-    pages.set(entry.path, {
-      status: 200,
-      headers: {
+export async function loadPrerenderedPages(clientBuildDir: string, withPublicUrls: (html: string) => string): Promise<Map<string, EncodedPage>> {
+  const pages = await Promise.all(
+    prerenderedPaths.map(async (pagePath) => {
+      const html = withPublicUrls(await readFile(path.join(clientBuildDir, prerenderedHtmlFile(pagePath)), "utf8"));
+      const page = await encodePage(html, 200, {
         "Content-Type": "text/html; charset=utf-8",
         // Revalidated on every load (a 304 when unchanged), so a new deploy shows at once.
         "Cache-Control": "public, max-age=0, must-revalidate",
-        "Content-Security-Policy": documentPolicy(entry.scriptHashes),
-      },
-      bodies: { identity: readFileSync(file), gzip: readFileSync(`${file}.gz`), br: readFileSync(`${file}.br`) },
-      etags: etagsOf(entry.etagStem),
-    });
-  }
-  return pages;
+        "Content-Security-Policy": documentPolicy(hashInlineScripts(html).hashes),
+      });
+      return [pagePath, page] as const;
+    }),
+  );
+  return new Map(pages);
 }

@@ -7,10 +7,12 @@ import { contentFileSchema, replaceContent } from "../../app/sites/felimar/conte
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
-import type { PrerenderedPageEntry } from "../../server/html/prerendered-pages";
+import { hashInlineScripts } from "../../server/html/csp";
+import { prerenderedHtmlFile } from "../../server/html/prerendered-pages";
 import { createLogger } from "../../server/logger";
 import { pageRoutes } from "../../server/pages";
-import { clientBuildDir, prerenderedManifestFile, serverBuildFile } from "../../server/paths";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../app/lib/public-origin";
+import { clientBuildDir, serverBuildFile } from "../../server/paths";
 import { setupBrowserHarness, waitForHydration } from "../support/browser-harness";
 import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -21,7 +23,6 @@ import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseKinds } fr
  * scripts we emitted.
  */
 const harness = setupBrowserHarness();
-const manifest = JSON.parse(readFileSync(prerenderedManifestFile, "utf8")) as PrerenderedPageEntry[];
 const get = (pagePath: string, headers: Record<string, string> = {}) => fetch(harness().baseUrl + pagePath, { headers });
 
 /** The bytes as sent (fetch would decompress them). */
@@ -50,9 +51,12 @@ describe("hashed assets", () => {
 });
 
 describe("prerendered pages", () => {
-  it("are the build's bytes in brotli, gzip or as is, with the build's CSP hashes and a strong ETag", async () => {
-    const page = manifest.find((entry) => entry.path === "/writtenbyhuman")!;
-    const file = readFileSync(path.join(clientBuildDir, page.file));
+  it("are the build's bytes with their URLs made public, in brotli, gzip or as is, with their scripts' CSP hashes and a strong ETag", async () => {
+    const built = readFileSync(path.join(clientBuildDir, prerenderedHtmlFile("/writtenbyhuman")), "utf8");
+    // The build names no host: its canonical URL is on the placeholder origin until served.
+    expect(built).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN_PLACEHOLDER}/writtenbyhuman"/>`);
+    const file = Buffer.from(built.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, harness().baseUrl));
+    expect(file.toString()).toContain(`<link rel="canonical" href="${harness().baseUrl}/writtenbyhuman"/>`);
     const brotli = await rawBody("/writtenbyhuman", "gzip, deflate, br");
     expect(brotli.encoding).toBe("br");
     expect(brotliDecompressSync(brotli.body)).toEqual(file);
@@ -62,7 +66,7 @@ describe("prerendered pages", () => {
     expect((await rawBody("/writtenbyhuman", "identity")).body).toEqual(file);
     const br = await get("/writtenbyhuman", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
-    expect(br.headers.get("Content-Security-Policy")).toContain(`script-src 'self' ${page.scriptHashes.join(" ")}`);
+    expect(br.headers.get("Content-Security-Policy")).toContain(`script-src 'self' ${hashInlineScripts(file.toString()).hashes.join(" ")}`);
     expect(br.headers.get("X-Frame-Options")).toBe("DENY");
   });
 

@@ -65,7 +65,7 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
       config,
       database: testDatabase.database,
       logger: createLogger("silent"),
-      pages: pageRoutes({ database: testDatabase.database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+      pages: pageRoutes({ database: testDatabase.database, loadBuild: async () => build, mode: "production", serveClientBuild: true, config }),
     });
     // As server/serve.ts does: notes are appended to the public log within a second.
     const signer = checkpointSigner(new SigningKeyStore(testDatabase.database.db, config.NOTE_SIGNING_KEY), logOrigin(config));

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
 import { felimar } from "./content";
 import type { FelimarDetails } from "./site-content";
 import { faqs } from "./copy";
@@ -10,7 +10,7 @@ import { faqs } from "./copy";
  * code is in the browser bundle.
  */
 export function structuredData(details: FelimarDetails) {
-  const url = `${siteUrl}${felimar.path}`;
+  const url = absoluteUrl(felimar.path);
   const languages = felimar.languages.map((language) => language.code);
   const data = {
     "@context": "https://schema.org",

@@ -12,9 +12,9 @@ describe("housingJsonLd", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      "@id": "http://localhost:3000/housing#company",
+      "@id": "https://public-origin.invalid/housing#company",
       name: "Furu Bolig AS",
-      url: "http://localhost:3000/housing",
+      url: "https://public-origin.invalid/housing",
       telephone: "+4722401580",
       email: "post@furubolig.no",
       address: { "@type": "PostalAddress", streetAddress: "Postboks 1428 Vika", postalCode: "0115", addressLocality: "Oslo", addressCountry: "Norway" },
@@ -23,7 +23,7 @@ describe("housingJsonLd", () => {
       sameAs: ["https://www.facebook.com/furubolig", "https://www.instagram.com/furubolig", "https://www.linkedin.com/company/furubolig"],
     });
     expect(data.description).toBe(housingEn.footer.tagline);
-    expect(data.image).toMatch(/^http:\/\/localhost:3000\/[^?]+\.svg/);
+    expect(data.image).toMatch(/^https:\/\/public-origin\.invalid\/[^?]+\.svg/);
     expect(data.contactPoint.map((point) => [point.contactType, point.email])).toEqual([
       ["General inquiries", "post@furubolig.no"],
       ["New projects", "prosjekt@furubolig.no"],
@@ -32,7 +32,7 @@ describe("housingJsonLd", () => {
 
   it("speaks Norwegian on the Norwegian page: its URL, description, country and each e-mail's purpose", () => {
     const data = housingJsonLd(details, housingNo);
-    expect(data.url).toBe("http://localhost:3000/no/housing");
+    expect(data.url).toBe("https://public-origin.invalid/no/housing");
     expect(data.description).toBe("Bærekraftige trehus og boligprosjekter i Norge, fra byggesøknad til overlevering.");
     expect(data.address.addressCountry).toBe("Norge");
     expect(data.contactPoint.map((point) => point.contactType)).toEqual(["Generelle henvendelser", "Nye prosjekter"]);

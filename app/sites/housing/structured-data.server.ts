@@ -1,4 +1,4 @@
-import { siteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
 import { visibleSocialProfiles } from "../site-content-fields";
 // Never a data: URL, whatever the build's inline limit: search engines want an image address.
 import companyImage from "./art/hero.svg?no-inline";
@@ -15,7 +15,7 @@ import type { HousingDetails } from "./site-content";
  * put in <head> by the route's meta, so none of this code reaches the browser bundle.
  */
 export function housingJsonLd(details: HousingDetails, content: HousingContent) {
-  const url = `${siteUrl}${content.home}`;
+  const url = absoluteUrl(content.home);
   const norwegian = content.language === "no";
   const emails = details.emails.filter((email) => !email.hidden);
   const social = visibleSocialProfiles(details.social).map((profile) => profile.url);
@@ -28,7 +28,7 @@ export function housingJsonLd(details: HousingDetails, content: HousingContent) 
     alternateName: COMPANY_SHORT_NAME,
     description: content.footer.tagline,
     url,
-    image: new URL(companyImage, `${siteUrl}/`).href,
+    image: absoluteUrl(companyImage),
     telephone: details.phone,
     ...(mainEmail ? { email: mainEmail.email } : {}),
     address: {

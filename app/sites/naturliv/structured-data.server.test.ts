@@ -12,19 +12,19 @@ describe("naturlivJsonLd", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      "@id": "http://localhost:3000/naturliv#organization",
+      "@id": "https://public-origin.invalid/naturliv#organization",
       name: "Naturliv",
-      url: "http://localhost:3000/naturliv",
+      url: "https://public-origin.invalid/naturliv",
       slogan: "Live Green. Feel Home.",
       sameAs: ["https://www.facebook.com/naturliv", "https://www.instagram.com/naturliv", "https://www.linkedin.com/company/naturliv"],
     });
     expect(data.description).toBe(naturlivEn.footer.tagline);
-    expect(data.image).toMatch(/^http:\/\/localhost:3000\/[^?]+\.svg/);
+    expect(data.image).toMatch(/^https:\/\/public-origin\.invalid\/[^?]+\.svg/);
   });
 
   it("speaks Norwegian on the Norwegian page", () => {
     const data = naturlivJsonLd(details, naturlivNo);
-    expect(data).toMatchObject({ url: "http://localhost:3000/no/naturliv", slogan: "Lev grønt. Føl deg hjemme." });
+    expect(data).toMatchObject({ url: "https://public-origin.invalid/no/naturliv", slogan: "Lev grønt. Føl deg hjemme." });
     expect(data.description).toBe("Miljøvennlige, modulbaserte minihus, håndlaget i Norge av naturlige materialer.");
   });
 

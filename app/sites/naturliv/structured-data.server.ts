@@ -1,4 +1,4 @@
-import { siteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
 import { visibleSocialProfiles } from "../site-content-fields";
 // Never a data: URL, whatever the build's inline limit: search engines want an image address.
 import brandImage from "./art/hero.svg?no-inline";
@@ -13,7 +13,7 @@ import type { NaturlivDetails } from "./site-content";
  * put in <head> by the route's meta, so none of this code reaches the browser bundle.
  */
 export function naturlivJsonLd(details: NaturlivDetails, content: NaturlivContent) {
-  const url = `${siteUrl}${content.home}`;
+  const url = absoluteUrl(content.home);
   const social = visibleSocialProfiles(details.social).map((profile) => profile.url);
   return {
     "@context": "https://schema.org",
@@ -23,7 +23,7 @@ export function naturlivJsonLd(details: NaturlivDetails, content: NaturlivConten
     description: content.footer.tagline,
     slogan: content.hero.title,
     url,
-    image: new URL(brandImage, `${siteUrl}/`).href,
+    image: absoluteUrl(brandImage),
     ...(social.length > 0 ? { sameAs: social } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
 import shopImage from "./art/hero.svg";
 import type { NeronDetails } from "./site-content";
 import { PAGE_PATH, shopIdentity } from "./content";
@@ -9,7 +9,7 @@ import { PAGE_PATH, shopIdentity } from "./content";
  * rendered by the route's `meta` as <script type="application/ld+json">.
  */
 export function shopJsonLd(details: NeronDetails) {
-  const url = `${siteUrl}${PAGE_PATH}`;
+  const url = absoluteUrl(PAGE_PATH);
   const social = details.social.filter((link) => !link.hidden).map((link) => link.url);
   return {
     "@context": "https://schema.org",
@@ -18,7 +18,7 @@ export function shopJsonLd(details: NeronDetails) {
     name: shopIdentity.name,
     description: "Antigüedades, numismática y arte desde 2003: 500 m² de exposición permanente y más de 4.000 obras del siglo XX.",
     url,
-    image: new URL(shopImage, `${siteUrl}/`).href,
+    image: absoluteUrl(shopImage),
     telephone: details.phone,
     email: details.email,
     foundingDate: String(shopIdentity.foundingYear),

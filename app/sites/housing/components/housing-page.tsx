@@ -12,6 +12,7 @@ import { COMPANY_SHORT_NAME, type HousingCompany, housingVersions, socialIcons }
 import { CookieBanner } from "./cookie-banner";
 import { FuruMark, heroArt, PartnerMark, partners, TOPIC_ART_SIZE, topicArt } from "./illustrations";
 import { BelowFold } from "~/ui/below-fold";
+import { useLinkPath } from "~/lib/own-domain";
 
 const container = "mx-auto w-full max-w-7xl px-5 sm:px-8";
 const eyebrow = "text-sm font-semibold tracking-[0.16em] text-(--hs-timber-ink) uppercase";
@@ -71,11 +72,12 @@ function useSmoothScrolling() {
 }
 
 function Header({ content }: { content: HousingContent }) {
+  const toLink = useLinkPath();
   const { header } = content;
   return (
     <header className="sticky top-0 z-40 border-b border-(--hs-linen) bg-white/95 backdrop-blur-md">
       <div className={clsx(container, "flex h-18 items-center justify-between gap-3")}>
-        <Link to={content.home} aria-label={header.logoLabel} className={clsx("-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--hs-fjord)", focusRing)}>
+        <Link to={toLink(content.home)} aria-label={header.logoLabel} className={clsx("-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--hs-fjord)", focusRing)}>
           <FuruMark className="size-8" />
           <span className="hs-serif text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl">{COMPANY_SHORT_NAME}</span>
         </Link>

@@ -9,6 +9,7 @@ import {
   navigationMenuTriggerStyle,
 } from "~/ui/navigation-menu";
 import type { NaturlivContent } from "../content/types";
+import { useLinkPath } from "~/lib/own-domain";
 
 /**
  * The main navigation on wide screens: Home, the Projects dropdown (every model
@@ -17,13 +18,14 @@ import type { NaturlivContent } from "../content/types";
  * it after 150 ms (Radix's fixed close delay).
  */
 export default function DesktopNav({ content }: { content: NaturlivContent }) {
+  const toLink = useLinkPath();
   const { nav } = content;
   return (
     <NavigationMenu delayDuration={200} skipDelayDuration={300} aria-label={nav.label}>
       <NavigationMenuList>
         <NavigationMenuItem>
           <NavigationMenuLink asChild>
-            <Link to={content.home} className={navigationMenuTriggerStyle}>
+            <Link to={toLink(content.home)} className={navigationMenuTriggerStyle}>
               {nav.home}
             </Link>
           </NavigationMenuLink>
@@ -36,7 +38,7 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
               {nav.models.map((model) => (
                 <li key={model.name}>
                   <NavigationMenuLink asChild>
-                    <Link to={content.projectsPath} className="block rounded-lg px-3 py-2.5">
+                    <Link to={toLink(content.projectsPath)} className="block rounded-lg px-3 py-2.5">
                       <span className="block font-medium text-(--nl-forest)">{model.name}</span>
                       <span className="mt-0.5 block text-sm text-muted-foreground">{model.summary}</span>
                     </Link>
@@ -46,7 +48,7 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
             </ul>
             <div className="mt-2 border-t border-border px-3 pt-3 pb-1">
               <NavigationMenuLink asChild>
-                <Link to={content.projectsPath} className="-mx-3 inline-flex px-3 py-1.5 text-sm font-semibold text-(--nl-forest) underline-offset-4 hover:underline">
+                <Link to={toLink(content.projectsPath)} className="-mx-3 inline-flex px-3 py-1.5 text-sm font-semibold text-(--nl-forest) underline-offset-4 hover:underline">
                   {nav.viewAll}
                 </Link>
               </NavigationMenuLink>
@@ -55,7 +57,7 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
         </NavigationMenuItem>
         <NavigationMenuItem>
           <NavigationMenuLink asChild>
-            <Link to={content.home} className={navigationMenuTriggerStyle}>
+            <Link to={toLink(content.home)} className={navigationMenuTriggerStyle}>
               {nav.about}
             </Link>
           </NavigationMenuLink>
@@ -69,7 +71,7 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
         </NavigationMenuItem>
         <NavigationMenuItem>
           <NavigationMenuLink asChild>
-            <Link to={content.home} className={navigationMenuTriggerStyle}>
+            <Link to={toLink(content.home)} className={navigationMenuTriggerStyle}>
               {nav.blog}
             </Link>
           </NavigationMenuLink>

@@ -6,6 +6,7 @@ import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
 import { naturlivVersions, socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
+import { useLinkPath } from "~/lib/own-domain";
 
 interface MobileNavProps {
   content: NaturlivContent;
@@ -21,6 +22,7 @@ interface MobileNavProps {
  * inside while it is open; choosing any link closes it.
  */
 export default function MobileNav({ content, social, open, onOpenChange, returnFocusTo }: MobileNavProps) {
+  const toLink = useLinkPath();
   const { nav } = content;
   const linkChosen = useRef(false);
   const choose = () => {
@@ -58,7 +60,7 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
         <nav aria-label={nav.label} className="flex-1 px-3 py-4">
           <ul className="grid gap-1">
             <li>
-              <Link to={content.home} onClick={choose} className={linkClass}>
+              <Link to={toLink(content.home)} onClick={choose} className={linkClass}>
                 {nav.home}
               </Link>
             </li>
@@ -69,20 +71,20 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
               <ul aria-labelledby="nl-drawer-projects" className="grid gap-0.5 border-l-2 border-(--nl-timber) ml-3 pl-2">
                 {nav.models.map((model) => (
                   <li key={model.name}>
-                    <Link to={content.projectsPath} onClick={choose} className={modelClass}>
+                    <Link to={toLink(content.projectsPath)} onClick={choose} className={modelClass}>
                       {model.name}
                     </Link>
                   </li>
                 ))}
                 <li>
-                  <Link to={content.projectsPath} onClick={choose} className={`${modelClass} font-semibold text-(--nl-forest)`}>
+                  <Link to={toLink(content.projectsPath)} onClick={choose} className={`${modelClass} font-semibold text-(--nl-forest)`}>
                     {nav.viewAll}
                   </Link>
                 </li>
               </ul>
             </li>
             <li className="mt-2">
-              <Link to={content.home} onClick={choose} className={linkClass}>
+              <Link to={toLink(content.home)} onClick={choose} className={linkClass}>
                 {nav.about}
               </Link>
             </li>
@@ -92,7 +94,7 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
               </a>
             </li>
             <li>
-              <Link to={content.home} onClick={choose} className={linkClass}>
+              <Link to={toLink(content.home)} onClick={choose} className={linkClass}>
                 {nav.blog}
               </Link>
             </li>

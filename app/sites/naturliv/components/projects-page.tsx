@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { LanguageSwitch } from "~/ui/language-switch";
 import type { ProjectsPageCopy } from "../content/projects";
 import { projectsVersions } from "../site";
+import { useLinkPath } from "~/lib/own-domain";
 
 /** The "Projects Coming Soon" placeholder (spec §2) in one language: /projects and /no/projects. */
 export function ProjectsPage({ copy }: { copy: ProjectsPageCopy }) {
+  const toLink = useLinkPath();
   return (
     <div className="relative bg-[#f5f1e8] text-[#1f3a2b]">
       <header className="absolute top-0 right-0 px-5 py-4 sm:px-8">
@@ -16,7 +18,7 @@ export function ProjectsPage({ copy }: { copy: ProjectsPageCopy }) {
         <h1 className="mt-10 text-4xl font-semibold tracking-tight sm:text-5xl">{copy.title}</h1>
         <p className="mt-4 max-w-md text-lg text-[#3d5446]">{copy.lead}</p>
         <Link
-          to={copy.home}
+          to={toLink(copy.home)}
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-[#1f3a2b] px-6 py-3 text-base font-medium text-white transition-colors hover:bg-[#2f5540]"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import type { NaturlivContent } from "../content/types";
 import { MODEL_ART_SIZE, modelArt } from "./illustrations";
 import { container, eyebrow, secondaryButton, sectionTitle } from "./section-styles";
+import { useLinkPath } from "~/lib/own-domain";
 
 /**
  * "Our Compact Home Projects": the three model cards. "View all projects" and each card's
@@ -11,6 +12,7 @@ import { container, eyebrow, secondaryButton, sectionTitle } from "./section-sty
  * from the Norwegian page).
  */
 export function Projects({ content }: { content: NaturlivContent }) {
+  const toLink = useLinkPath();
   const { projects } = content;
   return (
     <section id="projects" aria-labelledby="nl-projects-title" className="bg-(--nl-sand) py-20 sm:py-28">
@@ -23,7 +25,7 @@ export function Projects({ content }: { content: NaturlivContent }) {
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-(--nl-ink-soft)">{projects.intro}</p>
           </div>
-          <Link to={content.projectsPath} className={clsx(secondaryButton, "self-start md:self-auto")}>
+          <Link to={toLink(content.projectsPath)} className={clsx(secondaryButton, "self-start md:self-auto")}>
             {projects.viewAll}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -53,7 +55,7 @@ export function Projects({ content }: { content: NaturlivContent }) {
                     ))}
                   </ul>
                   <Link
-                    to={content.projectsPath}
+                    to={toLink(content.projectsPath)}
                     className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-7 font-semibold text-(--nl-forest) underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     {projects.viewProject}

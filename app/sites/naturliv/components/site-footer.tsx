@@ -5,6 +5,7 @@ import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
 import { socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
+import { useLinkPath } from "~/lib/own-domain";
 
 const NewsletterForm = lazy(() => import("~/features/newsletter/newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
@@ -12,12 +13,13 @@ const footerLink =
   "rounded-sm text-(--nl-on-dark-soft) underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)";
 
 export function SiteFooter({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
+  const toLink = useLinkPath();
   const { footer, nav } = content;
   return (
     <footer className="bg-(--nl-forest) text-(--nl-on-dark) [--ring:var(--nl-timber-light)]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1.4fr] lg:gap-10 lg:pt-20">
         <div className="col-span-2 lg:col-span-1">
-          <Link to={content.home} className="inline-flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)">
+          <Link to={toLink(content.home)} className="inline-flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)">
             <NaturlivMark className="size-8" />
             <span className="nl-serif text-2xl font-semibold">Naturliv</span>
           </Link>
@@ -52,7 +54,7 @@ export function SiteFooter({ content, social }: { content: NaturlivContent; soci
           <ul className="mt-4 grid gap-2.5">
             {nav.models.map((model) => (
               <li key={model.name}>
-                <Link to={content.projectsPath} className={footerLink}>
+                <Link to={toLink(content.projectsPath)} className={footerLink}>
                   {model.name}
                 </Link>
               </li>
@@ -66,7 +68,7 @@ export function SiteFooter({ content, social }: { content: NaturlivContent; soci
           </h2>
           <ul className="mt-4 grid gap-2.5">
             <li>
-              <Link to={content.home} className={footerLink}>
+              <Link to={toLink(content.home)} className={footerLink}>
                 {nav.about}
               </Link>
             </li>
@@ -81,7 +83,7 @@ export function SiteFooter({ content, social }: { content: NaturlivContent; soci
               </a>
             </li>
             <li>
-              <Link to={content.home} className={footerLink}>
+              <Link to={toLink(content.home)} className={footerLink}>
                 {nav.blog}
               </Link>
             </li>

@@ -8,6 +8,7 @@ import type { SocialProfile } from "../../site-content-fields";
 import { naturlivVersions, socialIcons } from "../site";
 import { clsx } from "clsx";
 import { NaturlivMark } from "./illustrations";
+import { useLinkPath } from "~/lib/own-domain";
 
 /** The header gains its shadow once the page is scrolled more than this (spec §9). */
 export const HEADER_SHADOW_THRESHOLD = 20;
@@ -21,6 +22,7 @@ const DesktopNav = lazy(() => import("./desktop-nav"));
  * navigation menu on wide screens, a menu button opening a drawer on small ones).
  */
 export function SiteHeader({ content, social }: { content: NaturlivContent; social: SocialProfile[] }) {
+  const toLink = useLinkPath();
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD);
   const { nav } = content;
   return (
@@ -34,7 +36,7 @@ export function SiteHeader({ content, social }: { content: NaturlivContent; soci
       <TopBar content={content} social={social} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-[4.5rem]">
         <Link
-          to={content.home}
+          to={toLink(content.home)}
           aria-label={content.logoLabel}
           className="-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--nl-forest) outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >

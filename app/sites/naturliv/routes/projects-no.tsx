@@ -5,7 +5,8 @@ import { projectsNo } from "../content/projects";
 import { projectsVersions } from "../site";
 import type { Route } from "./+types/projects-no";
 
-export const handle = { lang: projectsNo.htmlLang };
+// Prerendered for the shared host; on Naturliv's own domain, whose links differ, rendered once and kept like a content page.
+export const handle = { cache: "per-content-version", lang: projectsNo.htmlLang };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...projectsNo.meta, path: projectsNo.path, siteName: "Naturliv" });

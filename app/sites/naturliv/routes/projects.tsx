@@ -5,7 +5,8 @@ import { projectsEn } from "../content/projects";
 import { projectsVersions } from "../site";
 import type { Route } from "./+types/projects";
 
-export const handle = { lang: projectsEn.htmlLang };
+// Prerendered for the shared host; on Naturliv's own domain, whose links differ, rendered once and kept like a content page.
+export const handle = { cache: "per-content-version", lang: projectsEn.htmlLang };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...projectsEn.meta, path: projectsEn.path, siteName: "Naturliv" });
