@@ -597,3 +597,22 @@ export const tlogCheckpoints = pgTable("tlog_checkpoints", {
   timestampReply: bytea("timestamp_reply"),
   createdAt: createdAt(),
 });
+
+/**
+ * The businesses' own domains that operators set in the back office
+ * (server/hosts/site-domain-store.ts); SITE_DOMAINS' sites are the configuration's and
+ * never stored. One row per host: the primary key lets a host belong to one site only,
+ * even when two operators save at once. Position 0 is the site's primary host, the others
+ * redirect to it. Every change NOTIFYs `site_domains_changed` (migration 0015), and every
+ * instance reads the domains again. Who changed them is in the audit log.
+ */
+export const siteDomainHosts = pgTable(
+  "site_domain_hosts",
+  {
+    host: text("host").primaryKey(),
+    site: text("site").notNull(),
+    position: integer("position").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("site_domain_hosts_site_position").on(table.site, table.position), check("site_domain_hosts_position", sql`${table.position} >= 0`)],
+);

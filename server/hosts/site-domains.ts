@@ -8,6 +8,7 @@ export interface SiteDomain {
 
 /** A host name as it may appear in `Host`: lowercase letters, digits, dots and hyphens, and an optional port. */
 const HOST = /^(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+export const isHostName = (host: string): boolean => HOST.test(host);
 
 /**
  * Reads `SITE_DOMAINS`: `felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es`.
