@@ -17,7 +17,7 @@ import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import { adminPageGuard } from "./auth/page-guard";
 import { hostRouting } from "./hosts/host-routing";
-import { siteHosts } from "./hosts/site-hosts";
+import { configuredSiteHosts, type LiveSiteHosts } from "./hosts/live-site-hosts";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { mediaRoutes } from "./images/media-routes";
 import { notePreviewRoutes } from "./share/note-preview";
@@ -33,6 +33,8 @@ export interface AppDeps {
   development?: boolean;
   /** The process's one mailer (serve.ts shares it with the outbox worker); made from SMTP_URL when not given. */
   mailer?: Mailer | null;
+  /** The hosts served, kept current with the back office's (serve.ts shares them with the pages); the configuration's when not given. */
+  hosts?: LiveSiteHosts;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface AppDeps {
  * and `/healthz`, then the pages. Each feature's endpoints live in server/api/
  * as a small Hono app mounted here.
  */
-export function createApp({ config, database, logger, pages, development = false, mailer = createMailer(config) }: AppDeps) {
+export function createApp({ config, database, logger, pages, development = false, mailer = createMailer(config), hosts = configuredSiteHosts(config) }: AppDeps) {
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -51,7 +53,7 @@ export function createApp({ config, database, logger, pages, development = false
   app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
   app.use(securityHeaders({ development, hstsMaxAge: config.HSTS_MAX_AGE }));
   // Which host (a site's own domain, or the shared one); a site's other hosts redirect to its primary one.
-  app.use(hostRouting(siteHosts(config.SITE_URL, config.SITE_DOMAINS)));
+  app.use(hostRouting(hosts.current));
 
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");

@@ -8,9 +8,10 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 
 await serve({
   development: true,
-  pages: ({ database }) =>
+  pages: ({ database, hosts }) =>
     pageRoutes({
       database,
+      hosts,
       loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: "development",
       serveClientBuild: false,

@@ -25,8 +25,8 @@ if (cluster.isPrimary && plan.workers > 1) {
   // Loaded here, not at the top, so the primary does not hold the React build in memory.
   const build = (await import(serverBuildFile)) as ServerBuild;
   await serve({
-    pages: ({ database }) =>
-      pageRoutes({ database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+    pages: ({ database, hosts }) =>
+      pageRoutes({ database, hosts, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
     announce: !cluster.worker || cluster.worker.id === 1,
   });
 }

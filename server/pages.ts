@@ -14,13 +14,14 @@ import { buildForDomain } from "./html/domain-build";
 import { respondWithPage } from "./html/encoded-page";
 import { loadPrerenderedPages } from "./html/prerendered-pages";
 import { publicUrlRewriter } from "./html/public-urls";
-import { siteHosts, type PageHost } from "./hosts/site-hosts";
+import type { LiveSiteHosts } from "./hosts/live-site-hosts";
+import type { PageHost } from "./hosts/site-hosts";
 import { noteViewCounter, visitOf } from "./notes/views";
 import { clientBuildDir } from "./paths";
 
 /**
  * Everything that is not the API, fastest first:
- * 1. prerendered pages, from memory with their bodies, CSP and ETag made by the build;
+ * 1. prerendered pages, from memory with their bodies, CSP and ETag made at start;
  * 2. files from the client build (hashed assets precompressed, fonts, favicon);
  * 3. pages whose HTML depends only on stored content (`handle.cache`), rendered once
  *    per content version and then served like prerendered ones;
@@ -39,24 +40,39 @@ export function pageRoutes({
   loadBuild,
   mode,
   serveClientBuild,
+  hosts,
   config = readConfig(),
 }: {
   database: Database;
+  /** The hosts served (server/hosts/live-site-hosts.ts): pages are made again when they change. */
+  hosts: LiveSiteHosts;
   loadBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   serveClientBuild: boolean;
-  config?: Pick<Config, "TRUST_PROXY_HOPS" | "SITE_URL" | "SITE_DOMAINS">;
+  config?: Pick<Config, "TRUST_PROXY_HOPS">;
 }) {
   const app = new Hono();
-  const hosts = siteHosts(config.SITE_URL, config.SITE_DOMAINS);
-  const withPublicUrls = publicUrlRewriter(hosts);
-  const sitesWithOwnDomain = config.SITE_DOMAINS.map((domain) => domain.site);
+  // What the current hosts make of a page: its public URLs, and which sites' pages live on their own domains.
+  const forHosts = () => {
+    const current = hosts.current();
+    return { withPublicUrls: publicUrlRewriter(current), sharedOrigin: current.sharedOrigin, sitesWithOwnDomain: current.domains.map((domain) => domain.site) };
+  };
+  let made = forHosts();
+  const loadPrerendered = () => (serveClientBuild ? loadPrerenderedPages(clientBuildDir, (html) => made.withPublicUrls(html, made.sharedOrigin)) : undefined);
+  let prerendered = loadPrerendered();
+  const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
+  // A page holds its URLs: when the hosts change, everything made from them is made again.
+  hosts.onChange(() => {
+    made = forHosts();
+    prerendered = loadPrerendered();
+    contentPages?.forgetAll();
+  });
+
   if (serveClientBuild) {
-    const prerendered = loadPrerenderedPages(clientBuildDir, (html) => withPublicUrls(html, hosts.sharedOrigin));
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       if (c.var.pageHost.site !== null) return next();
       // React Router matches paths whatever their case: so does this, or "/NATURLIV" would cost a render a request.
-      const page = (await prerendered).get(c.req.path.toLowerCase());
+      const page = (await prerendered)?.get(c.req.path.toLowerCase());
       return page ? respondWithPage(page, pageRequest(c)) : next();
     });
     // A hashed asset is never revalidated (immutable): its modification date would be bytes for nothing.
@@ -79,7 +95,6 @@ export function pageRoutes({
     app.use("*", (c, next) => (publicFiles.has(c.req.path) ? serveClientFile(c, next) : next()));
   }
 
-  const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
   // One request handler per host kind (the shared host, each site's own domain), made on first use from the current build.
   let current: { build: ServerBuild; handlers: Map<DomainSite | null, HostHandler> } | undefined;
   const handlerFor = (build: ServerBuild, site: DomainSite | null): HostHandler => {
@@ -96,6 +111,7 @@ export function pageRoutes({
   app.all("*", async (c) => {
     const host = c.var.pageHost;
     const { handle, cachedRoute } = handlerFor(await loadBuild(), host.site);
+    const { withPublicUrls, sitesWithOwnDomain } = made;
     const pageHost = { ownDomain: host.site, sitesWithOwnDomain };
 
     // The path as sent: Hono's c.req.path is decoded already, and a decoded `\` or tab read as a URL again could name another host.

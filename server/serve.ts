@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { readConfig, type Config } from "./config";
 import { announceSignIn } from "./auth/setup";
 import { openDatabase, type Database } from "./db/database";
-import { siteHosts } from "./hosts/site-hosts";
+import { startLiveSiteHosts, type LiveSiteHosts } from "./hosts/live-site-hosts";
 import { tlsPermissionApp } from "./hosts/tls-permission";
 import { pruneRateLimitCounters } from "./http/rate-limit";
 import { rateLimitStoreOf } from "./http/rate-limit-store";
@@ -24,7 +24,7 @@ import { NOTIFICATION_TASKS } from "./notifications/tasks";
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface ServeOptions {
-  pages: (deps: { database: Database }) => Hono;
+  pages: (deps: { database: Database; hosts: LiveSiteHosts }) => Hono;
   development?: boolean;
   /** Lets the dev server put Vite's middlewares in front of the app. */
   wrapListener?: (listener: NodeListener) => NodeListener;
@@ -57,7 +57,9 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     await announceSignIn(database.db, config, logger);
     await warnOfWaitingEmails(database, mailer, logger);
   }
-  const app = createApp({ config, database, logger, pages: pages({ database }), development, mailer });
+  // The hosts served: SITE_URL's, SITE_DOMAINS' and the domains operators give sites in the back office.
+  const hosts = await startLiveSiteHosts({ database, config, logger });
+  const app = createApp({ config, database, logger, pages: pages({ database, hosts }), development, mailer, hosts });
   const server = createHttpServer(wrapListener(getRequestListener(app.fetch)), config);
 
   const pruneTimer = setInterval(() => pruneRateLimitCounters(database.db).catch(() => {}), 10 * 60_000);
@@ -79,7 +81,7 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` }, "listening");
   // Caddy's on-demand TLS permission check, on a listener of its own (TLS_ASK_PORT; unset: none).
-  const tlsAskServer = config.TLS_ASK_PORT === undefined ? null : await listenForTlsAsk(config, config.TLS_ASK_PORT, logger);
+  const tlsAskServer = config.TLS_ASK_PORT === undefined ? null : await listenForTlsAsk(config, config.TLS_ASK_PORT, hosts, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -111,6 +113,7 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     await outboxWorker.stop();
     await noteViews.stop();
     await logSequencer.stop();
+    await hosts.stop();
     // The last 200 ms of rate-limit counts, so a restart does not hand a client a fresh budget.
     await rateLimitStoreOf(database.db).flush().catch(() => {});
     mailer?.close();
@@ -145,8 +148,8 @@ export function createHttpServer(listener: NodeListener, config: Pick<Config, "R
  * TLS_ASK_HOST (loopback by default), never on the public listener: only the proxy in
  * front asks. A port already taken stops the start, as the main port would.
  */
-async function listenForTlsAsk(config: Config, port: number, logger: Logger) {
-  const permission = tlsPermissionApp(siteHosts(config.SITE_URL, config.SITE_DOMAINS));
+async function listenForTlsAsk(config: Config, port: number, hosts: LiveSiteHosts, logger: Logger) {
+  const permission = tlsPermissionApp({ serves: (name) => hosts.current().serves(name) });
   const server = createHttpServer(getRequestListener(permission.fetch), config);
   const refused = (error: Error) => {
     logger.fatal({ err: { message: error.message } }, "cannot listen for the TLS permission check");

@@ -8,6 +8,7 @@ import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
 import { createLogger } from "../../server/logger";
+import { configuredSiteHosts } from "../../server/hosts/live-site-hosts";
 import { pageRoutes } from "../../server/pages";
 import { serverBuildFile } from "../../server/paths";
 import { createSignedInAdmin } from "../../tests/support/admin-session";
@@ -36,11 +37,14 @@ async function startInstance(database: Database, build: ServerBuild): Promise<In
   });
   // localhost, not 127.0.0.1: the session cookie and the back office's Origin check want SITE_URL exactly.
   const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, SITE_URL: baseUrl };
+  const hosts = configuredSiteHosts(config);
   served.app = createApp({
-    config: { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, SITE_URL: baseUrl },
+    config,
     database,
     logger: createLogger("silent"),
-    pages: pageRoutes({ database, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+    hosts,
+    pages: pageRoutes({ database, hosts, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
   });
   return { baseUrl, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

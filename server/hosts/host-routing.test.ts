@@ -5,7 +5,8 @@ import { parseSiteDomains } from "./site-domains";
 import { siteHosts } from "./site-hosts";
 
 const app = new Hono();
-app.use(hostRouting(siteHosts("https://platform.example", parseSiteDomains("felimar=felimar.es,www.felimar.es;naturliv=naturliv.no", "platform.example"))));
+const hosts = siteHosts("https://platform.example", parseSiteDomains("felimar=felimar.es,www.felimar.es;naturliv=naturliv.no", "platform.example"));
+app.use(hostRouting(() => hosts));
 app.all("*", (c) => c.json(c.var.pageHost));
 
 const request = (host: string, path: string, method = "GET") => app.request(`http://${host}${path}`, { method, headers: { Host: host } });

@@ -16,10 +16,11 @@ declare module "hono" {
  * must not become a GET). On a site's own domain, a page of that site asked for by its
  * shared-host path (`felimar.es/felimar`) is sent to its path there (`/`): one URL a page.
  * Every target is a configured origin or a fixed path, whatever the request carried.
+ * `currentHosts` is read on each request: operators change them in the back office.
  */
-export function hostRouting(hosts: SiteHosts): MiddlewareHandler {
+export function hostRouting(currentHosts: () => SiteHosts): MiddlewareHandler {
   return async (c, next) => {
-    const host = hosts.resolve(c.req.header("Host"));
+    const host = currentHosts().resolve(c.req.header("Host"));
     c.set("pageHost", host);
     if (host.site === null) return next();
     const readOnly = c.req.method === "GET" || c.req.method === "HEAD";

@@ -1,3 +1,4 @@
+import { watchedValue } from "../db/watched-value";
 import { encodePage, type EncodedPage } from "./encoded-page";
 
 /** A render of a page as React Router answered it, before it is encoded. */
@@ -17,13 +18,6 @@ export const CONTENT_CHANNEL = "content_changed";
 /** A page is rendered again at least this often anyway: it shows the year in its footer. */
 const MAX_AGE_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-/**
- * The version is also read this often, whatever the LISTEN connection says: a connection
- * that died without a word (a NAT or firewall dropping it) cannot keep a page stale for long.
- */
-const BACKSTOP_READ_MS = 10_000;
-/** After a failed read (the database was away), read again this soon. */
-const RETRY_READ_MS = 1_000;
 
 interface Entry {
   version: number;
@@ -59,46 +53,14 @@ export function contentPageCache({
 }) {
   const entries = new Map<string, Entry>();
   let version: number | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  // One read at a time, and one more after it when a change came in meanwhile: reads
-  // finishing out of order could otherwise put an older version back.
-  let reading: Promise<void> | undefined;
-  let readAgain = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const refreshVersion = (): Promise<void> => {
-    if (reading) {
-      readAgain = true;
-      return reading;
-    }
-    reading = (async () => {
-      let failed = false;
-      do {
-        readAgain = false;
-        try {
-          version = await readVersion();
-          failed = false;
-        } catch {
-          // The database is away: keep serving what was rendered, and read again soon.
-          failed = true;
-        }
-      } while (readAgain);
-      reading = undefined;
-      scheduleRead(failed ? RETRY_READ_MS : BACKSTOP_READ_MS);
-    })();
-    return reading;
-  };
-  const scheduleRead = (delayMs: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void refreshVersion(), delayMs);
-    timer.unref();
-  };
+  // Read on every change's NOTIFY, every 10 s anyway, a second after a failed read (the last good renders are served meanwhile).
+  const watchedVersion = watchedValue({ read: readVersion, listen, channel: CONTENT_CHANNEL, onValue: (read) => (version = read) });
 
   return {
     /** The page for `key` as rendered for the current content version, rendering it with `render` when there is none. */
     async get(key: string, render: () => Promise<RenderedHtml>): Promise<CachedRender> {
-      unlisten ??= listen(CONTENT_CHANNEL, () => void refreshVersion());
-      if (version === undefined) await refreshVersion();
+      // The first request starts the watch; while the database was away from the start, every request tries a read.
+      if (version === undefined) await watchedVersion.refresh();
       // Never read a version (the database was away from the start): nothing can be cached safely.
       if (version === undefined) return { uncacheable: await render() };
       const current = entries.get(key);
@@ -117,10 +79,12 @@ export function contentPageCache({
       entries.set(key, entry);
       return entry.result;
     },
+    /** Drops every render: what they hold changed outside the content (the hosts their URLs name). */
+    forgetAll() {
+      entries.clear();
+    },
     async stop() {
-      clearTimeout(timer);
-      await unlisten?.();
-      unlisten = undefined;
+      await watchedVersion.stop();
     },
   };
 }

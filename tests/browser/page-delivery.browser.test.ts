@@ -10,6 +10,7 @@ import { openDatabase, type Database } from "../../server/db/database";
 import { hashInlineScripts } from "../../server/html/csp";
 import { prerenderedHtmlFile } from "../../server/html/prerendered-pages";
 import { createLogger } from "../../server/logger";
+import { configuredSiteHosts } from "../../server/hosts/live-site-hosts";
 import { pageRoutes } from "../../server/pages";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../app/lib/public-origin";
 import { clientBuildDir, serverBuildFile } from "../../server/paths";
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds())("two instances on one database [%s]", (kind) 
       config: readConfig({}),
       database: first,
       logger: createLogger("silent"),
-      pages: pageRoutes({ database: first, loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+      pages: pageRoutes({ database: first, hosts: configuredSiteHosts(readConfig({})), loadBuild: async () => build, mode: "production", serveClientBuild: true }),
     });
   });
 

@@ -4,7 +4,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../app/lib/public-origin";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
-import { housingMessages } from "../../server/db/schema";
+import { housingMessages, siteDomainHosts } from "../../server/db/schema";
 import { parseSiteDomains } from "../../server/hosts/site-domains";
 import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "../support/browser-harness";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
@@ -165,6 +165,27 @@ describe("the shared host", () => {
       expect(page.body, path).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
     }
     expect(canonicalOf((await get("evil.example", "/")).body)).toBe(`${shared()}/`);
+  });
+});
+
+describe("a domain given in the back office (stored, not configured)", () => {
+  it("is served on every page within a second, without a restart, and the pages made before name it", async () => {
+    const before = await get("127.0.0.1", "/neronantiguedades");
+    expect(canonicalOf(before.body)).toBe(`${shared()}/neronantiguedades`);
+    await harness().database.db.insert(siteDomainHosts).values([{ host: "neron.test", site: "neron", position: 0 }]);
+    const asked = performance.now();
+    let page = await get("neron.test", "/");
+    while (page.status !== 200 && performance.now() - asked < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = await get("neron.test", "/");
+    }
+    expect(performance.now() - asked).toBeLessThan(1_500);
+    expect(titleOf(page.body)).toMatch(/Neron/);
+    expect(canonicalOf(page.body)).toBe("http://neron.test/");
+    // The shared host's cached render was made again: its canonical URL is the new domain's.
+    expect(canonicalOf((await get("127.0.0.1", "/neronantiguedades")).body)).toBe("http://neron.test/");
+    expect(locsOf((await get("127.0.0.1", "/sitemap.xml")).body)).not.toContain(`${shared()}/neronantiguedades`);
+    await harness().database.db.delete(siteDomainHosts);
   });
 });
 

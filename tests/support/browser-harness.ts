@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 import type { Database } from "../../server/db/database";
+import { startLiveSiteHosts, type LiveSiteHosts } from "../../server/hosts/live-site-hosts";
 import { pageRoutes } from "../../server/pages";
 import { serverBuildFile } from "../../server/paths";
 import { createLogger } from "../../server/logger";
@@ -46,6 +47,7 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
   let server: ServerType;
   let harness: BrowserHarness;
   let logSequencer: LogSequencer | undefined;
+  let hosts: LiveSiteHosts | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -61,11 +63,14 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     const overrides = typeof configOverrides === "function" ? configOverrides() : configOverrides;
     // SITE_URL is the origin served, as in production: the notebook's log is named after its host.
     const config = { ...readConfig({}), RATE_LIMIT_CLIENT_MAX: 1000, SITE_URL: baseUrl, ...overrides };
+    // As server/serve.ts does: the hosts are the configuration's and the back office's, kept current.
+    hosts = await startLiveSiteHosts({ database: testDatabase.database, config, logger: createLogger("silent") });
     served.app = createApp({
       config,
       database: testDatabase.database,
       logger: createLogger("silent"),
-      pages: pageRoutes({ database: testDatabase.database, loadBuild: async () => build, mode: "production", serveClientBuild: true, config }),
+      hosts,
+      pages: pageRoutes({ database: testDatabase.database, hosts, loadBuild: async () => build, mode: "production", serveClientBuild: true, config }),
     });
     // As server/serve.ts does: notes are appended to the public log within a second.
     const signer = checkpointSigner(new SigningKeyStore(testDatabase.database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
@@ -90,6 +95,7 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     await harness?.browser.close();
     await new Promise((resolve) => server?.close(resolve));
     await logSequencer?.stop();
+    await hosts?.stop();
     await testDatabase?.dispose();
   });
 
