@@ -59,6 +59,11 @@ import type { Role, SiteKey } from "./sites";
  *   POST /api/admin/images/:site             (the file itself as the body, its Content-Type image/jpeg|png|webp|heic|heif;
  *                                             15 MB at most) → 201 StoredImage (400 "image_refused" with the reason
  *                                             in the message: not an image, SVG, too many pixels; 413 over 15 MB)
+ * The businesses' own domains (operators only):
+ *   GET  /api/admin/domains                  → SiteDomains
+ *   PUT  /api/admin/domains/:site {hosts}    → SiteDomainItem (hosts primary first; [] = no domain of its own;
+ *                                             400 with fields "hosts.2" …; 409 "host_taken" naming the host and the
+ *                                             site that has it, 409 "locked" for a site SITE_DOMAINS names; 404 "not_found")
  */
 
 export interface SignInMethods {
@@ -328,4 +333,27 @@ export interface StoredImage {
   height: number;
   /** A small WebP for the editor's thumbnails (an immutable /media URL). */
   previewUrl: string;
+}
+
+/**
+ * Where a site's own domain comes from: the server's configuration (SITE_DOMAINS, read-only
+ * here), the back office (operators edit it), or nowhere (the site is on the shared host only).
+ */
+export type SiteDomainSource = "configuration" | "back-office" | "none";
+
+/** One site's own domain, as the server answers for it now. */
+export interface SiteDomainItem {
+  site: SiteKey;
+  name: string;
+  /** Primary first; the others redirect to it. Empty when the site has no domain of its own. */
+  hosts: string[];
+  source: SiteDomainSource;
+  /** The site's pages: `path` on the shared host, `domainPath` on its own domain. */
+  pages: { path: string; domainPath: string }[];
+}
+
+export interface SiteDomains {
+  /** SITE_URL: the shared host, which serves every site at its path. */
+  sharedOrigin: string;
+  sites: SiteDomainItem[];
 }

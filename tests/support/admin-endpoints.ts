@@ -6,7 +6,7 @@
  * Paths are Hono route paths; `:id`, `:slug` and `:site` are filled in by the suite.
  */
 export interface AdminEndpoint {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   /** public: the sign-in endpoints; signed-in: any account; operator: operators only. */
   access: "public" | "signed-in" | "operator";
@@ -14,7 +14,7 @@ export interface AdminEndpoint {
   submissionScoped?: boolean;
   /** Reads or changes one site's data (`:site`): the suite fills in a site the test owner owns; another site's owner must get 404. */
   siteScoped?: boolean;
-  /** A body the endpoint accepts (for POSTs). */
+  /** A body the endpoint accepts (for POSTs and PUTs). */
   body?: () => Record<string, unknown>;
   /** A body that is not JSON (an upload): its bytes and Content-Type. */
   rawBody?: () => { contentType: string; bytes: Uint8Array<ArrayBuffer> };
@@ -96,4 +96,8 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/content/:site/versions", access: "signed-in", siteScoped: true },
   { method: "POST", path: "/api/admin/content/:site/restore", access: "signed-in", siteScoped: true, body: () => ({ baseVersion: 0, version: 1 }) },
   { method: "POST", path: "/api/admin/images/:site", access: "signed-in", siteScoped: true, rawBody: () => ({ contentType: "image/png", bytes: ONE_PIXEL_PNG }) },
+
+  // The businesses' own domains: server/api/admin/domains.ts
+  { method: "GET", path: "/api/admin/domains", access: "operator" },
+  { method: "PUT", path: "/api/admin/domains/:site", access: "operator", body: () => ({ hosts: ["catalogue.example"] }) },
 ];

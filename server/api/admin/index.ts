@@ -4,6 +4,7 @@ import type { ApiDeps } from "../deps";
 import { adminAuthRoutes } from "./auth";
 import { adminContentRoutes } from "./content";
 import { adminDeliveryRoutes } from "./deliveries";
+import { adminDomainRoutes } from "./domains";
 import { adminImageRoutes } from "./images";
 import { adminInboxRoutes } from "./inbox";
 import { adminNotesRoutes } from "./notes";
@@ -31,5 +32,6 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminWebhookRoutes(deps))
     .route("/", adminDeliveryRoutes(deps))
     .route("/", adminImageRoutes(deps))
-    .route("/", adminContentRoutes(deps));
+    .route("/", adminContentRoutes(deps))
+    .route("/", adminDomainRoutes(deps));
 }

@@ -58,7 +58,7 @@ export function createNoteBody(session: OpenedSession, content = `Created during
 }
 
 export interface Call {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** The route as the app declares it (`:slug` included), to check every route is covered. */
   route: string;
   path: string;
