@@ -32,6 +32,7 @@ export default [
     route("deliveries", "admin/routes/deliveries.tsx"),
     route("content", "admin/routes/content.tsx"),
     route("content/:site", "admin/routes/content-site.tsx"),
+    route("domains", "admin/routes/domains.tsx"),
   ]),
   route("sitemap.xml", "system/sitemap.ts"),
   route("robots.txt", "system/robots.ts"),

@@ -1,4 +1,4 @@
-import { BellIcon, FileClockIcon, InboxIcon, PencilLineIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import { BellIcon, FileClockIcon, GlobeIcon, InboxIcon, PencilLineIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
@@ -38,8 +38,8 @@ function Item({ to, icon, children, count, countLabel, end, onNavigate }: { to: 
 
 /**
  * The back office's navigation: the inbox with its count of new submissions per site,
- * spam, the sites' content, notifications, privacy, the account, and for operators failed deliveries, users,
- * notes and the audit log.
+ * spam, the sites' content, notifications, privacy, the account, and for operators failed deliveries, the
+ * businesses' domains, users, notes and the audit log.
  */
 export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const location = useLocation();
@@ -87,6 +87,9 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
           <>
             <Item to="/admin/deliveries" icon={<MailWarningIcon />} onNavigate={onNavigate}>
               Failed deliveries
+            </Item>
+            <Item to="/admin/domains" icon={<GlobeIcon />} onNavigate={onNavigate}>
+              Domains
             </Item>
             <Item to="/admin/users" icon={<UsersIcon />} onNavigate={onNavigate}>
               Users

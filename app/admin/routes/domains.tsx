@@ -1,0 +1,82 @@
+import { useRevalidator } from "react-router";
+import { toast } from "~/ui/toast";
+import { ApiRequestError, adminApi, loadOrSignIn } from "../api";
+import type { SiteDomainItem, SiteDomains } from "../api-types";
+import { adminHandle, adminMeta } from "../components/admin-meta";
+import { DomainSetupSteps } from "../components/domain-setup-steps";
+import { DomainSiteCard } from "../components/domain-site-card";
+import { OperatorsOnly } from "../components/operators-only";
+import { PageHeader } from "../components/page-header";
+import { RouteError } from "../components/route-error";
+import { PageSkeleton } from "../components/skeleton";
+import { useMe } from "../use-me";
+import type { Route } from "./+types/domains";
+
+export const handle = adminHandle;
+export const meta: Route.MetaFunction = () => adminMeta("Domains");
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  try {
+    return await loadOrSignIn(request, () => adminApi.get<SiteDomains>("/api/admin/domains"));
+  } catch (error) {
+    // An owner: the page says it is for operators.
+    if (error instanceof ApiRequestError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton label="Loading the domains…" rows={5} />;
+}
+
+function savedMessage(saved: SiteDomainItem): string {
+  const [primary] = saved.hosts;
+  if (!primary) return `${saved.name} has no domain of its own now: its pages stay on the shared address.`;
+  return `${saved.name} is now served at ${primary}. If its DNS does not point at this server yet, point it here.`;
+}
+
+/** Each business on its own domain: the hosts every site has, for operators to set. */
+export default function Domains({ loaderData }: Route.ComponentProps) {
+  const me = useMe();
+  const revalidator = useRevalidator();
+  if (!loaderData || me.user.role !== "operator") return <OperatorsOnly />;
+  const { sharedOrigin, sites } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Domains"
+        description={
+          <>
+            Each business on its own web address, like felimar.es. Every site is also on the shared address, <span className="font-mono break-words">{sharedOrigin}</span>,
+            at its own path.
+          </>
+        }
+      />
+      <div className="grid max-w-5xl gap-6">
+        <DomainSetupSteps sharedOrigin={sharedOrigin} />
+        <section aria-labelledby="domain-sites-title" className="grid gap-3">
+          <h2 id="domain-sites-title" className="text-base font-semibold">
+            Sites
+          </h2>
+          <div className="grid items-start gap-3 lg:grid-cols-2">
+            {sites.map((item) => (
+              <DomainSiteCard
+                key={item.site}
+                item={item}
+                sharedOrigin={sharedOrigin}
+                onSaved={(saved) => {
+                  void toast.success(savedMessage(saved));
+                  void revalidator.revalidate();
+                }}
+              />
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
