@@ -16,7 +16,7 @@ import { isHostName, normalizeHost, type SiteDomain } from "./site-domains";
 /** The most hosts one site may have: its domain and a few other names redirecting to it. */
 export const MAX_SITE_HOSTS = 10;
 
-export const HOST_NAME_MESSAGE = "Not a host name: letters, digits, dots and hyphens, like felimar.es or www.felimar.es.";
+export const HOST_NAME_MESSAGE = "Not a domain name: type one like felimar.es or www.felimar.es (letters, digits, dots and hyphens; no port or IP address).";
 export const DUPLICATE_HOST_MESSAGE = "This host is listed twice.";
 export const SHARED_HOST_MESSAGE = "This is the shared address of every site (SITE_URL): it cannot be one site's own.";
 export const TOO_MANY_HOSTS_MESSAGE = `A site may have at most ${MAX_SITE_HOSTS} hosts.`;
