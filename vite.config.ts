@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
@@ -32,6 +33,8 @@ export default defineConfig({
   define: {
     // The sitemaps' lastmod of pages whose site never saved content (app/system/sitemap.ts). No host is built in: see app/lib/public-origin.ts.
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    // The secret origin pages are rendered with, made public by the server per answer (app/lib/public-origin.ts).
+    __PUBLIC_ORIGIN_PLACEHOLDER__: JSON.stringify(`https://${randomBytes(12).toString("hex")}.invalid`),
   },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   ssr: { external: ["@electric-sql/pglite"] },

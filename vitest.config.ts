@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-const define = { __BUILD_TIME__: JSON.stringify("2026-01-01T00:00:00.000Z") };
+const define = { __BUILD_TIME__: JSON.stringify("2026-01-01T00:00:00.000Z"), __PUBLIC_ORIGIN_PLACEHOLDER__: JSON.stringify("https://test-placeholder.invalid") };
 
 /**
  * Three suites, all run by `npm test`:

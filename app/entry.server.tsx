@@ -8,6 +8,9 @@ import { OwnDomainProvider } from "./lib/own-domain";
 
 export const streamTimeout = 5_000;
 
+/** How the server learns the build's placeholder origin, to make the URLs of its pages public (server/html/public-urls.ts). */
+export { PUBLIC_ORIGIN_PLACEHOLDER as publicOriginPlaceholder } from "./lib/public-origin";
+
 /**
  * Renders every page (server-rendered and prerendered) to one complete HTML
  * document. Our pages stream nothing late, so waiting for all of it costs no

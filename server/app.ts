@@ -52,6 +52,8 @@ export function createApp({ config, database, logger, pages, development = false
   const compressBody = compress();
   app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
   app.use(securityHeaders({ development, hstsMaxAge: config.HSTS_MAX_AGE }));
+  // The health check answers whatever the Host: a load balancer asks by address.
+  app.route("/", healthzRoutes(database));
   // Which host (a site's own domain, or the shared one); a site's other hosts redirect to its primary one.
   app.use(hostRouting(hosts.current));
 
@@ -60,7 +62,6 @@ export function createApp({ config, database, logger, pages, development = false
     await next();
   });
 
-  app.route("/", healthzRoutes(database));
   app.route("/", jwksRoutes(database.db, config));
   const apiDeps = createApiDeps(database.db, config, logger, mailer);
   app.route("/api", apiRoutes(apiDeps));

@@ -70,7 +70,7 @@ const envSchema = z.object({
 /** SITE_DOMAINS read against SITE_URL, whose host no site may claim. */
 const configSchema = envSchema.transform((env, context) => {
   try {
-    return { ...env, SITE_DOMAINS: parseSiteDomains(env.SITE_DOMAINS ?? "", new URL(env.SITE_URL).host) };
+    return { ...env, SITE_DOMAINS: parseSiteDomains(env.SITE_DOMAINS ?? "", new URL(env.SITE_URL).hostname) };
   } catch (error) {
     context.addIssue({ code: "custom", path: ["SITE_DOMAINS"], message: (error as Error).message });
     return z.NEVER;

@@ -11,9 +11,9 @@ import { contentCacheRoutes, type CachedRoute } from "./html/cached-routes";
 import { contentPageCache, type RenderedHtml } from "./html/content-pages";
 import { createNonce, documentPolicy, hashInlineScripts, nonceSource } from "./html/csp";
 import { buildForDomain } from "./html/domain-build";
-import { respondWithPage } from "./html/encoded-page";
+import { respondWithPage, type EncodedPage } from "./html/encoded-page";
 import { loadPrerenderedPages } from "./html/prerendered-pages";
-import { publicUrlRewriter } from "./html/public-urls";
+import { placeholderOf, publicUrlRewriter } from "./html/public-urls";
 import type { LiveSiteHosts } from "./hosts/live-site-hosts";
 import type { PageHost } from "./hosts/site-hosts";
 import { noteViewCounter, visitOf } from "./notes/views";
@@ -52,19 +52,19 @@ export function pageRoutes({
   config?: Pick<Config, "TRUST_PROXY_HOPS">;
 }) {
   const app = new Hono();
-  // What the current hosts make of a page: its public URLs, and which sites' pages live on their own domains.
-  const forHosts = () => {
+  // What the current hosts make of pages: their public URLs (on the build's placeholder), which sites' pages
+  // live on their own domains, and the prerendered pages made public. Made at start and again when the hosts change.
+  const forHosts = async () => {
     const current = hosts.current();
-    return { withPublicUrls: publicUrlRewriter(current), sharedOrigin: current.sharedOrigin, sitesWithOwnDomain: current.domains.map((domain) => domain.site) };
+    const withPublicUrls = publicUrlRewriter(current, placeholderOf(await loadBuild()));
+    const prerendered = serveClientBuild ? await loadPrerenderedPages(clientBuildDir, (html) => withPublicUrls(html, current.sharedOrigin)) : new Map<string, EncodedPage>();
+    return { withPublicUrls, prerendered, sitesWithOwnDomain: current.domains.map((domain) => domain.site) };
   };
   let made = forHosts();
-  const loadPrerendered = () => (serveClientBuild ? loadPrerenderedPages(clientBuildDir, (html) => made.withPublicUrls(html, made.sharedOrigin)) : undefined);
-  let prerendered = loadPrerendered();
   const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
   // A page holds its URLs: when the hosts change, everything made from them is made again.
   hosts.onChange(() => {
     made = forHosts();
-    prerendered = loadPrerendered();
     contentPages?.forgetAll();
   });
 
@@ -72,7 +72,7 @@ export function pageRoutes({
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       if (c.var.pageHost.site !== null) return next();
       // React Router matches paths whatever their case: so does this, or "/NATURLIV" would cost a render a request.
-      const page = (await prerendered)?.get(c.req.path.toLowerCase());
+      const page = (await made).prerendered.get(c.req.path.toLowerCase());
       return page ? respondWithPage(page, pageRequest(c)) : next();
     });
     // A hashed asset is never revalidated (immutable): its modification date would be bytes for nothing.
@@ -111,7 +111,7 @@ export function pageRoutes({
   app.all("*", async (c) => {
     const host = c.var.pageHost;
     const { handle, cachedRoute } = handlerFor(await loadBuild(), host.site);
-    const { withPublicUrls, sitesWithOwnDomain } = made;
+    const { withPublicUrls, sitesWithOwnDomain } = await made;
     const pageHost = { ownDomain: host.site, sitesWithOwnDomain };
 
     // The path as sent: Hono's c.req.path is decoded already, and a decoded `\` or tab read as a URL again could name another host.

@@ -10,7 +10,7 @@ import { ApiRequestError } from "~/lib/api-client";
 
 export { ApiRequestError };
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export async function adminRequest<Result>(method: Method, url: string, body?: unknown): Promise<Result> {
   let response: Response;
@@ -36,6 +36,7 @@ export async function adminRequest<Result>(method: Method, url: string, body?: u
 export const adminApi = {
   get: <Result>(url: string) => adminRequest<Result>("GET", url),
   post: <Result>(url: string, body: unknown = {}) => adminRequest<Result>("POST", url, body),
+  put: <Result>(url: string, body: unknown) => adminRequest<Result>("PUT", url, body),
   delete: <Result = void>(url: string) => adminRequest<Result>("DELETE", url),
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "../public-pages";
 import { pageMeta } from "./seo";
 import { publicShareImageKeys } from "./share-images";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "./public-origin";
 
 type Tag = Record<string, string>;
 const content = (tags: Tag[], key: string) => tags.find((tag) => tag.property === key || tag.name === key)?.content;
@@ -13,7 +14,7 @@ describe("pageMeta's share preview", () => {
 
   it.each(publicPages.map((page) => page.path))("names %s's own 1200×630 PNG on the placeholder origin, with its alt and a large card", (path) => {
     const tags = pageMeta({ title: "T", description: "D", path }) as Tag[];
-    expect(content(tags, "og:image")).toMatch(/^https:\/\/public-origin\.invalid\/og\/[a-z0-9-]+\.png$/);
+    expect(content(tags, "og:image")).toMatch(new RegExp(`^${PUBLIC_ORIGIN_PLACEHOLDER}/og/[a-z0-9-]+\\.png$`));
     expect(content(tags, "og:image:width")).toBe("1200");
     expect(content(tags, "og:image:height")).toBe("630");
     expect(content(tags, "og:image:alt")).toBe("T");
@@ -27,7 +28,7 @@ describe("pageMeta's share preview", () => {
 
   it("names a note's preview, drawn by the server for that note", () => {
     const tags = pageMeta({ title: "T", description: "D", path: "/writtenbyhuman/note/Abc_123-x", noindex: true }) as Tag[];
-    expect(content(tags, "og:image")).toBe("https://public-origin.invalid/writtenbyhuman/note/Abc_123-x/preview.png");
+    expect(content(tags, "og:image")).toBe(`${PUBLIC_ORIGIN_PLACEHOLDER}/writtenbyhuman/note/Abc_123-x/preview.png`);
     expect(content(tags, "twitter:card")).toBe("summary_large_image");
   });
 
@@ -40,7 +41,7 @@ describe("pageMeta's share preview", () => {
 
   it("takes a given image as is, made absolute on the placeholder origin the server makes public", () => {
     const tags = pageMeta({ title: "Title", description: "D", path: "/felimar", image: "/media/abc", imageAlt: "A villa" }) as Tag[];
-    expect(content(tags, "og:image")).toBe("https://public-origin.invalid/media/abc");
+    expect(content(tags, "og:image")).toBe(`${PUBLIC_ORIGIN_PLACEHOLDER}/media/abc`);
     expect(content(tags, "og:image:alt")).toBe("A villa");
   });
 });

@@ -63,8 +63,9 @@ export function pageMeta({ title, description, path, locale = "en_US", siteName,
  */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  if (typeof document !== "undefined") return `${location.origin}${linkPath(ownDomainInBrowser(), path)}`;
-  return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
+  // A build-time constant: the browser's bundle keeps only its branch, and never the placeholder.
+  if (import.meta.env.SSR) return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
+  return `${location.origin}${linkPath(ownDomainInBrowser(), path)}`;
 }
 
 function previewOf(path: string | undefined, image: string | false | undefined, imageAlt: string | undefined, title: string): { url: string; alt: string } | null {

@@ -22,6 +22,8 @@ describe("hostRouting", () => {
     const get = await request("www.felimar.es", "/no?x=1");
     expect(get.status).toBe(301);
     expect(get.headers.get("Location")).toBe("https://felimar.es/no?x=1");
+    // Not for ever: an operator may swap the hosts.
+    expect(get.headers.get("Cache-Control")).toBe("public, max-age=3600");
     const post = await request("www.felimar.es", "/api/felimar/contact", "POST");
     expect(post.status).toBe(308);
     expect(post.headers.get("Location")).toBe("https://felimar.es/api/felimar/contact");
@@ -37,5 +39,16 @@ describe("hostRouting", () => {
     }
     // The same path on both hosts, and another site's page, are left to the pages (the latter is their 404).
     for (const path of ["/projects", "/felimar", "/housing"]) expect((await request("naturliv.no", path)).status, path).toBe(200);
+  });
+
+  it("keeps the back office, the notebook and their APIs off a site's domain, and on the shared host", async () => {
+    for (const path of ["/api/admin/me", "/api/admin", "/api/notes/abc", "/api/notes", "/.well-known/jwks.json", "/writtenbyhuman/note/abc/preview.png"]) {
+      const answer = await request("naturliv.no", path);
+      expect(answer.status, path).toBe(404);
+      expect((await answer.json()).error.code, path).toBe("not_found");
+      expect((await request("platform.example", path)).status, path).toBe(200);
+    }
+    // The forms' APIs work on the site's domain.
+    expect((await request("naturliv.no", "/api/housing/messages", "POST")).status).toBe(200);
   });
 });

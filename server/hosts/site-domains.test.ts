@@ -9,7 +9,6 @@ describe("parseSiteDomains (SITE_DOMAINS)", () => {
       { site: "neron", hosts: ["neronantiguedades.es"] },
     ]);
     expect(parseSiteDomains("", "platform.example")).toEqual([]);
-    expect(parseSiteDomains("naturliv=naturliv.test:8443", "platform.example")).toEqual([{ site: "naturliv", hosts: ["naturliv.test:8443"] }]);
   });
 
   it.each([
@@ -24,12 +23,18 @@ describe("parseSiteDomains (SITE_DOMAINS)", () => {
     ["felimar=felimar.es/path", /not a host name/],
     ["felimar=fe limar.es", /not a host name/],
     ["felimar=-felimar.es", /not a host name/],
+    ["felimar=felimar.es:8443", /not a host name/],
+    ["felimar=127.0.0.1", /not a host name/],
+    ["felimar=localhost", /not a host name/],
+    ["felimar=[::1]", /not a host name/],
+    ["felimar=platform.example.", /SITE_URL/],
   ])("refuses %s", (value, message) => {
     expect(() => parseSiteDomains(value, "platform.example")).toThrow(message);
   });
 
   it("makes a bad value a configuration error that names the variable", () => {
-    expect(() => readConfig({ SITE_DOMAINS: "felimar=localhost:3000" })).toThrow(/SITE_DOMAINS: .*SITE_URL/);
+    expect(() => readConfig({ SITE_URL: "https://platform.example:8443", SITE_DOMAINS: "felimar=platform.example" })).toThrow(/SITE_DOMAINS: .*SITE_URL/);
+    expect(() => readConfig({ SITE_DOMAINS: "felimar=localhost" })).toThrow(/SITE_DOMAINS: .*not a host name/);
     expect(readConfig({ SITE_DOMAINS: "felimar=felimar.es" }).SITE_DOMAINS).toEqual([{ site: "felimar", hosts: ["felimar.es"] }]);
     expect(readConfig({}).SITE_DOMAINS).toEqual([]);
   });

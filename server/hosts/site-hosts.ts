@@ -1,5 +1,5 @@
 import type { DomainSite } from "../../app/public-pages";
-import { normalizeHost, type SiteDomain } from "./site-domains";
+import { hostnameOf, normalizeHost, type SiteDomain } from "./site-domains";
 
 /** What a request's `Host` names: a site's own domain, or the shared host (every unknown host too). */
 export type PageHost =
@@ -33,21 +33,15 @@ export function siteHosts(sharedOrigin: string, domains: readonly SiteDomain[]):
     origins.set(site, origin);
     hosts.forEach((host, index) => byHost.set(host, index === 0 ? { site, origin } : { site, origin, redirectTo: origin }));
   }
-  const names = new Set([new URL(sharedOrigin).hostname, ...[...byHost.keys()].map(hostnameOf)]);
+  const names = new Set([new URL(sharedOrigin).hostname, ...byHost.keys()]);
   return {
     sharedOrigin,
     domains,
     resolve(hostHeader) {
-      if (!hostHeader) return shared;
-      const host = normalizeHost(hostHeader);
-      // A configured host with a port matches only that port; one without matches any.
-      return byHost.get(host) ?? byHost.get(hostnameOf(host)) ?? shared;
+      // A site's host is its on any port (behind Caddy on 443, or a test's).
+      return (hostHeader && byHost.get(hostnameOf(normalizeHost(hostHeader)))) || shared;
     },
     originOf: (site) => origins.get(site) ?? null,
     serves: (host) => names.has(hostnameOf(normalizeHost(host))),
   };
-}
-
-function hostnameOf(host: string): string {
-  return host.replace(/:\d+$/, "");
 }

@@ -10,7 +10,7 @@ export function prerenderedHtmlFile(pagePath: string): string {
 
 /**
  * Every prerendered page of the shared host, read once at start, its URLs made public
- * (`withPublicUrls`: the build holds the placeholder origin, app/lib/public-origin.ts) and
+ * (`withPublicUrls`: the build holds its placeholder origin, app/lib/public-origin.ts) and
  * then encoded, with its CSP from the hashes of its inline scripts: the build's own
  * output, every one of them React Router's or React's. The server then answers them
  * from memory. Brotli at the best level takes a few tens of milliseconds a page, on

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_ORIGIN_PLACEHOLDER as P } from "../../app/lib/public-origin";
 import { parseSiteDomains } from "../hosts/site-domains";
 import { siteHosts } from "../hosts/site-hosts";
 import { publicUrlRewriter } from "./public-urls";
 
-const rewrite = publicUrlRewriter(siteHosts("https://platform.example", parseSiteDomains("felimar=felimar.es,www.felimar.es;naturliv=naturliv.no", "platform.example")));
+const P = "https://0123abcd.invalid";
+const rewrite = publicUrlRewriter(siteHosts("https://platform.example", parseSiteDomains("felimar=felimar.es,www.felimar.es;naturliv=naturliv.no", "platform.example")), P);
 
 describe("publicUrlRewriter", () => {
   it("puts a page with a domain of its own on that domain, at its path there, whoever serves it", () => {
@@ -33,8 +33,9 @@ describe("publicUrlRewriter", () => {
     expect(rewrite(`${P}`, "https://felimar.es")).toBe("https://platform.example/");
   });
 
-  it("leaves text without the placeholder as it is", () => {
-    const text = '<a href="https://felimar.es/felimar">x</a>';
-    expect(rewrite(text, "https://platform.example")).toBe(text);
+  it("leaves text without the placeholder as it is, another .invalid origin too", () => {
+    for (const text of ['<a href="https://felimar.es/felimar">x</a>', "https://public-origin.invalid/felimar https://0123abce.invalid/felimar"]) {
+      expect(rewrite(text, "https://platform.example")).toBe(text);
+    }
   });
 });

@@ -2,7 +2,6 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../app/lib/public-origin";
 import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
 import { housingMessages, siteDomainHosts } from "../../server/db/schema";
 import { parseSiteDomains } from "../../server/hosts/site-domains";
@@ -44,7 +43,7 @@ const metaOf = (html: string, property: string) => new RegExp(`<meta property="$
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("a site on its own domain", () => {
-  it("is served at / with its canonical URL, Open Graph tags and JSON-LD on that domain, and no placeholder left", async () => {
+  it("is served at / with its canonical URL, Open Graph tags and JSON-LD on that domain, and no placeholder origin left", async () => {
     const page = await get("felimar.test", "/");
     expect(page.status).toBe(200);
     expect(titleOf(page.body)).toMatch(/^Felimar \|/);
@@ -53,7 +52,7 @@ describe("a site on its own domain", () => {
     expect(metaOf(page.body, "og:url")).toBe("http://felimar.test/");
     expect(metaOf(page.body, "og:image")).toBe("http://felimar.test/og/felimar.png");
     expect(page.body).toContain('"url":"http://felimar.test/"');
-    expect(page.body).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+    expect(page.body).not.toContain(".invalid");
     // Its share preview and its scripts are there too.
     expect((await get("felimar.test", "/og/felimar.png")).status).toBe(200);
     const script = /\/assets\/[\w.-]+\.js/.exec(page.body)![0];
@@ -72,7 +71,7 @@ describe("a site on its own domain", () => {
       expect(page.status, path).toBe(200);
       expect(titleOf(page.body), path).toMatch(title);
       expect(canonicalOf(page.body), path).toBe(`http://naturliv.test${path}`);
-      expect(page.body, path).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+      expect(page.body, path).not.toContain(".invalid");
     }
     const home = (await get("naturliv.test", "/")).body;
     expect(home).toContain('<link rel="alternate" hrefLang="nb" href="http://naturliv.test/no"/>');
@@ -162,7 +161,7 @@ describe("the shared host", () => {
       const page = await get("evil.example", path);
       expect(page.status, path).toBe(200);
       expect(page.body, path).not.toContain("evil.example");
-      expect(page.body, path).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+      expect(page.body, path).not.toContain(".invalid");
     }
     expect(canonicalOf((await get("evil.example", "/")).body)).toBe(`${shared()}/`);
   });

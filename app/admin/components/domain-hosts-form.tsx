@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { Input } from "~/ui/input";
 import { toast } from "~/ui/toast";
-import { adminRequest, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
+import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteDomainItem } from "../api-types";
 
 /** As the server allows (server/hosts/site-domain-store.ts): a domain and a few names redirecting to it. */
@@ -46,7 +46,7 @@ const hostsSchema = z.object({
 type HostsValues = z.infer<typeof hostsSchema>;
 
 // app/admin/api.ts offers no PUT yet; adminRequest hands the method to fetch as it is.
-const saveHosts = (site: string, hosts: string[]) => adminRequest<SiteDomainItem>("PUT" as "POST", `/api/admin/domains/${encodeURIComponent(site)}`, { hosts });
+const saveHosts = (site: string, hosts: string[]) => adminApi.put<SiteDomainItem>(`/api/admin/domains/${encodeURIComponent(site)}`, { hosts });
 
 function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());

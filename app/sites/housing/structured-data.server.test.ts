@@ -3,6 +3,7 @@ import { housingEn } from "./content/en";
 import { housingNo } from "./content/no";
 import { housingContentDefaults, type HousingDetails } from "./site-content";
 import { housingJsonLd } from "./structured-data.server";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../lib/public-origin";
 
 const details = housingContentDefaults.details;
 
@@ -12,9 +13,9 @@ describe("housingJsonLd", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      "@id": "https://public-origin.invalid/housing#company",
+      "@id": `${PUBLIC_ORIGIN_PLACEHOLDER}/housing#company`,
       name: "Furu Bolig AS",
-      url: "https://public-origin.invalid/housing",
+      url: `${PUBLIC_ORIGIN_PLACEHOLDER}/housing`,
       telephone: "+4722401580",
       email: "post@furubolig.no",
       address: { "@type": "PostalAddress", streetAddress: "Postboks 1428 Vika", postalCode: "0115", addressLocality: "Oslo", addressCountry: "Norway" },
@@ -23,7 +24,7 @@ describe("housingJsonLd", () => {
       sameAs: ["https://www.facebook.com/furubolig", "https://www.instagram.com/furubolig", "https://www.linkedin.com/company/furubolig"],
     });
     expect(data.description).toBe(housingEn.footer.tagline);
-    expect(data.image).toMatch(/^https:\/\/public-origin\.invalid\/[^?]+\.svg/);
+    expect(data.image).toMatch(new RegExp(`^${PUBLIC_ORIGIN_PLACEHOLDER}/[^?]+\\.svg`));
     expect(data.contactPoint.map((point) => [point.contactType, point.email])).toEqual([
       ["General inquiries", "post@furubolig.no"],
       ["New projects", "prosjekt@furubolig.no"],
@@ -32,7 +33,7 @@ describe("housingJsonLd", () => {
 
   it("speaks Norwegian on the Norwegian page: its URL, description, country and each e-mail's purpose", () => {
     const data = housingJsonLd(details, housingNo);
-    expect(data.url).toBe("https://public-origin.invalid/no/housing");
+    expect(data.url).toBe(`${PUBLIC_ORIGIN_PLACEHOLDER}/no/housing`);
     expect(data.description).toBe("Bærekraftige trehus og boligprosjekter i Norge, fra byggesøknad til overlevering.");
     expect(data.address.addressCountry).toBe("Norge");
     expect(data.contactPoint.map((point) => point.contactType)).toEqual(["Generelle henvendelser", "Nye prosjekter"]);

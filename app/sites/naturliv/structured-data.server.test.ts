@@ -3,6 +3,7 @@ import { naturlivEn } from "./content/en";
 import { naturlivNo } from "./content/no";
 import { naturlivContentDefaults } from "./site-content";
 import { naturlivJsonLd } from "./structured-data.server";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../lib/public-origin";
 
 const details = naturlivContentDefaults.details;
 
@@ -12,19 +13,19 @@ describe("naturlivJsonLd", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      "@id": "https://public-origin.invalid/naturliv#organization",
+      "@id": `${PUBLIC_ORIGIN_PLACEHOLDER}/naturliv#organization`,
       name: "Naturliv",
-      url: "https://public-origin.invalid/naturliv",
+      url: `${PUBLIC_ORIGIN_PLACEHOLDER}/naturliv`,
       slogan: "Live Green. Feel Home.",
       sameAs: ["https://www.facebook.com/naturliv", "https://www.instagram.com/naturliv", "https://www.linkedin.com/company/naturliv"],
     });
     expect(data.description).toBe(naturlivEn.footer.tagline);
-    expect(data.image).toMatch(/^https:\/\/public-origin\.invalid\/[^?]+\.svg/);
+    expect(data.image).toMatch(new RegExp(`^${PUBLIC_ORIGIN_PLACEHOLDER}/[^?]+\\.svg`));
   });
 
   it("speaks Norwegian on the Norwegian page", () => {
     const data = naturlivJsonLd(details, naturlivNo);
-    expect(data).toMatchObject({ url: "https://public-origin.invalid/no/naturliv", slogan: "Lev grønt. Føl deg hjemme." });
+    expect(data).toMatchObject({ url: `${PUBLIC_ORIGIN_PLACEHOLDER}/no/naturliv`, slogan: "Lev grønt. Føl deg hjemme." });
     expect(data.description).toBe("Miljøvennlige, modulbaserte minihus, håndlaget i Norge av naturlige materialer.");
   });
 

@@ -17,7 +17,7 @@ import { createLogger } from "../../logger";
  * an endpoint the app registers that is not listed there fails the first test.
  */
 const TABLES: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
-const STATE_CHANGING = new Set(["POST", "DELETE"]);
+const STATE_CHANGING = new Set(["POST", "PUT", "DELETE"]);
 
 describeApi(
   "the admin endpoint catalogue",
