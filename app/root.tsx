@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
 import { useOwnDomain } from "./lib/own-domain";
+import { PublicUrlsData } from "./lib/public-urls";
 import { usePageLanguage } from "./lib/page-language";
 import { Toaster } from "./ui/toast";
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PublicUrlsData />
       </head>
       <body>
         {children}

@@ -22,7 +22,7 @@ export function useLinkPath(): (path: string) => string {
 }
 
 /** What the server wrote on `<html data-own-domain>`; null on the server and on the shared host. */
-export function ownDomainInBrowser(): DomainSite | null {
+function ownDomainInBrowser(): DomainSite | null {
   if (typeof document === "undefined") return null;
   const value = document.documentElement.dataset.ownDomain;
   return value && isDomainSite(value) ? value : null;

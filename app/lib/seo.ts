@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { linkPath } from "~/public-pages";
-import { ownDomainInBrowser } from "./own-domain";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "./public-origin";
+import { publicUrlInBrowser } from "./public-urls";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageFor } from "./share-images";
 
 export interface PageSeo {
@@ -59,13 +58,14 @@ export function pageMeta({ title, description, path, locale = "en_US", siteName,
  * The one place a path (a page's shared-host path, or any other) becomes an absolute URL.
  * On the server it is written on the placeholder origin, which the server replaces by
  * the page's public URL on the configured hosts (server/html/public-urls.ts). In the
- * browser (tags made again after a client-side navigation) it is this host's.
+ * browser (tags made again at hydration and after a navigation) it is the same URL, as
+ * the server wrote it into the page (app/lib/public-urls.tsx).
  */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   // A build-time constant: the browser's bundle keeps only its branch, and never the placeholder.
   if (import.meta.env.SSR) return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
-  return `${location.origin}${linkPath(ownDomainInBrowser(), path)}`;
+  return publicUrlInBrowser(path);
 }
 
 function previewOf(path: string | undefined, image: string | false | undefined, imageAlt: string | undefined, title: string): { url: string; alt: string } | null {

@@ -212,7 +212,18 @@ describe("in Chromium, on the domain", () => {
     await page.waitForURL(`${origin}/no/projects`);
     await page.getByRole("link", { name: /EN/ }).first().click();
     await page.waitForURL(`${origin}/projects`);
+    // The tags made again in the browser name the server's URLs: one canonical URL, the domain's.
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")))).toEqual(["http://naturliv.test/projects"]);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps one canonical URL per page once hydrated: on the shared host, the page's own domain", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shared()}/felimar`);
+    await waitForHydration(page);
+    const canonical = () => page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')].map((tag) => tag.getAttribute("href") ?? tag.getAttribute("content")));
+    expect(await canonical()).toEqual(["http://felimar.test/", "http://felimar.test/"]);
     await page.close();
   });
 
