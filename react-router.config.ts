@@ -6,5 +6,5 @@ export default {
   // BUILD_DIR lets several checkouts' test runs build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Pages that need no database are rendered to HTML at build time.
-  prerender: prerenderedPaths,
+  prerender: prerenderedPaths(),
 } satisfies Config;

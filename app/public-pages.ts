@@ -38,7 +38,10 @@ export const publicPages: PublicPage[] = [
   { path: "/writtenbyhuman/create", site: null, prerender: true, budget: "tool" },
 ];
 
-export const prerenderedPaths = publicPages.filter((page) => page.prerender).map((page) => page.path);
+/** A function, not a constant: a top-level call would keep this table in every browser bundle that imports the module. */
+export function prerenderedPaths(): string[] {
+  return publicPages.filter((page) => page.prerender).map((page) => page.path);
+}
 
 export function isDomainSite(value: string): value is DomainSite {
   return (DOMAIN_SITES as readonly string[]).includes(value);

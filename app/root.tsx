@@ -4,8 +4,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
-import { useOwnDomain } from "./lib/own-domain";
-import { PublicUrlsData } from "./lib/public-urls";
+import { PublicUrlsData } from "./lib/seo";
 import { usePageLanguage } from "./lib/page-language";
 import { Toaster } from "./ui/toast";
 
@@ -17,10 +16,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = usePageLanguage();
   const nonce = useNonce();
-  const ownDomain = useOwnDomain();
   return (
-    // data-own-domain: which site's own domain serves the page, read back by the browser (app/lib/own-domain.ts).
-    <html lang={lang} data-own-domain={ownDomain ?? undefined}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

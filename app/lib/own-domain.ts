@@ -1,29 +1,25 @@
-import { createContext, useCallback, useContext } from "react";
-import { isDomainSite, linkPath, type DomainSite } from "~/public-pages";
+import { createContext, useContext } from "react";
+import { linkPath, type DomainSite } from "~/public-pages";
+import { linkPathInBrowser } from "./seo";
 
 /**
- * The site whose own domain serves this page (`SITE_DOMAINS`), or null on the shared
- * host. The server knows it from the request's host (entry.server.tsx provides it) and
- * writes it on `<html data-own-domain>` (root.tsx); the browser reads it back from there,
- * so both render the same links.
+ * The site whose own domain serves this page (`SITE_DOMAINS`, the back office's
+ * Domains), or null on the shared host: the server knows it from the request's host
+ * (entry.server.tsx provides it).
  */
-const OwnDomainContext = createContext<DomainSite | null>(ownDomainInBrowser());
+const OwnDomainContext = createContext<DomainSite | null>(null);
 
 export const OwnDomainProvider = OwnDomainContext.Provider;
 
-export function useOwnDomain(): DomainSite | null {
-  return useContext(OwnDomainContext);
-}
-
-/** Maps a page's shared-host path to the path to link to on this host: `/naturliv` is `/` on Naturliv's own domain. */
+/**
+ * Maps a page's shared-host path to the path to link to on this host: `/naturliv` is `/`
+ * on Naturliv's own domain. The server maps by the host's site; the browser by the URLs
+ * the server wrote into the page (app/lib/seo.tsx, `PublicUrlsData`), which say the same, so both
+ * render the same links and the browser's bundle holds no table of pages.
+ */
 export function useLinkPath(): (path: string) => string {
-  const ownDomain = useOwnDomain();
-  return useCallback((path: string) => linkPath(ownDomain, path), [ownDomain]);
-}
-
-/** What the server wrote on `<html data-own-domain>`; null on the server and on the shared host. */
-function ownDomainInBrowser(): DomainSite | null {
-  if (typeof document === "undefined") return null;
-  const value = document.documentElement.dataset.ownDomain;
-  return value && isDomainSite(value) ? value : null;
+  const ownDomain = useContext(OwnDomainContext);
+  // A build-time constant: each bundle keeps its own branch.
+  if (import.meta.env.SSR) return (path) => linkPath(ownDomain, path);
+  return linkPathInBrowser;
 }

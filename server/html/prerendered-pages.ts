@@ -18,7 +18,7 @@ export function prerenderedHtmlFile(pagePath: string): string {
  */
 export async function loadPrerenderedPages(clientBuildDir: string, withPublicUrls: (html: string) => string): Promise<Map<string, EncodedPage>> {
   const pages = await Promise.all(
-    prerenderedPaths.map(async (pagePath) => {
+    prerenderedPaths().map(async (pagePath) => {
       const html = withPublicUrls(await readFile(path.join(clientBuildDir, prerenderedHtmlFile(pagePath)), "utf8"));
       const page = await encodePage(html, 200, {
         "Content-Type": "text/html; charset=utf-8",

@@ -47,7 +47,6 @@ describe("a site on its own domain", () => {
     const page = await get("felimar.test", "/");
     expect(page.status).toBe(200);
     expect(titleOf(page.body)).toMatch(/^Felimar \|/);
-    expect(page.body).toContain('data-own-domain="felimar"');
     expect(canonicalOf(page.body)).toBe("http://felimar.test/");
     expect(metaOf(page.body, "og:url")).toBe("http://felimar.test/");
     expect(metaOf(page.body, "og:image")).toBe("http://felimar.test/og/felimar.png");
