@@ -60,11 +60,17 @@ export function pageRoutes({
     const prerendered = serveClientBuild ? await loadPrerenderedPages(clientBuildDir, (html) => withPublicUrls(html, current.sharedOrigin)) : new Map<string, EncodedPage>();
     return { withPublicUrls, prerendered, sitesWithOwnDomain: current.domains.map((domain) => domain.site) };
   };
-  let made = forHosts();
+  let made: ReturnType<typeof forHosts>;
+  const makeForHosts = () => {
+    made = forHosts();
+    // A failure (the build, a prerendered page's file) is each page request's 500, logged; never an unhandled rejection.
+    made.catch(() => {});
+  };
+  makeForHosts();
   const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
   // A page holds its URLs: when the hosts change, everything made from them is made again.
   hosts.onChange(() => {
-    made = forHosts();
+    makeForHosts();
     contentPages?.forgetAll();
   });
 

@@ -7,6 +7,7 @@ import type { Db } from "../db/database";
 import { siteContentVersions, storedImages, users } from "../db/schema";
 import { fieldMessages } from "../http/json-body";
 import { SITE_CONTENT, type ContentSite, type SiteContent } from "./site-content-schemas";
+import { isUniqueViolation } from "../db/unique-violation";
 
 /*
  * Each site's editable content is one JSON document; every save inserts a new numbered
@@ -229,12 +230,4 @@ async function foreignImages(db: Reader, site: ContentSite, content: unknown): P
   const rows = await db.select({ id: storedImages.id }).from(storedImages).where(and(eq(storedImages.site, site), inArray(storedImages.id, ids)));
   const own = new Set(rows.map((row) => row.id));
   return Object.fromEntries(refs.filter((ref) => !own.has(ref.id)).map((ref) => [ref.path, FOREIGN_IMAGE_MESSAGE]));
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite raise it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

@@ -4,7 +4,8 @@ import { recordAudit } from "../admin/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { siteDomainHosts } from "../db/schema";
-import { isHostName, normalizeHost, type SiteDomain } from "./site-domains";
+import { hostnameOf, isHostName, normalizeHost, type SiteDomain } from "./site-domains";
+import { isUniqueViolation } from "../db/unique-violation";
 
 /*
  * The businesses' own domains that operators set in the back office (site_domain_hosts).
@@ -29,14 +30,16 @@ export async function readStoredDomains(db: Reader): Promise<SiteDomain[]> {
     .select({ site: siteDomainHosts.site, host: siteDomainHosts.host })
     .from(siteDomainHosts)
     .orderBy(asc(siteDomainHosts.site), asc(siteDomainHosts.position));
-  const bySite = new Map<DomainSite, string[]>();
+  return bySite(rows);
+}
+
+/** Rows of hosts as each site's list, in the rows' order; a site the code no longer knows is left out. */
+function bySite(rows: readonly { site: string; host: string }[]): SiteDomain[] {
+  const hostsOf = new Map<DomainSite, string[]>();
   for (const { site, host } of rows) {
-    if (!isDomainSite(site)) continue;
-    const hosts = bySite.get(site) ?? [];
-    hosts.push(host);
-    bySite.set(site, hosts);
+    if (isDomainSite(site)) hostsOf.set(site, [...(hostsOf.get(site) ?? []), host]);
   }
-  return [...bySite].map(([site, hosts]) => ({ site, hosts: hosts as [string, ...string[]] }));
+  return [...hostsOf].map(([site, hosts]) => ({ site, hosts: hosts as [string, ...string[]] }));
 }
 
 /**
@@ -62,7 +65,7 @@ export interface SaveSiteHostsInput {
   actor: Pick<AdminPrincipal, "userId" | "email"> | null;
   /** SITE_DOMAINS: the configuration's sites, which the back office cannot change. */
   configured: readonly SiteDomain[];
-  /** SITE_URL's host (with its port, if it names one). */
+  /** SITE_URL's host (its port, if any, does not matter). */
   sharedHost: string;
 }
 
@@ -113,25 +116,15 @@ export async function saveSiteHosts(db: Db, { site, hosts: typed, actor, configu
 function checkHosts(typed: readonly string[], sharedHost: string): { ok: true; hosts: string[] } | { ok: false; error: "invalid"; fields: Record<string, string> } {
   if (typed.length > MAX_SITE_HOSTS) return { ok: false, error: "invalid", fields: { hosts: TOO_MANY_HOSTS_MESSAGE } };
   const hosts = typed.map(normalizeHost);
-  const shared = normalizeHost(sharedHost);
+  // A site's host is its on any port (site-hosts.ts): SITE_URL's name, whatever its port, is the shared host's.
+  const sharedName = hostnameOf(normalizeHost(sharedHost));
   const fields: Record<string, string> = {};
   hosts.forEach((host, index) => {
     if (!isHostName(host)) fields[`hosts.${index}`] = HOST_NAME_MESSAGE;
-    else if (answersForSharedHost(host, shared)) fields[`hosts.${index}`] = SHARED_HOST_MESSAGE;
+    else if (host === sharedName) fields[`hosts.${index}`] = SHARED_HOST_MESSAGE;
     else if (hosts.indexOf(host) !== index) fields[`hosts.${index}`] = DUPLICATE_HOST_MESSAGE;
   });
   return Object.keys(fields).length > 0 ? { ok: false, error: "invalid", fields } : { ok: true, hosts };
-}
-
-/**
- * A host without a port matches a request for its name on any port (site-hosts.ts), so
- * `localhost` would take `localhost:3000`'s requests from the shared host, back office and all.
- */
-function answersForSharedHost(host: string, shared: string): boolean {
-  if (host === shared) return true;
-  const [name, port] = host.split(":");
-  const [sharedName, sharedPort] = shared.split(":");
-  return name === sharedName && (port === undefined || sharedPort === undefined);
 }
 
 /** The first of `hosts` that one of `domains` has, with where it is in the list and whose it is. */
@@ -149,20 +142,5 @@ async function storedOwners(db: Reader, hosts: readonly string[], site: DomainSi
     .select({ site: siteDomainHosts.site, host: siteDomainHosts.host })
     .from(siteDomainHosts)
     .where(and(inArray(siteDomainHosts.host, [...hosts]), ne(siteDomainHosts.site, site)));
-  const domains: SiteDomain[] = [];
-  for (const row of rows) {
-    if (!isDomainSite(row.site)) continue;
-    const domain = domains.find((candidate) => candidate.site === row.site);
-    if (domain) domain.hosts.push(row.host);
-    else domains.push({ site: row.site, hosts: [row.host] });
-  }
-  return domains;
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite raise it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+  return bySite(rows);
 }

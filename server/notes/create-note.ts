@@ -10,6 +10,7 @@ import { implausible, NoteRefused } from "./refusals";
 import type { CreateNoteBody } from "./schema";
 import { checkSession, expectNextSeq, expectRoomFor, spendSession } from "./sessions";
 import type { SigningKeyStore } from "./signing-keys";
+import { isUniqueViolation } from "../db/unique-violation";
 
 const DUPLICATE_CIPHERTEXT = () =>
   new NoteRefused(409, "duplicate_ciphertext", "This encrypted note is already stored: a note cannot be signed twice.");
@@ -140,12 +141,4 @@ async function holdsCiphertext(tx: Pick<Db, "select">, ciphertextHash: string, c
 function checked<T>(result: { ok: true; value: T } | { ok: false; message: string }, field: string): T {
   if (!result.ok) throw implausible(result.message, field);
   return result.value;
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite raise it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

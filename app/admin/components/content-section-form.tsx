@@ -12,6 +12,7 @@ import { SITE_PAGE_PATHS } from "../content-sites";
 import { summarizeChanges } from "../content-summary";
 import type { SiteKey } from "../sites";
 import { ContentConflictNotice } from "./content-conflict-notice";
+import { focusFirstError } from "../focus-first-error";
 
 type Doc = Record<string, unknown>;
 
@@ -27,11 +28,6 @@ export interface SectionSpec {
 
 const pick = (doc: Doc, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
 const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
-
-function focusFirstError(form: HTMLFormElement | null) {
-  // After React has drawn the messages (and opened the items that hold them).
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid=true], fieldset[aria-describedby] button")?.focus());
-}
 
 /**
  * One section of a site's editor as a form of its own: checked in the browser with the

@@ -9,6 +9,7 @@ import { Input } from "~/ui/input";
 import { toast } from "~/ui/toast";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteDomainItem } from "../api-types";
+import { focusFirstError } from "../focus-first-error";
 
 /** As the server allows (server/hosts/site-domain-store.ts): a domain and a few names redirecting to it. */
 const MAX_HOSTS = 10;
@@ -45,12 +46,7 @@ const hostsSchema = z.object({
 
 type HostsValues = z.infer<typeof hostsSchema>;
 
-// app/admin/api.ts offers no PUT yet; adminRequest hands the method to fetch as it is.
 const saveHosts = (site: string, hosts: string[]) => adminApi.put<SiteDomainItem>(`/api/admin/domains/${encodeURIComponent(site)}`, { hosts });
-
-function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-}
 
 /**
  * A site's hosts, one per line, primary first: add, remove, make another the primary.
