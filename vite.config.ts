@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -29,7 +28,6 @@ function backOfficeOwnIcons(): Plugin {
 export default defineConfig({
   // Tailwind must come before React Router (see shared/guide.md).
   plugins: [tailwindcss(), reactRouter(), backOfficeOwnIcons()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     // The sitemaps' lastmod of pages whose site never saved content (app/system/sitemap.ts). No host is built in: see app/lib/public-origin.ts.
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -1,7 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const define = { __BUILD_TIME__: JSON.stringify("2026-01-01T00:00:00.000Z"), __PUBLIC_ORIGIN_PLACEHOLDER__: JSON.stringify("https://test-placeholder.invalid") };
 
 /**
@@ -15,17 +13,15 @@ export default defineConfig({
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
-        resolve: { alias },
         define,
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/*.test.ts"],
           exclude: ["**/*.api.test.ts", "**/*.browser.test.ts", "node_modules/**"],
         },
       },
       {
-        resolve: { alias },
         define,
         test: {
           name: "api",
@@ -37,7 +33,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         define,
         test: {
           name: "browser",
@@ -53,7 +48,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         define,
         test: {
           // Not in `npm test`: `npm run test:faults` (stops PostgreSQL, kills servers; see tests/faults/).

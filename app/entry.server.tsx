@@ -8,7 +8,7 @@ import { OwnDomainProvider } from "./lib/own-domain";
 
 export const streamTimeout = 5_000;
 
-/** How the server learns the build's placeholder origin, to make the URLs of its pages public (server/html/public-urls.ts). */
+/** How the server learns the build's placeholder origin, to make the URLs of its pages public (server/pages/public-urls.ts). */
 export { PUBLIC_ORIGIN_PLACEHOLDER as publicOriginPlaceholder } from "./lib/public-origin";
 
 /**
@@ -17,7 +17,7 @@ export { PUBLIC_ORIGIN_PLACEHOLDER as publicOriginPlaceholder } from "./lib/publ
  * time, and a whole document lets us defer the client scripts until after the
  * first paint (see hydrate-after-first-paint.server.ts). The server gives each render
  * a secret nonce (`cspNonce`): React, React Router and the boot script put it on every
- * inline script they write, and the page's CSP trusts those only (server/html/csp.ts).
+ * inline script they write, and the page's CSP trusts those only (server/pages/csp.ts).
  * On a site's own domain, its links are rendered for that domain (app/lib/own-domain.ts).
  */
 export default function handleRequest(

@@ -3,7 +3,7 @@
  * when they need no database, prerendered at build time. Add a new page here.
  * Pages showing what owners edit in the back office (contact details, links, events)
  * read it from the database: they are rendered once per content version instead
- * (`handle.cache`, server/html/content-pages.ts).
+ * (`handle.cache`, server/pages/content-pages.ts).
  *
  * Every page lives on the shared host (`SITE_URL`) under `path`. A business's pages
  * also live on the business's own domain when `SITE_DOMAINS` names one, at `domainPath`

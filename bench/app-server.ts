@@ -23,8 +23,8 @@ export interface AppServer extends ServerProcess {
  */
 export async function startApp(deps: { options: BenchOptions; database: BenchDatabase; buildDir: string; smtp: SmtpSink; workers: number; port: number }): Promise<AppServer> {
   const { options, buildDir, workers, port } = deps;
-  const server = await startServer({ args: appArgs(options, buildDir), env: appEnv(deps), port, readyPath: "/healthz" });
   const workersLabel = `${workers} worker${workers === 1 ? "" : "s"}`;
+  const server = await startServer({ name: `the app (${workersLabel})`, args: appArgs(options, buildDir), env: appEnv(deps), port, readyPath: "/healthz" });
   if (workers > 1) {
     const deadline = Date.now() + 10_000;
     while (server.pids().length < workers + 1 && Date.now() < deadline) await sleep(200);

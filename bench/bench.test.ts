@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { requestSchema } from "../app/sites/felimar/request-schema";
-import { scoreTypingLog, withInsertedText } from "../app/sites/notebook/typing-log";
-import { createNoteSchema } from "../server/notes/schema";
+import { requestSchema } from "#app/sites/felimar/request-schema.ts";
+import { scoreTypingLog, withInsertedText } from "#app/sites/notebook/typing-log.ts";
+import { createNoteSchema } from "#server/notes/request-schemas.ts";
 import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies, sessionSecret, sessionToken } from "./bodies";
 import { percentile, type Measurement } from "./load";
+import { rowSelection } from "./options";
 import { formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row } from "./report";
 
 // The benchmark must measure accepted requests: its bodies are checked here with the endpoints' own rules.
@@ -48,21 +49,22 @@ describe("benchmark report", () => {
     expect(post).toMatchObject({ ratioToCeiling: 0.5, ceiling: "db", met: false });
   });
 
-  it("compares our one-worker pages with nginx's row: / against 0.5 ×, /felimar against 0.4 ×", () => {
-    const [, home, felimar, slowHome] = reportRows([
+  it("compares our one-worker pages with nginx sending the same page: / against 0.5 ×, /felimar against 0.4 ×", () => {
+    const [, , home, felimar, slowHome] = reportRows([
       { name: "nginx-home", label: "nginx GET /", measurement: measured(12_000) },
-      { name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx", target: TARGETS.halfNginx },
-      { name: "felimar-page", label: "GET /felimar", measurement: measured(4_800), comparedWith: "nginx", target: TARGETS.fortyPercentNginx },
-      { name: "home", label: "GET / (slower)", measurement: measured(5_999), comparedWith: "nginx", target: TARGETS.halfNginx },
+      { name: "nginx-felimar", label: "nginx GET /felimar", measurement: measured(10_000) },
+      { name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx-home", target: TARGETS.halfNginx },
+      { name: "felimar-page", label: "GET /felimar", measurement: measured(4_000), comparedWith: "nginx-felimar", target: TARGETS.fortyPercentNginx },
+      { name: "home", label: "GET / (slower)", measurement: measured(5_999), comparedWith: "nginx-home", target: TARGETS.halfNginx },
     ]);
-    expect(home).toMatchObject({ ratioToCeiling: 0.5, ceiling: "nginx", target: "≥ 0.5 × nginx", met: true });
-    expect(felimar).toMatchObject({ ratioToCeiling: 0.4, ceiling: "nginx", target: "≥ 0.4 × nginx", met: true });
+    expect(home).toMatchObject({ ratioToCeiling: 0.5, ceiling: "nginx-home", target: "≥ 0.5 × nginx", met: true });
+    expect(felimar).toMatchObject({ ratioToCeiling: 0.4, ceiling: "nginx-felimar", target: "≥ 0.4 × nginx", met: true });
     expect(slowHome).toMatchObject({ met: false });
     expect(formatTable([home!])).toContain("| 0.50 of nginx | ≥ 0.5 × nginx | yes |");
   });
 
   it("leaves a ratio target unjudged when the run has no row to compare with (nginx missing or not selected)", () => {
-    const [home] = reportRows([{ name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx", target: TARGETS.halfNginx }]);
+    const [home] = reportRows([{ name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx-home", target: TARGETS.halfNginx }]);
     expect(home).not.toHaveProperty("met");
     expect(home).toMatchObject({ target: "≥ 0.5 × nginx", notJudged: "no nginx row in this run" });
     expect(formatTable([home!])).toContain("| not judged (no nginx row in this run) |");
@@ -114,5 +116,19 @@ describe("benchmark report", () => {
     expect(percentile(latencies, 50)).toBe(100);
     expect(percentile(latencies, 99)).toBe(198);
     expect(percentile([], 99)).toBe(0);
+  });
+});
+
+describe("choosing rows with --only", () => {
+  const names = ["http-ceiling", "nginx-home", "nginx-felimar", "home", "felimar-page", "felimar-request", "felimar-request-500rps", "db-ceiling"];
+
+  it("runs every row without words, and with words the rows whose names contain one", () => {
+    expect(names.filter(rowSelection([], names))).toEqual(names);
+    expect(names.filter(rowSelection(["db-ceiling"], names))).toEqual(["db-ceiling"]);
+    expect(names.filter(rowSelection(["nginx", "felimar-page"], names))).toEqual(["nginx-home", "nginx-felimar", "felimar-page"]);
+  });
+
+  it("refuses a word no row's name contains, naming the rows", () => {
+    expect(() => rowSelection(["db-ceilng", "home"], names)).toThrow(/^--only: no row's name contains "db-ceilng"\. The rows: http-ceiling, /);
   });
 });

@@ -1,5 +1,5 @@
-import type { RequestInput } from "../app/sites/felimar/request-schema";
-import { personTyping } from "../tests/support/note-writer";
+import type { RequestInput } from "#app/sites/felimar/request-schema.ts";
+import { personTyping } from "#tests/support/note-writer.ts";
 
 /** A quote request as the Felimar dialog sends it (without its idempotency key). */
 export function felimarRequestFields() {

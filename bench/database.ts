@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
-import { createHash } from "node:crypto";
+import { openDatabase } from "#server/db/database.ts";
 import { sessionSecret, sessionSlug, sessionToken } from "./bodies";
 
 export interface BenchDatabase {
@@ -10,7 +10,11 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database named bench_… on the server; `drop` removes it. */
+/**
+ * Creates a database named bench_… on the server with every migration applied, as the
+ * app would at its start, so a row that never starts the app (the database ceiling)
+ * finds its tables too; `drop` removes it.
+ */
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
   const name = `bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,16 +29,19 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await cleanup.end();
   };
+  try {
+    await (await openDatabase({ url: url.toString() })).close();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), version, drop };
 }
 
 /**

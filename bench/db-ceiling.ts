@@ -15,6 +15,7 @@ export async function measureInsertCeiling(databaseUrl: string, seconds: number,
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   let counter = 0;
 
   const run = async (until: number, record: boolean) => {
@@ -29,8 +30,10 @@ export async function measureInsertCeiling(databaseUrl: string, seconds: number,
             values: [fields.categorie, fields.naam, fields.telefoon, fields.email, fields.plaats, fields.details, fields.voorkeurs_tijd, fields.sleutel_beheer, `db-ceiling-${++counter}-bench`],
           });
           if (record) latencies.push(performance.now() - started);
-        } catch {
-          if (record) errors++;
+        } catch (error) {
+          if (!record) continue;
+          errors++;
+          firstError ??= (error as Error).message;
         }
       }
     } finally {
@@ -49,5 +52,13 @@ export async function measureInsertCeiling(databaseUrl: string, seconds: number,
   await pool.end();
 
   latencies.sort((a, b) => a - b);
-  return { answered: latencies.length + errors, requestsPerSecond: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), errors, otherStatuses: {} };
+  return {
+    answered: latencies.length + errors,
+    requestsPerSecond: latencies.length / elapsed,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    errors,
+    otherStatuses: {},
+    ...(firstError ? { firstError } : {}),
+  };
 }

@@ -1,16 +1,16 @@
 import { createPublicKey, verify } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { completedNodes, fromBase64, leafHash, nodeHash, splitPoint, verifyConsistency, verifyInclusion, type Hash } from "../app/sites/notebook/merkle";
-import type { Proof } from "../app/sites/notebook/note-types";
-import { checkSignedCheckpoint, parseVerifierKey, proofLeafData, type LogConsistency, type LogInclusion, type VerifierKey } from "../app/sites/notebook/public-log";
-import type { Db } from "../server/db/database";
-import { SigningKeyStore } from "../server/notes/signing-keys";
-import { checkpointSigner } from "../server/tlog/checkpoint-signer";
-import { integratePending } from "../server/tlog/integrate";
-import { describeApi } from "../tests/support/api-harness";
-import { appPoster, writeNote } from "../tests/support/note-writer";
-import { createTestDatabase } from "../tests/support/test-database";
+import { completedNodes, fromBase64, leafHash, nodeHash, splitPoint, verifyConsistency, verifyInclusion, type Hash } from "#app/sites/notebook/merkle.ts";
+import type { Proof } from "#app/sites/notebook/note-types.ts";
+import { checkSignedCheckpoint, parseVerifierKey, proofLeafData, type LogConsistency, type LogInclusion, type VerifierKey } from "#app/sites/notebook/public-log.ts";
+import type { Db } from "#server/db/database.ts";
+import { SigningKeyStore } from "#server/notes/signing-keys.ts";
+import { checkpointSigner } from "#server/public-log/checkpoint-signer.ts";
+import { integratePending } from "#server/public-log/integrate.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { appPoster, writeNote } from "#tests/support/note-writer.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug } from "./fill-log";
 
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>

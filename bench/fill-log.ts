@@ -1,11 +1,11 @@
 /**
  * Fills the notebook's public log with synthetic notes in minutes, for the benchmark's
- * log rows (issue #17: proofs "answer in under 10 ms with a million entries").
+ * log rows (their target: proofs that answer in under 10 ms with a million entries).
  * Appending a million notes through the sequencer would take a thousand transactions,
  * each updating 1,000 stored rows; here the notes are inserted already numbered, every
  * complete subtree is hashed in one pass in memory and bulk-inserted, and the state row
  * and the checkpoints are written in the same transaction. What it leaves is exactly
- * what `integratePending` (server/tlog/integrate.ts) would have written for the same
+ * what `integratePending` (server/public-log/integrate.ts) would have written for the same
  * notes: the same nodes, one signed checkpoint per batch of MAX_BATCH, the same size
  * (bench/fill-log.api.test.ts compares the two table by table).
  *
@@ -21,16 +21,16 @@
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import { leafHash, nodeHash, rootHash, type Hash, type NodeLookup } from "../app/sites/notebook/merkle";
-import { checkpointBody, proofLeafData } from "../app/sites/notebook/public-log";
-import { scoreTypingLog, serializeTypingLog, withInsertedText, type TypingLog, type TypingScore } from "../app/sites/notebook/typing-log";
-import { readConfig } from "../server/config";
-import { openDatabase, type Db } from "../server/db/database";
-import { buildPayload, sha256Hex, signPayload } from "../server/notes/proof";
-import { SigningKeyStore, type SigningKey } from "../server/notes/signing-keys";
-import { checkpointSigner, logOrigin, type CheckpointSigner } from "../server/tlog/checkpoint-signer";
-import { integratePending, MAX_BATCH } from "../server/tlog/integrate";
-import { personTyping } from "../tests/support/note-writer";
+import { leafHash, nodeHash, rootHash, type Hash, type NodeLookup } from "#app/sites/notebook/merkle.ts";
+import { checkpointBody, proofLeafData } from "#app/sites/notebook/public-log.ts";
+import { scoreTypingLog, serializeTypingLog, withInsertedText, type TypingLog, type TypingScore } from "#app/sites/notebook/typing-log.ts";
+import { readConfig } from "#server/config.ts";
+import { openDatabase, type Db } from "#server/db/database.ts";
+import { buildPayload, sha256Hex, signPayload } from "#server/notes/proof.ts";
+import { SigningKeyStore, type SigningKey } from "#server/notes/signing-keys.ts";
+import { checkpointSigner, logOrigin, type CheckpointSigner } from "#server/public-log/checkpoint-signer.ts";
+import { integratePending, MAX_BATCH } from "#server/public-log/integrate.ts";
+import { personTyping } from "#tests/support/note-writer.ts";
 import { NOTE_TEXT } from "./bodies";
 
 /** Notes per INSERT: 5 parameters each, 10,000 per statement, well under PostgreSQL's 65,535 and the pool's 10 s query timeout. */

@@ -1,11 +1,11 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { SITE_KEYS } from "../app/admin/sites";
-import { inboxConditions } from "../server/admin/inbox-filter";
-import { listColumns, newestFirst } from "../server/admin/inbox-query";
-import { SESSION_DAYS, sessionCookie } from "../server/auth/session";
-import { hashToken, newToken } from "../server/auth/tokens";
-import { submissions } from "../server/db/schema";
+import { SITE_KEYS } from "#app/admin/sites.ts";
+import { inboxConditions } from "#server/inbox/inbox-filter.ts";
+import { listColumns, newestFirst } from "#server/inbox/inbox-query.ts";
+import { SESSION_DAYS, sessionCookie } from "#server/auth/session.ts";
+import { hashToken, newToken } from "#server/auth/tokens.ts";
+import { submissions } from "#server/db/schema.ts";
 
 /** The word the search row looks for: in about 1 message in 97, as a rarer topic would be. */
 export const INBOX_SEARCH_WORD = "zonnepanelen";

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -13,6 +14,8 @@ export interface Measurement {
   errors: number;
   /** Status codes other than 2xx, with their counts, to tell what went wrong. */
   otherStatuses: Record<string, number>;
+  /** The first failure that had no status (a refused connection, a failed statement), when the sender saw it. */
+  firstError?: string;
 }
 
 export interface Target {
@@ -73,6 +76,7 @@ export async function measureAtFixedRate(origin: string, target: Target, seconds
   const latencies: number[] = [];
   const otherStatuses: Record<string, number> = {};
   let errors = 0;
+  let firstError: string | undefined;
   let sent = 0;
   const inFlight = new Set<Promise<void>>();
 
@@ -92,8 +96,9 @@ export async function measureAtFixedRate(origin: string, target: Target, seconds
         });
       });
       req.on("timeout", () => req.destroy(new Error("timed out")));
-      req.on("error", () => {
+      req.on("error", (error) => {
         errors++;
+        firstError ??= error.message;
         resolve();
       });
       req.end(body);
@@ -126,6 +131,7 @@ export async function measureAtFixedRate(origin: string, target: Target, seconds
     p99Ms: percentile(latencies, 99),
     errors,
     otherStatuses,
+    ...(firstError ? { firstError } : {}),
   };
 }
 
@@ -142,20 +148,36 @@ export interface Answer {
   encoding: string;
   /** Body bytes as sent (compressed when encoded). */
   bytes: number;
+  /** SHA-256 of those bytes, hex: two answers with the same one sent the same body. */
+  sha256: string;
 }
 
-/** Sends `target` once, as the load does, and describes the answer. */
-export function probeAnswer(origin: string, target: Target): Promise<Answer> {
+/** An answer as it came over the wire: its body not decoded. */
+export interface RawAnswer {
+  status: number;
+  /** Content-Encoding, or "identity". */
+  encoding: string;
+  body: Buffer;
+}
+
+/** Sends `target` once, as the load does (no decompression), and answers what came back. */
+export function sendOnce(origin: string, target: Target): Promise<RawAnswer> {
   const body = typeof target.body === "function" ? target.body() : target.body;
   return new Promise((resolve, reject) => {
     const req = request(new URL(target.path, origin), { method: target.method, headers: target.headers, timeout: 10_000 }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), bytes }));
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** Sends `target` once, as the load does, and describes the answer. */
+export async function probeAnswer(origin: string, target: Target): Promise<Answer> {
+  const { status, encoding, body } = await sendOnce(origin, target);
+  return { status, encoding, bytes: body.length, sha256: createHash("sha256").update(body).digest("hex") };
 }

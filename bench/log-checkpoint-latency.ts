@@ -1,10 +1,10 @@
 /**
- * How long a new note waits for its checkpoint (issue #17: "a checkpoint covers a new
- * note within 5 s"), under the note-create load: notes are created closed-loop with
+ * How long a new note waits for its checkpoint (the target: a checkpoint covers a new
+ * note within 5 s), under the note-create load: notes are created closed-loop with
  * autocannon, each 201's slug and arrival time kept; meanwhile the newest checkpoint is
  * read every POLL_MS over HTTP, as a verifier would. A note is covered from the first
  * checkpoint read (at its answer's arrival) whose size exceeds its log index: the
- * moment GET /api/notes/log/inclusion starts answering 200 for it (server/tlog/read-log.ts).
+ * moment GET /api/notes/log/inclusion starts answering 200 for it (server/public-log/read-log.ts).
  */
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";

@@ -1,5 +1,5 @@
 /**
- * The public log's rows (issue #17, "Cost"): a million entries put in the log by
+ * The public log's rows, what the log costs: a million entries put in the log by
  * ./fill-log.ts, then, on the two-worker server (the production default here):
  * - the log checked as a stranger would: one more real note, appended by the running
  *   sequencer on top of the fill, with a consistency proof from the filled size that
@@ -17,14 +17,15 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { fromBase64, verifyConsistency, verifyInclusion } from "../app/sites/notebook/merkle";
-import { checkSignedCheckpoint, parseVerifierKey, type LogConsistency, type LogInclusion, type VerifierKey } from "../app/sites/notebook/public-log";
-import { openDatabase, type Db } from "../server/db/database";
-import type { CheckpointSigner } from "../server/tlog/checkpoint-signer";
-import { integratePending } from "../server/tlog/integrate";
-import { urlPoster, writeNote } from "../tests/support/note-writer";
+import { fromBase64, verifyConsistency, verifyInclusion } from "#app/sites/notebook/merkle.ts";
+import { checkSignedCheckpoint, parseVerifierKey, type LogConsistency, type LogInclusion, type VerifierKey } from "#app/sites/notebook/public-log.ts";
+import { openDatabase, type Db } from "#server/db/database.ts";
+import type { CheckpointSigner } from "#server/public-log/checkpoint-signer.ts";
+import { integratePending } from "#server/public-log/integrate.ts";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import type { AppServer } from "./app-server";
 import { NOTE_TEXT } from "./bodies";
+import { checkAnswer, checkRow, peerOf } from "./checks";
 import type { BenchDatabase } from "./database";
 import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug, type FilledLog } from "./fill-log";
 import { measureCheckpointLatency, POLL_MS, type CheckpointLatency } from "./log-checkpoint-latency";
@@ -33,7 +34,7 @@ import type { BenchOptions } from "./options";
 import { watchServer } from "./processes";
 import type { Row, Target } from "./report";
 
-/** The issue's scale; BENCH_LOG_ENTRIES tries the rows on a smaller log (the targets are for a million). */
+/** The targets' scale; BENCH_LOG_ENTRIES tries the rows on a smaller log (the targets are for a million). */
 export const LOG_ENTRIES = Number(process.env.BENCH_LOG_ENTRIES) || 1_000_000;
 const ENTRIES_LABEL = LOG_ENTRIES % 1_000_000 === 0 ? `${LOG_ENTRIES / 1_000_000}M` : LOG_ENTRIES.toLocaleString("en");
 /** Batch sizes whose append cost is measured: one note at a time (a quiet site) up to the sequencer's MAX_BATCH. */
@@ -99,11 +100,11 @@ async function measureReads(run: LogRun, app: AppServer, row: Omit<Row, "measure
   if (!run.selected(row.name)) return;
   console.log(`… ${row.label}`);
   const answer = await probeAnswer(app.origin, { method: "GET", path: pathOf(), headers: BROWSER_GET });
-  if (answer.status !== 200) throw new Error(`${row.label}: the first request answered ${answer.status}`);
+  checkAnswer(row, peerOf(app), answer);
   await readLoad(app.origin, pathOf, run.options.warmupSeconds);
   const watch = watchServer(app);
   const measurement = await readLoad(app.origin, pathOf, run.options.durationSeconds);
-  run.rows.push({ ...row, measurement, ...watch.stop(), answer });
+  run.rows.push(checkRow({ ...row, measurement, ...watch.stop(), answer }, peerOf(app)));
 }
 
 async function readLoad(origin: string, pathOf: () => string, seconds: number): Promise<Measurement> {
@@ -175,7 +176,7 @@ async function measureCheckpointRow(run: LogRun, app: AppServer): Promise<NonNul
     sessionsPerSecond: SESSIONS_PER_SECOND,
     sessionAgeSeconds: SESSION_AGE_SECONDS,
   });
-  run.rows.push({ name: "log-checkpoint", label, measurement, ...server, target: TARGETS.checkpointLatency });
+  run.rows.push(checkRow({ name: "log-checkpoint", label, measurement, ...server, target: TARGETS.checkpointLatency }, peerOf(app)));
   return { ...latency, pollMs: POLL_MS };
 }
 

@@ -1,6 +1,7 @@
 /**
- * The static host a user would otherwise pick (issue #15): Debian's nginx serving the
- * same build/client with gzip_static, one worker, as the reference for our page rows.
+ * The static host a user would otherwise pick: Debian's nginx, one worker, serving the
+ * app's own pages as files (./page-copies.ts) with gzip_static and brotli_static, as the
+ * reference for the app's page rows.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,17 +13,22 @@ export interface NginxFound {
   binary: string;
   /** e.g. "nginx/1.22.1". */
   version: string;
+  /** The brotli_static module to load, when installed (Debian: libnginx-mod-http-brotli-static). */
+  brotliStatic?: string;
 }
 
 /** Debian's /usr/sbin/nginx, or the first nginx on PATH. */
 export const nginxCandidates = (searchPath = process.env.PATH ?? "") => ["/usr/sbin/nginx", ...searchPath.split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "nginx"))];
 
-/** The first of `candidates` that can run, with its version; undefined when there is none. */
-export function findNginx(candidates = nginxCandidates()): NginxFound | undefined {
+/** Where Debian's package puts nginx's dynamic modules. */
+export const DEBIAN_BROTLI_STATIC = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/** The first of `candidates` that can run, with its version and its brotli_static module if any; undefined when there is none. */
+export function findNginx(candidates = nginxCandidates(), brotliStatic = DEBIAN_BROTLI_STATIC): NginxFound | undefined {
   const binary = candidates.find(isExecutable);
   if (!binary) return undefined;
   const { stdout, stderr } = spawnSync(binary, ["-v"], { encoding: "utf8" });
-  return { binary, version: `${stdout}${stderr}`.match(/nginx\/[\d.]+/)?.[0] ?? "nginx" };
+  return { binary, version: `${stdout}${stderr}`.match(/nginx\/[\d.]+/)?.[0] ?? "nginx", ...(existsSync(brotliStatic) ? { brotliStatic } : {}) };
 }
 
 function isExecutable(file: string): boolean {
@@ -36,13 +42,14 @@ function isExecutable(file: string): boolean {
 
 /**
  * One master and one worker serving `root` on 127.0.0.1:`port`, as a static host
- * would: files as they are, `<file>.gz` beside them when the client takes gzip,
- * `<path>/index.html` for a page's path, no access log. Every path nginx would
- * write to is inside `dir`, so it needs nothing of the system's configuration.
+ * would: files as they are, `<file>.br` or `<file>.gz` beside them when the client
+ * takes brotli or gzip (brotli only with the `brotliStatic` module), `<path>/index.html`
+ * for a page's path, no access log. Every path nginx would write to is inside `dir`, so
+ * it needs nothing of the system's configuration.
  */
-export function nginxConfig({ root, port, dir, runAsRoot }: { root: string; port: number; dir: string; runAsRoot: boolean }): string {
+export function nginxConfig({ root, port, dir, runAsRoot, brotliStatic }: { root: string; port: number; dir: string; runAsRoot: boolean; brotliStatic?: string }): string {
   const inDir = (name: string) => path.join(dir, name);
-  return `${runAsRoot ? "user root;\n" : ""}daemon off;
+  return `${brotliStatic ? `load_module ${brotliStatic};\n` : ""}${runAsRoot ? "user root;\n" : ""}daemon off;
 master_process on;
 worker_processes 1;
 pid ${inDir("nginx.pid")};
@@ -75,21 +82,21 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    gzip_static on;
+    gzip_static on;${brotliStatic ? "\n    brotli_static on;" : ""}
     location / { try_files $uri $uri/index.html =404; }
   }
 }
 `;
 }
 
-/** Starts nginx on `clientDir` (made absolute) and waits until `/` answers 200; `stop` also removes its folder. */
-export async function startNginx(nginx: NginxFound, clientDir: string, port: number): Promise<ServerProcess> {
+/** Starts nginx on `root` (made absolute) and waits until `/` answers 200; `stop` also removes its folder. */
+export async function startNginx(nginx: NginxFound, root: string, port: number): Promise<ServerProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   const config = path.join(dir, "nginx.conf");
-  // As root, nginx's worker would otherwise run as "nobody", who may not read the build.
-  writeFileSync(config, nginxConfig({ root: path.resolve(clientDir), port, dir, runAsRoot: process.getuid?.() === 0 }));
+  // As root, nginx's worker would otherwise run as "nobody", who may not read the files.
+  writeFileSync(config, nginxConfig({ root: path.resolve(root), port, dir, runAsRoot: process.getuid?.() === 0, brotliStatic: nginx.brotliStatic }));
   try {
-    const server = await startServer({ command: nginx.binary, args: ["-p", dir, "-c", config, "-e", "stderr"], env: process.env, port, readyPath: "/" });
+    const server = await startServer({ name: nginx.version, command: nginx.binary, args: ["-p", dir, "-c", config, "-e", "stderr"], env: process.env, port, readyPath: "/" });
     return {
       ...server,
       async stop() {
@@ -101,9 +108,4 @@ export async function startNginx(nginx: NginxFound, clientDir: string, port: num
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** Which precompressed copies of `<clientDir>/index.html` exist: without `.gz`, gzip_static has nothing to send. */
-export function precompressedHome(clientDir: string): { gz: boolean; br: boolean } {
-  return { gz: existsSync(path.join(clientDir, "index.html.gz")), br: existsSync(path.join(clientDir, "index.html.br")) };
 }

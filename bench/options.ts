@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { BenchFailure } from "./checks";
 
 export interface BenchOptions {
   /** Seconds each target is measured for, after its warm-up. */
@@ -27,8 +28,9 @@ const USAGE = `npm run bench [-- options]
   --connections <n>   concurrent connections (default 50)
   --rate <n>          fixed rate of the POST latency run, requests/s (default 500)
   --port <n>          one-worker app port; HTTP ceiling +1, two-worker app +2, nginx +3 (default 3300)
-  --only <a,b>        only the rows whose names contain one of these words; the rows: http-ceiling,
-                      nginx-home; one worker: healthz, home, felimar-page, note-read; two workers:
+  --only <a,b>        only the rows whose names contain one of these words (each sets up what it
+                      needs); the rows: http-ceiling; nginx serving the app's pages: nginx-home,
+                      nginx-felimar; one worker: healthz, home, felimar-page, note-read; two workers:
                       felimar-request, note-create, outbox-drain, felimar-request-notified, inbox-first-page,
                       inbox-search-word, inbox-search-phone, felimar-request-<rate>rps, uploads; public log
                       (a million entries filled first, two workers): log-inclusion, log-consistency,
@@ -74,4 +76,14 @@ function positive(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`--${name} must be a positive number, got "${value}"\n\n${USAGE}`);
   return number;
+}
+
+/**
+ * Which rows run: those whose names contain one of `only`'s words, or all when it is
+ * empty. A word no row's name contains is refused, so a typo cannot run nothing.
+ */
+export function rowSelection(only: readonly string[], names: readonly string[]): (name: string) => boolean {
+  const unknown = only.filter((word) => !names.some((name) => name.includes(word)));
+  if (unknown.length > 0) throw new BenchFailure(`--only: no row's name contains ${unknown.map((word) => `"${word}"`).join(", ")}. The rows: ${names.join(", ")}.`);
+  return (name) => only.length === 0 || only.some((word) => name.includes(word));
 }

@@ -113,7 +113,7 @@ export interface OutboxReport {
   catchUpSeconds?: number;
 }
 
-/** The drain against its target (issue #13: `targetSeconds`), and what the notified load left behind. */
+/** The drain against its target (`targetSeconds`), and what the notified load left behind. */
 export function formatOutbox({ drain, backlogAfterLoad, catchUpSeconds }: OutboxReport, targetSeconds: number): string {
   const lines: string[] = [];
   if (drain) {

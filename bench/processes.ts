@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { processTree, statFields } from "../tests/support/process-tree";
+import { processTree, statFields } from "#tests/support/process-tree.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
+  /** What answers, for messages: e.g. "app, 1 worker", "nginx/1.22.1". */
+  name: string;
   child: ChildProcess;
   /** Where it answers, e.g. http://127.0.0.1:3300. */
   origin: string;
@@ -26,9 +28,11 @@ export interface ProcessPeak {
 /**
  * Starts a server as a child process (its own event loop, like production; Node
  * unless `command` says otherwise) and waits until `readyPath` answers 200. Keeps
- * the last lines it prints, to show them when it fails to start.
+ * the last lines it prints, and the last status `readyPath` answered, to show them
+ * when it fails to start.
  */
 export async function startServer(options: {
+  name: string;
   command?: string;
   args: string[];
   env: NodeJS.ProcessEnv;
@@ -48,22 +52,25 @@ export async function startServer(options: {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const deadline = Date.now() + 60_000;
+  let lastAnswer = "no answer";
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting (code ${child.exitCode}):\n${output.join("")}`);
+    if (child.exitCode !== null) throw new Error(`${options.name} exited while starting (code ${child.exitCode}):\n${output.join("")}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not answer ${options.readyPath} within 60 s:\n${output.join("")}`);
+      throw new Error(`${options.name} did not answer ${origin}${options.readyPath} with 200 within 60 s (last: ${lastAnswer}):\n${output.join("")}`);
     }
-    const ready = await fetch(origin + options.readyPath).then(
-      (response) => response.status === 200,
-      () => false,
+    const status = await fetch(origin + options.readyPath).then(
+      (response) => response.status,
+      () => undefined,
     );
-    if (ready) break;
+    if (status === 200) break;
+    if (status !== undefined) lastAnswer = `status ${status}`;
     await sleep(200);
   }
 
   const pids = () => (child.pid === undefined || child.exitCode !== null ? [] : processTree(child.pid));
   return {
+    name: options.name,
     child,
     origin,
     pids,

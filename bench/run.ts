@@ -1,30 +1,35 @@
 /**
- * `npm run bench`: the production build on a throwaway PostgreSQL database, each
- * endpoint under load for a fixed time after a warm-up, beside the references measured
- * in the same run (a bare Node HTTP server, nginx serving the same build, a plain `pg`
- * insert loop). The app runs twice, one server after the other so no two loads overlap:
- * with one worker for the page rows (against nginx's one worker), with two for the
- * rows that write (WEB_CONCURRENCY=2, issue #15). Prints one table and saves it as
- * JSON in bench/results/. README "Benchmark" explains it.
+ * `npm run bench`: the production build on a throwaway, migrated PostgreSQL database,
+ * each endpoint under load for a fixed time after a warm-up, beside the references
+ * measured in the same run (a bare Node HTTP server, nginx serving the app's own pages
+ * as files, a plain `pg` insert loop). The app runs one server after another so no two
+ * loads overlap: with one worker for the page rows (against nginx's one worker), with two
+ * for the rows that write (WEB_CONCURRENCY=2, the production default on two cores). Every
+ * row sets up what it needs, so each runs alone (`--only`) as in the whole run. A row
+ * whose peer answers anything but 2xx (200 for a page) stops the run with its name, the
+ * peer and the statuses. Prints one table and saves it as JSON in bench/results/;
+ * docs/benchmark.md explains it.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuild } from "../scripts/ensure-build.mjs";
-import { urlPoster, writeNote } from "../tests/support/note-writer";
+import { ensureBuild } from "#scripts/ensure-build.mjs";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { profileDir, startApp, type AppServer } from "./app-server";
 import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies } from "./bodies";
+import { BenchFailure, checkAnswer, checkRow, checkSameBytes, peerOf } from "./checks";
 import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./database";
 import { measureInsertCeiling } from "./db-ceiling";
 import { explainInbox, INBOX_SEARCH_PHONE, INBOX_SEARCH_WORD, seedInbox, signInOperator } from "./inbox";
 import { measureAtFixedRate, measureThroughput, probeAnswer, type Target } from "./load";
 import { formatLog, LOG_ROWS, measureLog, type LogReport } from "./log";
-import { findNginx, precompressedHome, startNginx } from "./nginx";
-import { readOptions, type BenchOptions } from "./options";
+import { findNginx, startNginx } from "./nginx";
+import { readOptions, rowSelection, type BenchOptions } from "./options";
 import { addFelimarOwner, formatOutbox, measureOutboxDrain, startSmtpSink, waitForOutbox, type OutboxReport, type SmtpSink } from "./outbox";
+import { copyPages, type CopiedPage } from "./page-copies";
 import { startServer, watchServer, type ServerProcess } from "./processes";
-import { classifyProcesses, formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row, type ServerMemory } from "./report";
+import { CEILING_ROWS, classifyProcesses, formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row, type ServerMemory } from "./report";
 import { commandLine, measureUploads } from "./uploads";
 
 const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
@@ -35,11 +40,17 @@ const SESSION_AGE_SECONDS = 600;
 const SESSIONS_PER_SECOND = 3_000;
 // Concurrent readers of the inbox rows: a business's few owners and an operator.
 const INBOX_READERS = 4;
-// The issue's scale for the inbox rows.
+// The inbox rows' scale: a business's years of submissions.
 const INBOX_SUBMISSIONS = 100_000;
-// Notifications (issue #13): the outbox sends this many e-mails in under OUTBOX_DRAIN_TARGET_S.
+// Notifications: the outbox sends this many e-mails in under OUTBOX_DRAIN_TARGET_S.
 const OUTBOX_DRAIN_JOBS = 1_000;
 const OUTBOX_DRAIN_TARGET_S = 10;
+
+// nginx's rows: the app's pages, copied from it as files, served by nginx's one worker.
+const NGINX_PAGES = [
+  { name: "nginx-home", path: "/" },
+  { name: "nginx-felimar", path: "/felimar" },
+] as const;
 
 // Which app server measures which row. One worker: the reads compared with one-process
 // references (the HTTP ceiling, nginx's one worker). Two workers (WEB_CONCURRENCY=2, the
@@ -70,7 +81,8 @@ async function main() {
   if (busyCores > 0.5) console.warn(`Warning: load average ${busyCores.toFixed(1)} before the run: other processes share the CPU and will lower every figure.`);
   if (!options.useBuildAsIs) ensureBuild();
 
-  const selected = (name: string) => options.only.length === 0 || options.only.some((word) => name.includes(word));
+  const fixedRateName = `felimar-request-${options.fixedRate}rps`;
+  const selected = rowSelection(options.only, ["http-ceiling", ...NGINX_PAGES.map((page) => page.name), ...ONE_WORKER_ROWS, ...TWO_WORKER_ROWS, fixedRateName, "uploads", ...LOG_ROWS, "db-ceiling"]);
   const database = await createBenchDatabase(options.serverUrl);
   const started: ServerProcess[] = [];
   const smtp = await startSmtpSink();
@@ -79,22 +91,27 @@ async function main() {
     const measure: Run["measure"] = async (row, server, target, connections = options.connections) => {
       if (!selected(row.name)) return;
       console.log(`… ${row.label}`);
+      const peer = peerOf(server);
       const answer = target.method === "GET" ? await probeAnswer(server.origin, target) : undefined;
+      if (answer) {
+        checkAnswer(row, peer, answer);
+        const ceiling = row.comparedWith && CEILING_ROWS[row.comparedWith];
+        if (ceiling?.samePage) checkSameBytes(row, answer, rows.find((other) => other.name === ceiling.row));
+      }
       await measureThroughput(server.origin, target, options.warmupSeconds, connections);
       const watch = watchServer(server);
       const measurement = await measureThroughput(server.origin, target, options.durationSeconds, connections);
-      rows.push({ ...row, measurement, ...watch.stop(), ...(answer ? { answer } : {}) });
+      rows.push(checkRow({ ...row, measurement, ...watch.stop(), ...(answer ? { answer } : {}) }, peer));
     };
     const run: Run = { options, database, smtp, buildDir, selected, measure, rows };
 
-    const ceiling = await startServer({ args: [path.join(import.meta.dirname, "http-ceiling.mjs")], env: { ...process.env, PORT: String(options.port + 1) }, port: options.port + 1, readyPath: "/" });
+    const ceiling = await startServer({ name: "bare node:http", args: [path.join(import.meta.dirname, "http-ceiling.mjs")], env: { ...process.env, PORT: String(options.port + 1) }, port: options.port + 1, readyPath: "/" });
     started.push(ceiling);
     await measure({ name: "http-ceiling", label: "HTTP ceiling (bare node:http, 1 process)" }, ceiling, { method: "GET", path: "/", headers: BROWSER_GET });
     const { skipped, notes, nginx } = await measureNginx(run, started);
 
     const memory: ServerMemory[] = [];
     if (ONE_WORKER_ROWS.some(selected)) memory.push(await onApp(run, 1, options.port, (app) => measureOneWorkerRows(run, app)));
-    const fixedRateName = `felimar-request-${options.fixedRate}rps`;
     let outbox: OutboxReport = {};
     if ([...TWO_WORKER_ROWS, fixedRateName].some(selected)) {
       memory.push(await onApp(run, 2, options.port + 2, async (app) => (outbox = await measureTwoWorkerRows(run, app, fixedRateName))));
@@ -108,7 +125,8 @@ async function main() {
 
     if (selected("db-ceiling")) {
       console.log("… database ceiling");
-      rows.push({ name: "db-ceiling", label: "DB ceiling (pg insert, 10 clients)", measurement: await measureInsertCeiling(database.url, options.durationSeconds) });
+      const row = { name: "db-ceiling", label: "DB ceiling (pg insert, 10 clients)", measurement: await measureInsertCeiling(database.url, options.durationSeconds) };
+      rows.push(checkRow(row, `${database.version} at ${new URL(database.url).host}`));
     }
 
     await Promise.all(started.map((server) => server.stop()));
@@ -127,26 +145,43 @@ async function main() {
 }
 
 /**
- * nginx's row, or why there is none. Its server stays up, idle, until the end. Without
- * `index.html.gz` beside the page, gzip_static has nothing to send and nginx answers
- * the page uncompressed: the row still runs, and the note says so.
+ * nginx's rows, or why there are none. nginx serves the app's own pages: a one-worker
+ * app is started first, its answers for `/` and `/felimar` (identity, gzip, brotli, as
+ * sent) are written into nginx's root, and the app is stopped before nginx is loaded.
+ * Without the brotli_static module nginx could only send gzip where the app sends
+ * brotli: its rows are skipped then, as when nginx is missing. nginx stays up, idle,
+ * until the end.
  */
 async function measureNginx(run: Run, started: ServerProcess[]): Promise<{ skipped: Skipped[]; notes: string[]; nginx?: object }> {
-  if (!run.selected("nginx-home")) return { skipped: [], notes: [] };
+  const pages = NGINX_PAGES.filter((page) => run.selected(page.name));
+  if (pages.length === 0) return { skipped: [], notes: [] };
   const found = findNginx();
-  if (!found) {
-    const reason = "nginx: not found (/usr/sbin/nginx or nginx on PATH; Debian: apt-get install nginx): its row is skipped and the targets against it are not judged.";
+  if (!found?.brotliStatic) {
+    const missing = found
+      ? "nginx: no brotli_static module (Debian: apt-get install libnginx-mod-http-brotli-static), so it could not send the brotli the app sends"
+      : "nginx: not found (/usr/sbin/nginx or nginx on PATH; Debian: apt-get install nginx libnginx-mod-http-brotli-static)";
+    const reason = `${missing}: its rows are skipped and the targets against it are not judged.`;
     console.log(reason);
-    return { skipped: [{ rows: ["nginx-home"], reason }], notes: [reason] };
+    return { skipped: [{ rows: pages.map((page) => page.name), reason }], notes: [reason] };
   }
-  const clientDir = path.join(run.buildDir, "client");
-  const precompressed = precompressedHome(clientDir);
-  const notes = precompressed.gz ? [] : [`nginx: ${clientDir}/index.html.gz is missing: gzip_static has nothing to send, so nginx answers / uncompressed.`];
-  notes.forEach((note) => console.log(note));
-  const server = await startNginx(found, clientDir, run.options.port + 3);
-  started.push(server);
-  await run.measure({ name: "nginx-home", label: "nginx GET / (1 worker, gzip_static)" }, server, { method: "GET", path: "/", headers: BROWSER_GET });
-  return { skipped: [], notes, nginx: { version: found.version, precompressedHome: precompressed } };
+  console.log("… copying the app's pages for nginx");
+  const root = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-pages-"));
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
+  let copied: CopiedPage[];
+  let server: ServerProcess;
+  try {
+    const app = await startApp({ ...run, workers: 1, port: run.options.port });
+    copied = await copyPages(app, NGINX_PAGES.map((page) => page.path), root).finally(() => app.stop());
+    server = await startNginx(found, root, run.options.port + 3);
+  } catch (error) {
+    removeRoot();
+    throw error;
+  }
+  started.push({ ...server, stop: () => server.stop().finally(removeRoot) });
+  for (const page of pages) {
+    await run.measure({ name: page.name, label: `nginx GET ${page.path} (1 worker, the app's bytes, brotli_static)` }, server, { method: "GET", path: page.path, headers: BROWSER_GET });
+  }
+  return { skipped: [], notes: [], nginx: { version: found.version, brotliStatic: found.brotliStatic, pages: copied } };
 }
 
 /** Starts the app with `workers` workers, runs `work` on it, and answers each process's peak RSS before stopping it. */
@@ -164,8 +199,8 @@ async function onApp(run: Run, workers: number, port: number, work: (app: AppSer
 async function measureOneWorkerRows({ measure, selected }: Run, app: AppServer) {
   const suffix = ` (${app.workersLabel})`;
   await measure({ name: "healthz", label: `GET /healthz${suffix}`, comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: "/healthz", headers: BROWSER_GET });
-  await measure({ name: "home", label: `GET / (prerendered, ${app.workersLabel})`, comparedWith: "nginx", target: TARGETS.halfNginx }, app, { method: "GET", path: "/", headers: BROWSER_GET });
-  await measure({ name: "felimar-page", label: `GET /felimar${suffix}`, comparedWith: "nginx", target: TARGETS.fortyPercentNginx }, app, { method: "GET", path: "/felimar", headers: BROWSER_GET });
+  await measure({ name: "home", label: `GET /${suffix}`, comparedWith: "nginx-home", target: TARGETS.halfNginx }, app, { method: "GET", path: "/", headers: BROWSER_GET });
+  await measure({ name: "felimar-page", label: `GET /felimar${suffix}`, comparedWith: "nginx-felimar", target: TARGETS.fortyPercentNginx }, app, { method: "GET", path: "/felimar", headers: BROWSER_GET });
   if (selected("note-read")) {
     const slug = await createNoteThroughApi(app.origin);
     await measure({ name: "note-read", label: `GET /api/notes/:slug${suffix}`, comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: `/api/notes/${slug}`, headers: BROWSER_GET });
@@ -187,7 +222,7 @@ async function measureTwoWorkerRows({ options, database, smtp, measure, selected
     await measureAtFixedRate(app.origin, target, options.warmupSeconds, options.fixedRate);
     const watch = watchServer(app);
     const measurement = await measureAtFixedRate(app.origin, target, options.durationSeconds, options.fixedRate);
-    rows.push({ name: fixedRateName, label: `POST /api/felimar/requests at ${options.fixedRate} req/s${suffix}`, measurement, ...watch.stop(), target: TARGETS.postLatency });
+    rows.push(checkRow({ name: fixedRateName, label: `POST /api/felimar/requests at ${options.fixedRate} req/s${suffix}`, measurement, ...watch.stop(), target: TARGETS.postLatency }, peerOf(app)));
   }
   if (selected("note-create")) {
     await openWritingSessions(database.url, Math.ceil(SESSIONS_PER_SECOND * (options.warmupSeconds + options.durationSeconds)), SESSION_AGE_SECONDS);
@@ -242,9 +277,10 @@ async function measureTwoWorkerRows({ options, database, smtp, measure, selected
   return outbox;
 }
 
-/** What one request of each page row got (every GET row's is in the JSON), e.g. "nginx GET / (1 worker, gzip_static): gzip, 10,812 B". */
+/** What one request of each page row got (every GET row's is in the JSON, with its SHA-256), e.g. "GET / (1 worker): br, 10,812 B". */
 function formatAnswers(rows: Row[]): string {
-  const answered = rows.filter((row) => row.answer && (row.name === "nginx-home" || row.comparedWith === "nginx"));
+  const pageRows = new Set(Object.values(CEILING_ROWS).flatMap((ceiling) => (ceiling.samePage ? [ceiling.row] : [])));
+  const answered = rows.filter((row) => row.answer && (pageRows.has(row.name) || (row.comparedWith && CEILING_ROWS[row.comparedWith].samePage)));
   if (answered.length === 0) return "";
   return `Pages as sent (${BROWSER_GET["Accept-Encoding"]} accepted): ${answered.map(({ label, answer }) => `${label}: ${answer!.encoding}, ${answer!.bytes.toLocaleString("en-US")} B`).join("; ")}.`;
 }
@@ -280,5 +316,8 @@ function gitCommit(): string | undefined {
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(error instanceof BenchFailure ? `\nThe bench stopped: ${error.message}` : error);
+  process.exitCode = 1;
+});
 

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../server/auth/tokens";
-import { openDatabase, type DatabaseTarget } from "../server/db/database";
-import { auditLog, memberships, signInLinks, users } from "../server/db/schema";
-import { createEmptyPostgresDatabase } from "../tests/support/test-database";
+import { hashToken } from "#server/auth/tokens.ts";
+import { openDatabase, type DatabaseTarget } from "#server/db/database.ts";
+import { auditLog, memberships, signInLinks, users } from "#server/db/schema.ts";
+import { createEmptyPostgresDatabase } from "#tests/support/test-database.ts";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 const SCRIPT = path.resolve("scripts/admin.ts");

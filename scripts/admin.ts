@@ -14,13 +14,13 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
-import { SITE_KEYS, siteInfo, type SiteKey } from "../app/admin/sites";
-import { recordAudit } from "../server/admin/audit";
-import { findUserIdByEmail, inviteUser, listUsers, loadAccount, removeUser } from "../server/auth/accounts";
-import { createLink, linkUrl } from "../server/auth/links";
-import { emailField, inviteSchema } from "../server/auth/schemas";
-import { readConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/database";
+import { SITE_KEYS, siteInfo, type SiteKey } from "#app/admin/sites.ts";
+import { recordAudit } from "#server/audit/audit.ts";
+import { findUserIdByEmail, inviteUser, listUsers, loadAccount, removeUser } from "#server/auth/accounts.ts";
+import { createLink, linkUrl } from "#server/auth/links.ts";
+import { emailField, inviteSchema } from "#server/auth/schemas.ts";
+import { readConfig } from "#server/config.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
 
 const USAGE = `Usage:
   npm run admin -- invite --email <address> --role operator

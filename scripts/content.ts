@@ -14,10 +14,10 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readConfig } from "../server/config";
-import { exportDocuments, importDocuments } from "../server/content/content-file";
-import { CONTENT_SITES, isContentSite, type ContentSite } from "../server/content/site-content-schemas";
-import { openDatabase } from "../server/db/database";
+import { readConfig } from "#server/config.ts";
+import { exportDocuments, importDocuments } from "#server/content/content-file.ts";
+import { CONTENT_SITES, isContentSite, type ContentSite } from "#server/content/site-content-schemas.ts";
+import { openDatabase } from "#server/db/database.ts";
 
 const USAGE = `Usage:
   npm run content -- export <file.json> [--site <site>]   write the live content to a file

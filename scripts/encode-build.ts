@@ -2,12 +2,12 @@
  * The last build step: every hashed asset the server sends as is (scripts, styles,
  * SVG…) gets `.br` and `.gz` bodies beside it now, at the best levels, so no request
  * pays for compression. Prerendered pages are encoded by the server at start, once
- * their URLs are made public (server/html/prerendered-pages.ts): the build knows no host.
+ * their URLs are made public (server/pages/prerendered-pages.ts): the build knows no host.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { clientBuildDir } from "../server/paths";
+import { clientBuildDir } from "#server/paths.ts";
 
 const COMPRESSIBLE_ASSET = /\.(js|css|svg|json|txt|xml)$/;
 

@@ -7,13 +7,13 @@
  * six items, in a data folder the server then opens.
  */
 import { randomUUID } from "node:crypto";
-import type { FelimarContent } from "../app/sites/felimar/site-content";
-import { readLiveContent, saveContent } from "../server/content/site-content-store";
-import { openDatabase } from "../server/db/database";
-import { users } from "../server/db/schema";
-import { imageWorkers } from "../server/images/image-workers";
-import { storeImage } from "../server/images/store-image";
-import { photoJpeg } from "../server/images/test-images";
+import type { FelimarContent } from "#app/sites/felimar/site-content.ts";
+import { readLiveContent, saveContent } from "#server/content/site-content-store.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { users } from "#server/db/schema.ts";
+import { imageWorkers } from "#server/images/image-workers.ts";
+import { storeImage } from "#server/images/store-image.ts";
+import { photoJpeg } from "#server/images/test-images.ts";
 
 const PHOTOS = ["Terras in Mijas", "Zonwering Fuengirola", "Airco-onderhoud", "Nieuwe badkamer", "Oplevering Marbella", "Tuin na de storm"];
 

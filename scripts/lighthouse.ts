@@ -23,7 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publicPages, type PublicPage } from "../app/public-pages";
+import { publicPages, type PublicPage } from "#app/public-pages.ts";
 import { ensureBuild } from "./ensure-build.mjs";
 import { calibratedCpuSlowdown } from "./lighthouse-calibration";
 import { putPhotosInFelimarGallery } from "./lighthouse-photos";

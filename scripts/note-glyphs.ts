@@ -1,18 +1,18 @@
 /**
- * Writes server/share/note-glyphs.json: Inter's outlines (at each weight the note
+ * Writes server/share-images/note-glyphs.json: Inter's outlines (at each weight the note
  * preview uses) for every character its fixed copy can draw. The server draws note
  * previews from this file, so it needs no font library and no installed font at run
- * time. Run after changing server/share/note-preview-copy.ts (a unit test fails until then):
+ * time. Run after changing server/share-images/note-preview-copy.ts (a unit test fails until then):
  *   npx tsx scripts/note-glyphs.ts
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { projectRoot } from "../server/paths";
-import { NOTE_GLYPH_WEIGHTS, noteGlyphCharacters } from "../server/share/note-preview-copy";
-import type { GlyphAtlas } from "../server/share/glyph-text";
+import { projectRoot } from "#server/paths.ts";
+import { NOTE_GLYPH_WEIGHTS, noteGlyphCharacters } from "#server/share-images/note-preview-copy.ts";
+import type { GlyphAtlas } from "#server/share-images/glyph-text.ts";
 import { loadFont } from "./share-font";
 
-export const noteGlyphsFile = path.join(projectRoot, "server/share/note-glyphs.json");
+export const noteGlyphsFile = path.join(projectRoot, "server/share-images/note-glyphs.json");
 
 export function noteGlyphAtlas(): GlyphAtlas {
   const atlas: GlyphAtlas = { unitsPerEm: 0, weights: {} };

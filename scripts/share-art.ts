@@ -3,7 +3,7 @@
  * Mycelium Club's glowing hyphae and the notebook's scored note. Each draws in a
  * 480×510 box (./share-images.ts places it).
  */
-import { drawScoreCard } from "../server/share/score-card";
+import { drawScoreCard } from "#server/share-images/score-card.ts";
 import { measure, textPath } from "./share-font";
 
 const WIDTH = 480;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
-import { projectRoot } from "../server/paths";
+import { projectRoot } from "#server/paths.ts";
 
 /** The parts of fontkit's (untyped) font and glyph objects this file uses. */
 interface FkPoint {

@@ -4,10 +4,10 @@ import { pathToFileURL } from "node:url";
 import type { MetaDescriptor, ServerBuild } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { shareImageFor } from "../app/lib/share-images";
-import { publicPages } from "../app/public-pages";
-import { prerenderedHtmlFile } from "../server/html/prerendered-pages";
-import { clientBuildDir, serverBuildFile } from "../server/paths";
+import { shareImageFor } from "#app/lib/share-images.ts";
+import { publicPages } from "#app/public-pages.ts";
+import { prerenderedHtmlFile } from "#server/pages/prerendered-pages.ts";
+import { clientBuildDir, serverBuildFile } from "#server/paths.ts";
 import { ensureBuild } from "./ensure-build.mjs";
 
 /**

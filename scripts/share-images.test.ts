@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { publicShareImageKeys } from "../app/lib/share-images";
+import { publicShareImageKeys } from "#app/lib/share-images.ts";
 import { noteGlyphsFile, noteGlyphsJson } from "./note-glyphs";
 import { shareCards } from "./share-cards";
 import { measure, textPath } from "./share-font";
@@ -34,7 +34,7 @@ describe("share previews at build time", () => {
     expect(await sharp(await renderShareCard(card)).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
   });
 
-  it("keeps server/share/note-glyphs.json as scripts/note-glyphs.ts makes it from the copy (run it after changing the copy)", () => {
+  it("keeps server/share-images/note-glyphs.json as scripts/note-glyphs.ts makes it from the copy (run it after changing the copy)", () => {
     expect(readFileSync(noteGlyphsFile, "utf8")).toBe(noteGlyphsJson());
   });
 });

@@ -3,14 +3,14 @@
  * build/client/og/<key>.png, in its site's look (./share-cards.ts). Text is drawn as
  * paths from the self-hosted fonts (./share-font.ts), so the images do not depend on
  * the fonts a machine has. pageMeta names them (app/lib/share-images.ts); the server
- * serves /og/* with a day's cache (server/share/og-files.ts).
+ * serves /og/* with a day's cache (server/share-images/og-files.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { publicShareImageKeys, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../app/lib/share-images";
-import { clientBuildDir, projectRoot } from "../server/paths";
-import { CARD_HEIGHT, CARD_WIDTH } from "../server/share/score-card";
+import { publicShareImageKeys, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "#app/lib/share-images.ts";
+import { clientBuildDir, projectRoot } from "#server/paths.ts";
+import { CARD_HEIGHT, CARD_WIDTH } from "#server/share-images/score-card.ts";
 import { shareCards, type ShareCard } from "./share-cards";
 import { textPath, wrap, type TextStyle } from "./share-font";
 

@@ -5,14 +5,14 @@
  * except through the function `checkSince` is given.
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
-import { logChecks, publishedVerifierKeys, timestampedChecks, type LogCheckContext, type LogEntry } from "../app/sites/notebook/log-checks";
-import { fromBase64, verifyConsistency, type Hash } from "../app/sites/notebook/merkle";
-import type { Note, PublicJwk } from "../app/sites/notebook/note-types";
-import { proofChecks, type Check } from "../app/sites/notebook/proof-checks";
-import { parseProof } from "../app/sites/notebook/proof-schema";
-import { checkSignedCheckpoint, type LogConsistency, type ProofFile, type VerifyEd25519 } from "../app/sites/notebook/public-log";
-import { checkTimestamp } from "../app/sites/notebook/timestamp-token";
-import { describeTyping } from "../app/sites/notebook/typing-log";
+import { logChecks, publishedVerifierKeys, timestampedChecks, type LogCheckContext, type LogEntry } from "#app/sites/notebook/log-checks.ts";
+import { fromBase64, verifyConsistency, type Hash } from "#app/sites/notebook/merkle.ts";
+import type { Note, PublicJwk } from "#app/sites/notebook/note-types.ts";
+import { proofChecks, type Check } from "#app/sites/notebook/proof-checks.ts";
+import { parseProof } from "#app/sites/notebook/proof-schema.ts";
+import { checkSignedCheckpoint, type LogConsistency, type ProofFile, type VerifyEd25519 } from "#app/sites/notebook/public-log.ts";
+import { checkTimestamp } from "#app/sites/notebook/timestamp-token.ts";
+import { describeTyping } from "#app/sites/notebook/typing-log.ts";
 
 const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 

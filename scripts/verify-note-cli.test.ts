@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loggedCheckpoint, TEST_ORIGIN } from "../app/sites/notebook/log.fixtures";
-import { TEST_JWK } from "../app/sites/notebook/proof.fixtures";
+import { loggedCheckpoint, TEST_ORIGIN } from "#app/sites/notebook/log.fixtures.ts";
+import { TEST_JWK } from "#app/sites/notebook/proof.fixtures.ts";
 import { EXIT_CODES } from "./verify-note";
 import { otherJwk, proofFile, verifyInProcess } from "./verify-note.fixtures";
 

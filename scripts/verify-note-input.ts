@@ -5,9 +5,9 @@
  * checks themselves (signatures, hashes, paths) come later and trust none of it.
  */
 import { z } from "zod";
-import { fromBase64, HASH_BYTES } from "../app/sites/notebook/merkle";
-import type { PublicJwk } from "../app/sites/notebook/note-types";
-import { PROOF_FILE_FORMAT, type LogConsistency, type ProofFile } from "../app/sites/notebook/public-log";
+import { fromBase64, HASH_BYTES } from "#app/sites/notebook/merkle.ts";
+import type { PublicJwk } from "#app/sites/notebook/note-types.ts";
+import { PROOF_FILE_FORMAT, type LogConsistency, type ProofFile } from "#app/sites/notebook/public-log.ts";
 
 /** An Ed25519 public key's x: 32 bytes in unpadded base64url (43 characters). */
 const ED25519_X = /^[A-Za-z0-9_-]{43}$/;

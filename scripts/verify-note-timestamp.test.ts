@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggedCheckpoint, loggedInclusion, TEST_ORIGIN } from "../app/sites/notebook/log.fixtures";
-import { toBase64 } from "../app/sites/notebook/merkle";
-import { signedNoteV2 } from "../app/sites/notebook/proof.fixtures";
-import type { ProofFile } from "../app/sites/notebook/public-log";
-import { requestTimestamp } from "../server/tlog/timestamp";
-import { startOpensslTsa, type OpensslTsa } from "../tests/support/openssl-tsa";
+import { loggedCheckpoint, loggedInclusion, TEST_ORIGIN } from "#app/sites/notebook/log.fixtures.ts";
+import { toBase64 } from "#app/sites/notebook/merkle.ts";
+import { signedNoteV2 } from "#app/sites/notebook/proof.fixtures.ts";
+import type { ProofFile } from "#app/sites/notebook/public-log.ts";
+import { requestTimestamp } from "#server/public-log/timestamp.ts";
+import { startOpensslTsa, type OpensslTsa } from "#tests/support/openssl-tsa.ts";
 import { checkProofFile, timestampAfterCreation } from "./verify-note";
 import { otherJwk, proofFile, TEST_ANCHOR, TEXT } from "./verify-note.fixtures";
 

@@ -6,18 +6,18 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProofFile } from "../app/sites/notebook/public-log";
-import { createApp } from "../server/app";
-import { readConfig, type Config } from "../server/config";
-import { createLogger } from "../server/logger";
-import { SigningKeyStore } from "../server/notes/signing-keys";
-import { checkpointSigner, logOrigin } from "../server/tlog/checkpoint-signer";
-import { integratePending } from "../server/tlog/integrate";
-import { timestampNewest } from "../server/tlog/sequencer";
-import { startOpensslTsa, type OpensslTsa } from "../tests/support/openssl-tsa";
-import { rewriteStoredProof, wipeLog } from "../tests/support/rewrite-log";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { urlPoster, writeNote } from "../tests/support/note-writer";
+import type { ProofFile } from "#app/sites/notebook/public-log.ts";
+import { createApp } from "#server/app.ts";
+import { readConfig, type Config } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { SigningKeyStore } from "#server/notes/signing-keys.ts";
+import { checkpointSigner, logOrigin } from "#server/public-log/checkpoint-signer.ts";
+import { integratePending } from "#server/public-log/integrate.ts";
+import { timestampNewest } from "#server/public-log/sequencer.ts";
+import { startOpensslTsa, type OpensslTsa } from "#tests/support/openssl-tsa.ts";
+import { rewriteStoredProof, wipeLog } from "#tests/support/rewrite-log.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { EXIT_CODES } from "./verify-note";
 import { verifyInProcess } from "./verify-note.fixtures";
 
@@ -139,7 +139,7 @@ describe("npm run verify-note on downloaded proof files", () => {
     expect(dated.out).toMatch(/It existed by /);
     expect(dated.code).toBe(EXIT_CODES.valid);
 
-    // The operator rewrites the first note's proof and rebuilds the whole log over it (as server/tlog/log.api.test.ts does).
+    // The operator rewrites the first note's proof and rebuilds the whole log over it (as server/public-log/log.api.test.ts does).
     await rewriteStoredProof(db(), first);
     await wipeLog(db());
     const fourth = await write("A note in the rewritten log.");

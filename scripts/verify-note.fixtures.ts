@@ -4,10 +4,10 @@
  * proof.fixtures.ts), and trust anchors that hold that key or another site's.
  */
 import { generateKeyPairSync } from "node:crypto";
-import { loggedInclusion, TEST_ORIGIN } from "../app/sites/notebook/log.fixtures";
-import type { PublicJwk } from "../app/sites/notebook/note-types";
-import { signedNoteV2, TEST_JWK } from "../app/sites/notebook/proof.fixtures";
-import { PROOF_FILE_FORMAT, type ProofFile } from "../app/sites/notebook/public-log";
+import { loggedInclusion, TEST_ORIGIN } from "#app/sites/notebook/log.fixtures.ts";
+import type { PublicJwk } from "#app/sites/notebook/note-types.ts";
+import { signedNoteV2, TEST_JWK } from "#app/sites/notebook/proof.fixtures.ts";
+import { PROOF_FILE_FORMAT, type ProofFile } from "#app/sites/notebook/public-log.ts";
 import { main } from "./verify-note";
 import type { TrustAnchor } from "./verify-note-checks";
 

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { contentBytesInCiphertext, KDF_DEFAULTS, stringifyEnvelope, toBase64Url } from "../app/sites/notebook/envelope";
-import { lookupOf, otherLeaves, signCheckpoint, TEST_ORIGIN } from "../app/sites/notebook/log.fixtures";
-import { consistencyProof, fromBase64, leafHash, rootHash, toBase64 } from "../app/sites/notebook/merkle";
-import { signedNoteV1, signedNoteV2, TEST_JWK } from "../app/sites/notebook/proof.fixtures";
-import type { ProofPayloadV2 } from "../app/sites/notebook/note-types";
-import { checkpointBody, formatSignedNote, parseSignedNote, proofLeafData, type LogConsistency, type ProofFile } from "../app/sites/notebook/public-log";
+import { contentBytesInCiphertext, KDF_DEFAULTS, stringifyEnvelope, toBase64Url } from "#app/sites/notebook/envelope.ts";
+import { lookupOf, otherLeaves, signCheckpoint, TEST_ORIGIN } from "#app/sites/notebook/log.fixtures.ts";
+import { consistencyProof, fromBase64, leafHash, rootHash, toBase64 } from "#app/sites/notebook/merkle.ts";
+import { signedNoteV1, signedNoteV2, TEST_JWK } from "#app/sites/notebook/proof.fixtures.ts";
+import type { ProofPayloadV2 } from "#app/sites/notebook/note-types.ts";
+import { checkpointBody, formatSignedNote, parseSignedNote, proofLeafData, type LogConsistency, type ProofFile } from "#app/sites/notebook/public-log.ts";
 import { checkNote, checkProofFile, checkSince, consistencyServer, describeProof, EXIT_CODES, keysAgree, parseNoteUrl, parseProofFile, verdict } from "./verify-note";
 import { otherJwk, proofFile, TEST_ANCHOR, TEXT } from "./verify-note.fixtures";
 

@@ -47,10 +47,10 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { logOriginOfHost } from "../app/sites/notebook/log-checks";
-import type { Check } from "../app/sites/notebook/proof-checks";
-import { JWKS_PATH } from "../app/sites/notebook/note-types";
-import { LOG_PATHS, type ProofFile } from "../app/sites/notebook/public-log";
+import { logOriginOfHost } from "#app/sites/notebook/log-checks.ts";
+import type { Check } from "#app/sites/notebook/proof-checks.ts";
+import { JWKS_PATH } from "#app/sites/notebook/note-types.ts";
+import { LOG_PATHS, type ProofFile } from "#app/sites/notebook/public-log.ts";
 import { fetchBounded, HttpStatusError, httpUrl, PROOF_FILE_MAX_BYTES } from "./bounded-fetch";
 import { checkProofFile, checkSince, describeProof, EXIT_CODES, verdict, type FetchConsistency, type TrustAnchor } from "./verify-note-checks";
 import { parseConsistency, parseJwks, parseProofFile } from "./verify-note-input";

@@ -20,8 +20,8 @@ import { hostRouting } from "./hosts/host-routing";
 import { configuredSiteHosts, type LiveSiteHosts } from "./hosts/live-site-hosts";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { mediaRoutes } from "./images/media-routes";
-import { notePreviewRoutes } from "./share/note-preview";
-import { ogImageRoutes } from "./share/og-files";
+import { notePreviewRoutes } from "./share-images/note-preview";
+import { ogImageRoutes } from "./share-images/og-files";
 import { clientBuildDir } from "./paths";
 
 export interface AppDeps {

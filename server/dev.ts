@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { readConfig } from "./config";
-import { pageRoutes } from "./pages";
+import { pageRoutes } from "./pages/pages";
 import { serve } from "./serve";
 
 // `npm run dev`: one process with Vite (hot reload) in front of the same app as production.

@@ -1,4 +1,4 @@
-import type { DomainSite } from "../app/public-pages";
+import type { DomainSite } from "#app/public-pages.ts";
 import type { Db } from "./db/database";
 
 // What every React Router loader and action receives as `context`. Prerendering runs
@@ -13,7 +13,7 @@ declare module "react-router" {
      */
     countNoteView(slug: string): void;
     /**
-     * The secret nonce this render puts on its inline scripts (server/html/csp.ts); the
+     * The secret nonce this render puts on its inline scripts (server/pages/csp.ts); the
      * page's CSP allows exactly those. Absent when prerendering.
      */
     cspNonce?: string;

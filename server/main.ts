@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { planWorkers, runPrimary } from "./cluster";
 import { readConfig } from "./config";
 import { createLogger } from "./logger";
-import { pageRoutes } from "./pages";
+import { pageRoutes } from "./pages/pages";
 import { serverBuildFile } from "./paths";
 import { serve } from "./serve";
 

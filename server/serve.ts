@@ -17,8 +17,8 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { SigningKeyStore } from "./notes/signing-keys";
 import { noteViewCounter } from "./notes/views";
-import { checkpointSigner, logOrigin } from "./tlog/checkpoint-signer";
-import { startLogSequencer } from "./tlog/sequencer";
+import { checkpointSigner, logOrigin } from "./public-log/checkpoint-signer";
+import { startLogSequencer } from "./public-log/sequencer";
 import { NOTIFICATION_TASKS } from "./notifications/tasks";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;

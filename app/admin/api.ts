@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ApiRequestError } from "~/lib/api-client";
+import { ApiRequestError } from "#app/lib/api-client.ts";
 
 /*
  * The back office's calls to /api/admin/*, from the browser with its session cookie.

@@ -7,11 +7,11 @@ import type { SiteKey } from "./sites";
  * here has nothing to edit yet.
  */
 export const CONTENT_SCHEMAS: Partial<Record<SiteKey, () => Promise<$ZodType>>> = {
-  felimar: () => import("~/sites/felimar/site-content").then((module) => module.felimarContentSchema),
-  community: () => import("~/sites/community/site-content").then((module) => module.communityContentSchema),
-  naturliv: () => import("~/sites/naturliv/site-content").then((module) => module.naturlivContentSchema),
-  housing: () => import("~/sites/housing/site-content").then((module) => module.housingContentSchema),
-  neron: () => import("~/sites/neron/site-content").then((module) => module.neronContentSchema),
+  felimar: () => import("#app/sites/felimar/site-content.ts").then((module) => module.felimarContentSchema),
+  community: () => import("#app/sites/community/site-content.ts").then((module) => module.communityContentSchema),
+  naturliv: () => import("#app/sites/naturliv/site-content.ts").then((module) => module.naturlivContentSchema),
+  housing: () => import("#app/sites/housing/site-content.ts").then((module) => module.housingContentSchema),
+  neron: () => import("#app/sites/neron/site-content.ts").then((module) => module.neronContentSchema),
 };
 
 export function hasContentSchema(site: SiteKey): boolean {

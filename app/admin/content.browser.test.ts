@@ -4,19 +4,19 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { readConfig } from "../../server/config";
-import { openDatabase, type Database } from "../../server/db/database";
-import { createLogger } from "../../server/logger";
-import { configuredSiteHosts } from "../../server/hosts/live-site-hosts";
-import { pageRoutes } from "../../server/pages";
-import { serverBuildFile } from "../../server/paths";
-import { createSignedInAdmin } from "../../tests/support/admin-session";
-import { DESKTOP, expectNoA11yViolations, MOBILE, waitForHydration } from "../../tests/support/browser-harness";
-import { launchChromium } from "../../tests/support/chromium";
-import { createEmptyPostgresDatabase, testDatabaseKinds, type DatabaseKind } from "../../tests/support/test-database";
+import { createApp } from "#server/app.ts";
+import { readConfig } from "#server/config.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { createLogger } from "#server/logger.ts";
+import { configuredSiteHosts } from "#server/hosts/live-site-hosts.ts";
+import { pageRoutes } from "#server/pages/pages.ts";
+import { serverBuildFile } from "#server/paths.ts";
+import { createSignedInAdmin } from "#tests/support/admin-session.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, waitForHydration } from "#tests/support/browser-harness.ts";
+import { launchChromium } from "#tests/support/chromium.ts";
+import { createEmptyPostgresDatabase, testDatabaseKinds, type DatabaseKind } from "#tests/support/test-database.ts";
 import type { SiteContentState, SiteContentVersion } from "./api-types";
-import { shot } from "./browser-support";
+import { shot } from "./browser-test-support";
 
 /*
  * The content editor against the production build, served by two app instances on one

@@ -1,10 +1,10 @@
 import http from "node:http";
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { siteDomainHosts } from "../../server/db/schema";
-import { parseSiteDomains } from "../../server/hosts/site-domains";
-import { expectNoA11yViolations, MOBILE, setupBrowserHarness } from "../../tests/support/browser-harness";
-import { openSignedIn, shot, waitForAdminPage } from "./browser-support";
+import { siteDomainHosts } from "#server/db/schema.ts";
+import { parseSiteDomains } from "#server/hosts/site-domains.ts";
+import { expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
+import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
 
 // localhost: the back office's PUT must come from SITE_URL exactly. Neron's domain is the configuration's.
 const harness = setupBrowserHarness({ SITE_DOMAINS: parseSiteDomains("neron=neron.test", "localhost") }, { localhost: true });

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "../../tests/support/browser-harness";
-import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-support";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
+import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-test-support";
 
 const harness = setupBrowserHarness({}, { localhost: true });
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { sessions } from "../../server/db/schema";
-import { setupBrowserHarness, waitForHydration } from "../../tests/support/browser-harness";
-import { urlPoster, writeNote } from "../../tests/support/note-writer";
-import { openSignedIn, waitForAdminPage } from "./browser-support";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { sessions } from "#server/db/schema.ts";
+import { setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
+import { openSignedIn, waitForAdminPage } from "./browser-test-support";
 
 // No SMTP_URL: invitations are shown as a link to copy.
 const harness = setupBrowserHarness({}, { localhost: true });

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { confirmationSettings, notificationPreferences, outboxJobs, submissions, webhooks } from "../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "../../tests/support/browser-harness";
-import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-support";
+import { confirmationSettings, notificationPreferences, outboxJobs, submissions, webhooks } from "#server/db/schema.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
+import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-test-support";
 
 // No SMTP_URL: e-mails wait in the outbox, and the pages say so. Private webhook URLs are
 // allowed, so a local address can be added (production refuses them).

@@ -1,10 +1,10 @@
 import type { CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLink, linkUrl } from "../../server/auth/links";
-import { memberships, users } from "../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../tests/support/browser-harness";
-import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "../../tests/support/smtp-test-server";
-import { shot, waitForAdminPage } from "./browser-support";
+import { createLink, linkUrl } from "#server/auth/links.ts";
+import { memberships, users } from "#server/db/schema.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
+import { shot, waitForAdminPage } from "./browser-test-support";
 
 // Started before the harness (hooks run in order), so its address can be the SMTP_URL.
 let smtp: SmtpTestServer;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import { errorMessage, leaveIfSignedOut } from "./api";
 import { isPasskeyCancelled } from "./passkeys";
 

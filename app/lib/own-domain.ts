@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { linkPath, type DomainSite } from "~/public-pages";
+import { linkPath, type DomainSite } from "#app/public-pages.ts";
 import { linkPathInBrowser } from "./seo";
 
 /**

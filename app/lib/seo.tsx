@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "./public-origin";
-import { publicPages } from "~/public-pages";
+import { publicPages } from "#app/public-pages.ts";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageFor } from "./share-images";
 
 export interface PageSeo {
@@ -57,7 +57,7 @@ export function pageMeta({ title, description, path, locale = "en_US", siteName,
 /**
  * The one place a path (a page's shared-host path, or any other) becomes an absolute URL.
  * On the server it is written on the placeholder origin, which the server replaces by
- * the page's public URL on the configured hosts (server/html/public-urls.ts). In the
+ * the page's public URL on the configured hosts (server/pages/public-urls.ts). In the
  * browser (tags made again at hydration and after a navigation) it is the same URL, as
  * the server wrote it into the page (`PublicUrlsData` below).
  */
@@ -77,7 +77,7 @@ function previewOf(path: string | undefined, image: string | false | undefined, 
 
 // The public URLs of this answer, for the browser. In this module, not one of its own: every page loads it already, and a file more is a response more in every first load (docs/decisions/0004).
 const ELEMENT_ID = "public-urls";
-/** A path no page has: the server makes it the origin serving the page (server/html/public-urls.ts). */
+/** A path no page has: the server makes it the origin serving the page (server/pages/public-urls.ts). */
 const HOST_MARK = "/.host";
 
 interface PublicUrls {

@@ -2,7 +2,7 @@
  * Share previews (og:image): which image each page names. The build draws one PNG per
  * public page (scripts/share-images.ts) into build/client/og/<key>.png; pageMeta finds a
  * page's image here from its path, so routes pass nothing. A note's preview is drawn by
- * the server on request (server/share/note-preview.ts), as it depends on the note.
+ * the server on request (server/share-images/note-preview.ts), as it depends on the note.
  * Kept this small because every page's first-load JavaScript carries it (decision 0004):
  * the images' words and looks live in the build script, their alt is the page's title.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Db } from "../../server/db/database";
+import type { Db } from "#server/db/database.ts";
 import { readPageContent } from "./live-content.server";
 import { neronContentDefaults } from "./neron/site-content";
 

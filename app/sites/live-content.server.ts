@@ -1,12 +1,12 @@
-import { readLiveContent } from "../../server/content/site-content-store";
-import { SITE_CONTENT, type ContentSite, type SiteContent } from "../../server/content/site-content-schemas";
-import type { Db } from "../../server/db/database";
+import { readLiveContent } from "#server/content/site-content-store.ts";
+import { SITE_CONTENT, type ContentSite, type SiteContent } from "#server/content/site-content-schemas.ts";
+import type { Db } from "#server/db/database.ts";
 
 /**
  * A site's stored content for its page's loader. When the database cannot be read the
  * page is still rendered, from the defaults (today's details), and `failed` says to
  * answer 503: the content page cache does not keep such a render
- * (server/html/content-pages.ts), and search engines keep the last good page.
+ * (server/pages/content-pages.ts), and search engines keep the last good page.
  */
 export async function readPageContent<S extends ContentSite>(db: Db, site: S): Promise<{ content: SiteContent<S>; failed: boolean }> {
   try {

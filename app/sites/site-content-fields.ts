@@ -1,6 +1,6 @@
 import { isSupportedCountry, isValidPhoneNumber } from "libphonenumber-js";
 import * as z from "zod/mini";
-import { E164, isHttpsUrl } from "./felimar/site-content";
+import { E164, isHttpsUrl } from "./site-content-formats";
 
 /**
  * The fields the content schemas of the community, Naturliv, Furu Bolig and Neron

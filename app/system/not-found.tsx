@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "#app/lib/seo.tsx";
 import type { Route } from "./+types/not-found";
 
 // Unknown paths answer with HTTP 404, not a 200 page that says "not found".
@@ -9,7 +9,7 @@ export function loader() {
 }
 
 // The same HTML for every unknown path: rendered once and served from memory
-// (server/html/content-pages.ts), so a scan of random URLs costs no render each.
+// (server/pages/content-pages.ts), so a scan of random URLs costs no render each.
 export const handle = { cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = () =>

@@ -1,4 +1,4 @@
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#app/lib/public-origin.ts";
 import type { Route } from "./+types/robots";
 
 /**

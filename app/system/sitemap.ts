@@ -1,6 +1,6 @@
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
-import { publicPages } from "~/public-pages";
-import { lastSavedAt } from "../../server/content/site-content-store";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#app/lib/public-origin.ts";
+import { publicPages } from "#app/public-pages.ts";
+import { lastSavedAt } from "#server/content/site-content-store.ts";
 import type { Route } from "./+types/sitemap";
 
 declare const __BUILD_TIME__: string;
@@ -11,7 +11,7 @@ declare const __BUILD_TIME__: string;
  * own (their canonical URLs are there). `lastmod` is when the page last changed: its
  * site's last content save, or the deploy (the build) when that is later. Notes are
  * private by nature and never listed. URLs are written on the placeholder origin and
- * made public by the server (server/html/public-urls.ts), like a page's canonical URL.
+ * made public by the server (server/pages/public-urls.ts), like a page's canonical URL.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ownDomain, sitesWithOwnDomain } = context.pageHost;

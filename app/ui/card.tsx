@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A bordered surface that groups one thing (shadcn style). */
 export function Card({ className, ...props }: React.ComponentProps<"section">) {

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from "react";
 import { cloneElement } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { Label } from "./label";
 
 interface FormFieldProps {

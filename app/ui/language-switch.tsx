@@ -1,6 +1,6 @@
 import { Link, type LinkDescriptor } from "react-router";
-import { useLinkPath } from "~/lib/own-domain";
-import { absoluteUrl } from "~/lib/seo";
+import { useLinkPath } from "#app/lib/own-domain.ts";
+import { absoluteUrl } from "#app/lib/seo.tsx";
 import { clsx } from "clsx";
 
 /** One language version of a page. */

@@ -2,7 +2,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import { useEffect, useRef } from "react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /*
  * A site's main navigation with dropdowns (shadcn style on Radix NavigationMenu):

@@ -2,7 +2,7 @@ import "./sheet.css";
 import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /*
  * A panel that slides in from the side of the screen (shadcn style on Radix Dialog):

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "../../tests/support/browser-harness";
+import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 
 const harness = setupBrowserHarness();
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
 import * as z from "zod/mini";
-import { describeApi } from "../../tests/support/api-harness";
-import { createTestDatabase, testDatabaseKinds } from "../../tests/support/test-database";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { createTestDatabase, testDatabaseKinds } from "#tests/support/test-database.ts";
 import { createApp } from "../app";
 import { DEFAULT_MAX_BODY_BYTES } from "../http/body-limit";
 import { readConfig } from "../config";

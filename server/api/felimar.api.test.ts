@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { KEY_REUSED_MESSAGE, requestMessages } from "../../app/sites/felimar/request-schema";
-import { describeApi } from "../../tests/support/api-harness";
-import { felimarQuote } from "../../tests/support/felimar-quote";
-import { inboxRowsFor } from "../../tests/support/inbox-rows";
+import { KEY_REUSED_MESSAGE, requestMessages } from "#app/sites/felimar/request-schema.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { felimarQuote } from "#tests/support/felimar-quote.ts";
+import { inboxRowsFor } from "#tests/support/inbox-rows.ts";
 import { readLiveContent, saveContent } from "../content/site-content-store";
 import { felimarRequests, submissions } from "../db/schema";
 

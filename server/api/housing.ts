@@ -6,9 +6,9 @@ import {
   housingContactSchema,
   type HousingContactLanguage,
   type HousingContactOutput,
-} from "../../app/features/housing-contact/housing-contact-schema";
-import { housingSubmission } from "../admin/forms/housing";
-import { insertSpam, insertWithSubmission } from "../admin/submission-record";
+} from "#app/features/housing-contact/housing-contact-schema.ts";
+import { housingSubmission } from "../inbox/forms/housing";
+import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { limitBody } from "../http/body-limit";

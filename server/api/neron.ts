@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { contactMessages, contactSchema } from "../../app/sites/neron/contact-schema";
-import { neronSubmission } from "../admin/forms/neron";
-import { insertSpam, insertWithSubmission } from "../admin/submission-record";
+import { contactMessages, contactSchema } from "#app/sites/neron/contact-schema.ts";
+import { neronSubmission } from "../inbox/forms/neron";
+import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { neronContacto } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
-import { inboxRowsFor } from "../../tests/support/inbox-rows";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { inboxRowsFor } from "#tests/support/inbox-rows.ts";
 import { newsletterSignups } from "../db/schema";
 
 describeApi("POST /api/newsletter", (api) => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
-import { newsletterSubmission } from "../admin/forms/newsletter";
-import { insertSpam, insertWithSubmission } from "../admin/submission-record";
+import { newsletterSchema } from "#app/features/newsletter/newsletter-schema.ts";
+import { newsletterSubmission } from "../inbox/forms/newsletter";
+import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { newsletterSignups } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";

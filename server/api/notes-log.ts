@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
-import { PROOF_FILE_FORMAT, type LogInclusion, type ProofFile } from "../../app/sites/notebook/public-log";
+import { PROOF_FILE_FORMAT, type LogInclusion, type ProofFile } from "#app/sites/notebook/public-log.ts";
 import { apiError } from "../http/api-error";
 import { readNote, readTypingLog } from "../notes/read-note";
 import { SigningKeyStore } from "../notes/signing-keys";
 import { TAKEN_DOWN } from "../notes/takedown";
-import { logOrigin, verifierKeys } from "../tlog/checkpoint-signer";
-import { readCheckpoint, readConsistency, readInclusion } from "../tlog/read-log";
+import { logOrigin, verifierKeys } from "../public-log/checkpoint-signer";
+import { readCheckpoint, readConsistency, readInclusion } from "../public-log/read-log";
 import type { ApiDeps } from "./deps";
 import { READS_PER_LIMIT } from "./notes";
 
@@ -23,7 +23,7 @@ const VERIFIER_KEYS_TTL_MS = 10_000;
  * - GET /api/notes/log/inclusion?slug=… → a note's leaf and audit path against the newest checkpoint;
  * - GET /api/notes/log/consistency?from=N[&to=M] → RFC 9162 consistency proof;
  * - GET /api/notes/:slug/proof-file → the note, its log, keys and log entry, as one download.
- * Appending is the sequencer's (server/tlog/sequencer.ts), never a request's.
+ * Appending is the sequencer's (server/public-log/sequencer.ts), never a request's.
  */
 export function notesLogRoutes({ db, config, limit }: ApiDeps) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);

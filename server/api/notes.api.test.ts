@@ -1,12 +1,12 @@
 import { createHash, createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { fromBase64Url } from "../../app/sites/notebook/envelope";
-import { encryptNote } from "../../app/sites/notebook/note-crypto";
-import type { Note, ProofPayloadV2, PublicJwk } from "../../app/sites/notebook/note-types";
-import { MAX_BATCH_EVENTS, MAX_LOG_EVENTS, type TypingEvent } from "../../app/sites/notebook/typing-log";
-import { describeApi, type ApiHarness } from "../../tests/support/api-harness";
-import { appPoster, instantTyping, personTyping, writeNote, type Typing } from "../../tests/support/note-writer";
+import { fromBase64Url } from "#app/sites/notebook/envelope.ts";
+import { encryptNote } from "#app/sites/notebook/note-crypto.ts";
+import type { Note, ProofPayloadV2, PublicJwk } from "#app/sites/notebook/note-types.ts";
+import { MAX_BATCH_EVENTS, MAX_LOG_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
+import { describeApi, type ApiHarness } from "#tests/support/api-harness.ts";
+import { appPoster, instantTyping, personTyping, writeNote, type Typing } from "#tests/support/note-writer.ts";
 import { createApp } from "../app";
 import { readConfig } from "../config";
 import { noteSessionBatches, notes, noteSessions, signingKeys } from "../db/schema";

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { JWKS_PATH } from "../../app/sites/notebook/note-types";
+import { JWKS_PATH } from "#app/sites/notebook/note-types.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { apiError } from "../http/api-error";
@@ -10,7 +10,7 @@ import { createNote } from "../notes/create-note";
 import { payloadSlug, verifyProof } from "../notes/proof";
 import { readNote, readTypingLog, storedLog, storedProof } from "../notes/read-note";
 import { NoteRefused } from "../notes/refusals";
-import { batchSchema, createNoteSchema, isOutdatedCreateBody, NOTE_MESSAGES, openSessionSchema, verifyProofSchema } from "../notes/schema";
+import { batchSchema, createNoteSchema, isOutdatedCreateBody, NOTE_MESSAGES, openSessionSchema, verifyProofSchema } from "../notes/request-schemas";
 import { newSessionValues, openSession, receiveBatch } from "../notes/sessions";
 import { SigningKeyStore } from "../notes/signing-keys";
 import { isTakenDown, TAKEN_DOWN } from "../notes/takedown";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { describeApi, type ApiHarness } from "../../tests/support/api-harness";
-import { isAdminRoute, POST_ENDPOINTS, registeredRoutes, type PostEndpoint } from "../../tests/support/api-endpoints";
+import { describeApi, type ApiHarness } from "#tests/support/api-harness.ts";
+import { isAdminRoute, POST_ENDPOINTS, registeredRoutes, type PostEndpoint } from "#tests/support/api-endpoints.ts";
 import { createApp } from "../app";
 import { readConfig, type Config } from "../config";
 import type { Db } from "../db/database";

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
-import { describeApi } from "../../tests/support/api-harness";
-import { UNLIMITED } from "../../tests/support/api-endpoints";
-import { appPoster, writeNote } from "../../tests/support/note-writer";
-import { felimarXssContent, XSS_PAYLOADS } from "../../tests/support/xss-corpus";
+import { contentFileSchema, replaceContent } from "#app/sites/felimar/content.server.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
+import { appPoster, writeNote } from "#tests/support/note-writer.ts";
+import { felimarXssContent, XSS_PAYLOADS } from "#tests/support/xss-corpus.ts";
 import { createApp } from "../app";
 import { readConfig } from "../config";
 import { felimarRequests, housingMessages, neronContacto } from "../db/schema";

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { UserItem } from "../../app/admin/api-types";
-import { SITE_KEYS, type Role, type SiteKey } from "../../app/admin/sites";
-import { recordAudit } from "../admin/audit";
+import type { UserItem } from "#app/admin/api-types.ts";
+import { SITE_KEYS, type Role, type SiteKey } from "#app/admin/sites.ts";
+import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/database";
 import { memberships, passkeys, users } from "../db/schema";
 import { createLink } from "./links";

@@ -1,4 +1,4 @@
-import { siteInfo, type Role, type SiteKey } from "../../app/admin/sites";
+import { siteInfo, type Role, type SiteKey } from "#app/admin/sites.ts";
 import type { MailMessage } from "../mail/mailer";
 
 /** The e-mailed sign-in link: plain text and a simple HTML part carrying the same link. */

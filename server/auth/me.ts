@@ -1,5 +1,5 @@
-import type { Me } from "../../app/admin/api-types";
-import { inboxCounts } from "../admin/counts";
+import type { Me } from "#app/admin/api-types.ts";
+import { inboxCounts } from "../inbox/counts";
 import type { Db } from "../db/database";
 import type { Account } from "./accounts";
 import { countPasskeys } from "./passkeys";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
-import { createSignedInAdmin, TEST_ORIGIN } from "../../tests/support/admin-session";
-import { describeApi } from "../../tests/support/api-harness";
+import { createSignedInAdmin, TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { adminPageGuard } from "./page-guard";
 
 describeApi("Back-office page guard", (api) => {

@@ -1,9 +1,9 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Me, PasskeyItem } from "../../app/admin/api-types";
-import { createSignedInAdmin, TEST_ORIGIN } from "../../tests/support/admin-session";
-import { describeApi, type ApiHarness } from "../../tests/support/api-harness";
+import type { Me, PasskeyItem } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { describeApi, type ApiHarness } from "#tests/support/api-harness.ts";
 import { passkeys } from "../db/schema";
 import { describeUserAgent } from "./passkeys";
 

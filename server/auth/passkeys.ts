@@ -11,7 +11,7 @@ import {
 import { and, asc, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { PasskeyItem } from "../../app/admin/api-types";
+import type { PasskeyItem } from "#app/admin/api-types.ts";
 import type { Db } from "../db/database";
 import { authChallenges, passkeys } from "../db/schema";
 import type { Account } from "./accounts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, SITE_KEYS } from "../../app/admin/sites";
+import { ROLES, SITE_KEYS } from "#app/admin/sites.ts";
 
 /** An address as typed: trimmed and lower-cased before it is checked, stored or compared. */
 export const emailField = z

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { auditLog, siteContentVersions } from "../db/schema";
 import { exportDocuments, importDocuments } from "./content-file";
 import { readLiveContent } from "./site-content-store";

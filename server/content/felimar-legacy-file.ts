@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FelimarContent } from "../../app/sites/felimar/site-content";
+import type { FelimarContent } from "#app/sites/felimar/site-content.ts";
 
 /*
  * The import file Felimar had before its content became one document

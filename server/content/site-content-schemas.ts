@@ -1,10 +1,10 @@
 import type { $ZodType, output } from "zod/v4/core";
-import type { SiteKey } from "../../app/admin/sites";
-import { communityContentDefaults, communityContentSchema } from "../../app/sites/community/site-content";
-import { felimarContentDefaults, felimarContentSchema } from "../../app/sites/felimar/site-content";
-import { housingContentDefaults, housingContentSchema } from "../../app/sites/housing/site-content";
-import { naturlivContentDefaults, naturlivContentSchema } from "../../app/sites/naturliv/site-content";
-import { neronContentDefaults, neronContentSchema } from "../../app/sites/neron/site-content";
+import type { SiteKey } from "#app/admin/sites.ts";
+import { communityContentDefaults, communityContentSchema } from "#app/sites/community/site-content.ts";
+import { felimarContentDefaults, felimarContentSchema } from "#app/sites/felimar/site-content.ts";
+import { housingContentDefaults, housingContentSchema } from "#app/sites/housing/site-content.ts";
+import { naturlivContentDefaults, naturlivContentSchema } from "#app/sites/naturliv/site-content.ts";
+import { neronContentDefaults, neronContentSchema } from "#app/sites/neron/site-content.ts";
 
 /** A site's content schema (zod/mini, shared with the back office's forms) and its content before any save. */
 export interface SiteContentEntry<Schema extends $ZodType = $ZodType> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, max } from "drizzle-orm";
 import { safeParse } from "zod/v4/core";
-import type { SiteContentVersion } from "../../app/admin/api-types";
-import { recordAudit } from "../admin/audit";
+import type { SiteContentVersion } from "#app/admin/api-types.ts";
+import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { siteContentVersions, storedImages, users } from "../db/schema";

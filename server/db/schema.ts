@@ -87,7 +87,7 @@ export const notes = pgTable(
     logHash: text("log_hash"),
     /** Private notes of proof v2: SHA-256 (hex) of the envelope's `ct`, so a copied ciphertext is refused. */
     ciphertextHash: text("ciphertext_hash"),
-    /** The proof's leaf index in the public log (server/tlog/); null until the sequencer adds it, within seconds. */
+    /** The proof's leaf index in the public log (server/public-log/); null until the sequencer adds it, within seconds. */
     logIndex: bigint("log_index", { mode: "number" }).unique(),
   },
   (table) => [
@@ -197,7 +197,7 @@ export const signingKeys = pgTable(
 /**
  * One row: bumped by a trigger on every statement that changes a site's stored
  * content (migration 0010), so a page rendered from that content is rendered again
- * on every instance once it moves (server/html/content-pages.ts).
+ * on every instance once it moves (server/pages/content-pages.ts).
  */
 export const contentVersion = pgTable("content_version", {
   id: boolean("id").primaryKey().default(true),
@@ -567,7 +567,7 @@ export const storedImageFiles = pgTable(
 );
 
 /**
- * The notebook's public log (server/tlog/, docs/decisions/0014): every complete
+ * The notebook's public log (server/public-log/, docs/decisions/0014): every complete
  * subtree of its Merkle tree, written once when its last leaf is appended and never
  * changed. Level 0 holds the leaf hashes; (level, idx) covers leaves
  * [idx × 2^level, (idx + 1) × 2^level). Any proof is built from these.

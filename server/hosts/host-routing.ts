@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { publicPageAt } from "../../app/public-pages";
+import { publicPageAt } from "#app/public-pages.ts";
 import { apiError } from "../http/api-error";
 import type { PageHost, SiteHosts } from "./site-hosts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
 import { siteDomainHosts } from "../db/schema";
 import { createLogger } from "../logger";
 import { startLiveSiteHosts, type LiveSiteHosts } from "./live-site-hosts";

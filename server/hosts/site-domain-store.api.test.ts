@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSignedInAdmin } from "../../tests/support/admin-session";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
+import { createSignedInAdmin } from "#tests/support/admin-session.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
 import type { Db } from "../db/database";
 import { auditLog, siteDomainHosts } from "../db/schema";
 import {

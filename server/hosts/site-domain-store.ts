@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { isDomainSite, type DomainSite } from "../../app/public-pages";
-import { recordAudit } from "../admin/audit";
+import { isDomainSite, type DomainSite } from "#app/public-pages.ts";
+import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { siteDomainHosts } from "../db/schema";

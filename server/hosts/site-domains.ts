@@ -1,4 +1,4 @@
-import { DOMAIN_SITES, isDomainSite, type DomainSite } from "../../app/public-pages";
+import { DOMAIN_SITES, isDomainSite, type DomainSite } from "#app/public-pages.ts";
 
 /** One site's own domain: its hosts, the first the primary one the others redirect to. */
 export interface SiteDomain {

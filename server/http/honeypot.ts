@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 
 /** True when the hidden field bots fill in has a value: answer with a plain success, store nothing. */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
 import type { Db } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import { rateLimit } from "./rate-limit";

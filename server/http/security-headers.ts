@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { DEVELOPMENT_POLICY, documentPolicy, NON_DOCUMENT_POLICY } from "../html/csp";
+import { DEVELOPMENT_POLICY, documentPolicy, NON_DOCUMENT_POLICY } from "../pages/csp";
 
 /**
  * Security headers on every response. An HTML page's Content-Security-Policy comes
- * with the page (server/pages.ts): build-time hashes, or the render's nonce. Any other
+ * with the page (server/pages/pages.ts): build-time hashes, or the render's nonce. Any other
  * HTML gets a policy that runs no inline script at all; this middleware never reads
  * a body, so nothing a response contains can vouch for itself. In development Vite's
  * client needs inline modules and websockets, so the dev server passes

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { StoredImage } from "../../app/admin/api-types";
-import type { PictureSources } from "../../app/ui/picture-sources";
+import type { StoredImage } from "#app/admin/api-types.ts";
+import type { PictureSources } from "#app/ui/picture-sources.ts";
 import type { Db } from "../db/database";
 import { storedImages } from "../db/schema";
 import { isUuid } from "../db/uuid";

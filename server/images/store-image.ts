@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { StoredImage } from "../../app/admin/api-types";
-import type { SiteKey } from "../../app/admin/sites";
-import { recordAudit } from "../admin/audit";
+import type { StoredImage } from "#app/admin/api-types.ts";
+import type { SiteKey } from "#app/admin/sites.ts";
+import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { storedImageFiles, storedImages } from "../db/schema";

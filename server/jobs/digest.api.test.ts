@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
+import { describeApi } from "#tests/support/api-harness.ts";
 import type { Db } from "../db/database";
 import { digestItems, outboxJobs, scheduledJobs } from "../db/schema";
-import { felimarQuote, insertSubmission, insertUser } from "../notifications/mail-test-support";
+import { felimarQuote, insertSubmission, insertUser } from "../mail/mail-test-support";
 import { digestDueSince, runDigestIfDue } from "./digest";
 
 describe("digestDueSince", () => {

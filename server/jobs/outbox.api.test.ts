@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { readConfig } from "../config";
 import type { Db } from "../db/database";
 import { outboxJobs } from "../db/schema";

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
-import { createSignedInAdmin } from "../../tests/support/admin-session";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import { authChallenges, felimarRequests, newsletterSignups, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import { runRetentionIfDue } from "./retention";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "../../tests/support/smtp-test-server";
+import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { createMailer, type Mailer } from "./mailer";
 
 describe("createMailer", () => {

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { contentBytesInCiphertext, ENVELOPE_VERSION, fromBase64Url, parseEnvelope } from "../../app/sites/notebook/envelope";
-import { scoreTypingLog, serializeTypingLog, withInsertedText, type TypingEvent, type TypingLog } from "../../app/sites/notebook/typing-log";
+import { contentBytesInCiphertext, ENVELOPE_VERSION, fromBase64Url, parseEnvelope } from "#app/sites/notebook/envelope.ts";
+import { scoreTypingLog, serializeTypingLog, withInsertedText, type TypingEvent, type TypingLog } from "#app/sites/notebook/typing-log.ts";
 import type { Db } from "../db/database";
 import { notes, noteSessionBatches } from "../db/schema";
 import { inTurn, nextTurn } from "./cpu-turns";
 import { buildPayload, sha256Hex, signPayload } from "./proof";
 import { implausible, NoteRefused } from "./refusals";
-import type { CreateNoteBody } from "./schema";
+import type { CreateNoteBody } from "./request-schemas";
 import { checkSession, expectNextSeq, expectRoomFor, spendSession } from "./sessions";
 import type { SigningKeyStore } from "./signing-keys";
 import { isUniqueViolation } from "../db/unique-violation";

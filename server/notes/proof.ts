@@ -1,8 +1,8 @@
 import { createHash, sign, verify, type KeyObject } from "node:crypto";
-import { PRIVATE_COMMITMENT_V2, PUBLIC_COMMITMENT } from "../../app/sites/notebook/envelope";
-import type { Proof, ProofPayloadV2, VerificationResult, ViewPolicy } from "../../app/sites/notebook/note-types";
-import { parseProof } from "../../app/sites/notebook/proof-schema";
-import { parseTypingLog, rebuildText, type TypingScore } from "../../app/sites/notebook/typing-log";
+import { PRIVATE_COMMITMENT_V2, PUBLIC_COMMITMENT } from "#app/sites/notebook/envelope.ts";
+import type { Proof, ProofPayloadV2, VerificationResult, ViewPolicy } from "#app/sites/notebook/note-types.ts";
+import { parseProof } from "#app/sites/notebook/proof-schema.ts";
+import { parseTypingLog, rebuildText, type TypingScore } from "#app/sites/notebook/typing-log.ts";
 import { inTurn, nextTurn } from "./cpu-turns";
 import type { SigningKey } from "./signing-keys";
 

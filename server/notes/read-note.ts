@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { SLUG_PATTERN, type Note, type Proof, type ViewPolicy } from "../../app/sites/notebook/note-types";
+import { SLUG_PATTERN, type Note, type Proof, type ViewPolicy } from "#app/sites/notebook/note-types.ts";
 import type { Db } from "../db/database";
 import { notes } from "../db/schema";
 import { isTakenDown } from "./takedown";

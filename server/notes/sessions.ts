@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import { MAX_LOG_EVENTS, MAX_TEXT_UNITS, REPLACEMENT_MAX_UNITS, SESSION_ID_PATTERN, type TypingEvent } from "../../app/sites/notebook/typing-log";
+import { MAX_LOG_EVENTS, MAX_TEXT_UNITS, REPLACEMENT_MAX_UNITS, SESSION_ID_PATTERN, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
 import type { Db } from "../db/database";
 import { noteSessionBatches, noteSessions } from "../db/schema";
 import { implausible, NoteRefused } from "./refusals";

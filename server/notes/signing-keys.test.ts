@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { jwkThumbprint, parseSigningKeyPem, publicJwkOf } from "./signing-keys";
-import { PAYLOAD_V2_MEMBERS, parseProof } from "../../app/sites/notebook/proof-schema";
-import type { TypingScore } from "../../app/sites/notebook/typing-log";
+import { PAYLOAD_V2_MEMBERS, parseProof } from "#app/sites/notebook/proof-schema.ts";
+import type { TypingScore } from "#app/sites/notebook/typing-log.ts";
 import { buildPayload, signPayload } from "./proof";
 
 describe("signing keys", () => {

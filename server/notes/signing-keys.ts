@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { PublicJwk } from "../../app/sites/notebook/note-types";
+import type { PublicJwk } from "#app/sites/notebook/note-types.ts";
 import type { Db } from "../db/database";
 import { signingKeys } from "../db/schema";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Note } from "../../app/sites/notebook/note-types";
-import { UNLIMITED } from "../../tests/support/api-endpoints";
-import { describeApi } from "../../tests/support/api-harness";
-import { appPoster, writeNote } from "../../tests/support/note-writer";
+import type { Note } from "#app/sites/notebook/note-types.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { appPoster, writeNote } from "#tests/support/note-writer.ts";
 import { noteViews, noteViewSalts } from "../db/schema";
 import { isCountedView, MAX_VISITORS_PER_ADDRESS, NoteViewCounter, noteViewCounter } from "./views";
 

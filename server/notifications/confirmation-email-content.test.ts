@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { confirmationEmail, confirmationWording } from "./confirmation-email-content";
 import type { LiveSubmission } from "./live-submission";
 import { visitorFields } from "./visitor-labels";

@@ -1,9 +1,9 @@
-import { siteInfo } from "../../app/admin/sites";
-import { formDefinition } from "../admin/forms";
+import { siteInfo } from "#app/admin/sites.ts";
+import { formDefinition } from "../inbox/forms";
 import type { LiveSubmission } from "./live-submission";
-import type { NotificationMail } from "./mail-delivery";
-import { headerText, MAX_SUBJECT_LENGTH } from "./mail-headers";
-import { escapeHtml, fieldsHtml, fieldsText, mailDocument, paragraphsHtml } from "./mail-html";
+import type { NotificationMail } from "../mail/mail-delivery";
+import { headerText, MAX_SUBJECT_LENGTH } from "../mail/mail-headers";
+import { escapeHtml, fieldsHtml, fieldsText, mailDocument, paragraphsHtml } from "../mail/mail-html";
 import { COPY_HEADING, visitorFields } from "./visitor-labels";
 
 /** The owner's wording, as copied into the job when the visitor wrote. */

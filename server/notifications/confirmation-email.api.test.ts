@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
-import { insertWithSubmission } from "../admin/submission-record";
-import { felimarSubmission } from "../admin/forms/felimar";
-import type { RequestData } from "../../app/sites/felimar/request-schema";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { insertWithSubmission } from "../inbox/submission-record";
+import { felimarSubmission } from "../inbox/forms/felimar";
+import type { RequestData } from "#app/sites/felimar/request-schema.ts";
 import { confirmationSettings, felimarRequests, outboxJobs, submissions } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { sendConfirmationEmail } from "./confirmation-email";
-import { felimarQuote, insertJob, insertSubmission, readMail, taskContext, type TestSubmission, testMailServer } from "./mail-test-support";
+import { felimarQuote, insertJob, insertSubmission, readMail, taskContext, type TestSubmission, testMailServer } from "../mail/mail-test-support";
 
 const { mailer, receivedFor } = testMailServer();
 

@@ -2,7 +2,7 @@ import type { OutboxTask } from "../jobs/outbox-worker";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { confirmationEmail, confirmationWording } from "./confirmation-email-content";
 import { loadLiveSubmission } from "./live-submission";
-import { deliverNotification } from "./mail-delivery";
+import { deliverNotification } from "../mail/mail-delivery";
 
 /**
  * The visitor's confirmation (job.target, their address). Never for spam: a submission

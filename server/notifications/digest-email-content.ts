@@ -1,10 +1,10 @@
-import { FORM_NAMES, type FormKey } from "../../app/admin/api-types";
-import { siteInfo } from "../../app/admin/sites";
-import { localTime } from "../admin/submission-detail";
+import { FORM_NAMES, type FormKey } from "#app/admin/api-types.ts";
+import { siteInfo } from "#app/admin/sites.ts";
+import { localTime } from "../inbox/submission-detail";
 import type { LiveSubmission } from "./live-submission";
-import type { NotificationMail } from "./mail-delivery";
-import { headerText } from "./mail-headers";
-import { escapeHtml, headingHtml, mailDocument, noteHtml, buttonHtml } from "./mail-html";
+import type { NotificationMail } from "../mail/mail-delivery";
+import { headerText } from "../mail/mail-headers";
+import { escapeHtml, headingHtml, mailDocument, noteHtml, buttonHtml } from "../mail/mail-html";
 
 /** Submissions listed one by one; past this the e-mail says how many more wait in the inbox. */
 export const DIGEST_MAX_LISTED = 100;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { digestItems, memberships, outboxJobs, scheduledJobs, submissions, users } from "../db/schema";
 import { runDigestIfDue } from "../jobs/digest";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { sendDigestEmail } from "./digest-email";
-import { felimarQuote, insertJob, insertSubmission, insertUser, readMail, taskContext, TEST_SITE_URL, testMailServer } from "./mail-test-support";
+import { felimarQuote, insertJob, insertSubmission, insertUser, readMail, taskContext, TEST_SITE_URL, testMailServer } from "../mail/mail-test-support";
 
 const { mailer, receivedFor } = testMailServer();
 

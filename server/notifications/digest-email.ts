@@ -3,7 +3,7 @@ import type { OutboxTask } from "../jobs/outbox-worker";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { DIGEST_MAX_LISTED, digestEmail } from "./digest-email-content";
 import { currentSitesOf, loadLiveSubmissions } from "./live-submission";
-import { deliverNotification } from "./mail-delivery";
+import { deliverNotification } from "../mail/mail-delivery";
 
 /** The submission ids a digest job lists (server/jobs/digest.ts), or null when its payload is not one. */
 export function digestSubmissionIds(payload: unknown): string[] | null {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { createSignedInAdmin, type TestAdmin } from "../../tests/support/admin-session";
-import { describeApi } from "../../tests/support/api-harness";
-import { UNLIMITED } from "../../tests/support/api-endpoints";
+import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { confirmationSettings, digestItems, felimarRequests, notificationPreferences, outboxJobs, submissions, webhooks } from "../db/schema";
 
 const CONFIRMATIONS_PER_HOUR = 5;

@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { confirmationSettings } from "../db/schema";
 import { enqueueJobs } from "../jobs/outbox";
-import type { SubmissionRecord } from "../admin/submission-record";
+import type { SubmissionRecord } from "../inbox/submission-record";
 
 // Any fixed number: confirmations are decided one at a time, so the per-address and hourly caps hold exactly.
 const CONFIRMATION_LOCK_ID = 72_410_031;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LiveSubmission } from "./live-submission";
-import { escapeHtml } from "./mail-html";
-import { felimarQuote as storedFelimarQuote, TEST_SITE_URL } from "./mail-test-support";
+import { escapeHtml } from "../mail/mail-html";
+import { felimarQuote as storedFelimarQuote, TEST_SITE_URL } from "../mail/mail-test-support";
 import { ownerEmail, ownerReplyTo, ownerSubject } from "./owner-email-content";
 
 const createdAt = new Date("2026-11-23T14:04:00Z");

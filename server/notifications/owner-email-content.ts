@@ -1,13 +1,13 @@
-import { FORM_NAMES, type FormKey } from "../../app/admin/api-types";
-import { siteInfo } from "../../app/admin/sites";
-import { categoryLabel } from "../../app/sites/felimar/categories";
-import { formDefinition } from "../admin/forms";
-import { localTime } from "../admin/submission-detail";
+import { FORM_NAMES, type FormKey } from "#app/admin/api-types.ts";
+import { siteInfo } from "#app/admin/sites.ts";
+import { categoryLabel } from "#app/sites/felimar/categories.ts";
+import { formDefinition } from "../inbox/forms";
+import { localTime } from "../inbox/submission-detail";
 import type { MailAddress } from "../mail/mailer";
 import type { LiveSubmission } from "./live-submission";
-import { buttonHtml, fieldsHtml, fieldsText, headingHtml, mailDocument, noteHtml } from "./mail-html";
-import type { NotificationMail } from "./mail-delivery";
-import { headerText, isPlainAddress, MAX_NAME_LENGTH, MAX_SUBJECT_LENGTH } from "./mail-headers";
+import { buttonHtml, fieldsHtml, fieldsText, headingHtml, mailDocument, noteHtml } from "../mail/mail-html";
+import type { NotificationMail } from "../mail/mail-delivery";
+import { headerText, isPlainAddress, MAX_NAME_LENGTH, MAX_SUBJECT_LENGTH } from "../mail/mail-headers";
 
 type SiteLanguage = ReturnType<typeof siteInfo>["language"];
 type FormKind = "quote" | "contact" | "newsletter";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { memberships, submissions } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import type { Mailer } from "../mail/mailer";
-import { deliverNotification } from "./mail-delivery";
-import { felimarQuote, insertJob, insertSubmission, insertUser, readMail, taskContext, TEST_SITE_URL, type TestSubmission, testMailServer } from "./mail-test-support";
+import { deliverNotification } from "../mail/mail-delivery";
+import { felimarQuote, insertJob, insertSubmission, insertUser, readMail, taskContext, TEST_SITE_URL, type TestSubmission, testMailServer } from "../mail/mail-test-support";
 import { sendOwnerEmail } from "./owner-email";
 
 const { mailer, receivedFor } = testMailServer();

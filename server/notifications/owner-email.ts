@@ -1,6 +1,6 @@
 import type { OutboxTask } from "../jobs/outbox-worker";
 import { currentSitesOf, loadLiveSubmission } from "./live-submission";
-import { deliverNotification } from "./mail-delivery";
+import { deliverNotification } from "../mail/mail-delivery";
 import { ownerEmail } from "./owner-email-content";
 
 /**

@@ -1,5 +1,5 @@
-import type { FormKey, NotificationMode } from "../../app/admin/api-types";
-import type { Role } from "../../app/admin/sites";
+import type { FormKey, NotificationMode } from "#app/admin/api-types.ts";
+import type { Role } from "#app/admin/sites.ts";
 
 /**
  * What an account gets for a form while it made no choice: a site's members an e-mail

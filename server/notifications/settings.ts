@@ -7,9 +7,9 @@ import {
   type NotificationPreference,
   type NotificationSettings,
   type WebhookItem,
-} from "../../app/admin/api-types";
-import type { SiteKey } from "../../app/admin/sites";
-import { recordAudit } from "../admin/audit";
+} from "#app/admin/api-types.ts";
+import type { SiteKey } from "#app/admin/sites.ts";
+import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { confirmationSettings, notificationPreferences, webhooks } from "../db/schema";

@@ -1,7 +1,7 @@
-import type { FormKey } from "../../app/admin/api-types";
-import { categoryLabel } from "../../app/sites/felimar/categories";
-import type { ReplyLanguage } from "../admin/forms/form-definition";
-import type { MailField } from "./mail-html";
+import type { FormKey } from "#app/admin/api-types.ts";
+import { categoryLabel } from "#app/sites/felimar/categories.ts";
+import type { ReplyLanguage } from "../inbox/forms/form-definition";
+import type { MailField } from "../mail/mail-html";
 
 type Words = Record<ReplyLanguage, string>;
 

@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeApi } from "../../tests/support/api-harness";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { readConfig } from "../config";
 import { outboxJobs, submissions, webhooks } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { deliverWebhook } from "./webhook-delivery";
 import { newWebhookSecret, verifyWebhookSignature } from "./webhook-signature";
-import { felimarQuote as quote } from "../../tests/support/felimar-quote";
+import { felimarQuote as quote } from "#tests/support/felimar-quote.ts";
 
 describeApi("webhook delivery", (api) => {
   let server: Server;

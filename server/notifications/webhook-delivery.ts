@@ -4,7 +4,7 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { eq } from "drizzle-orm";
 import { webhooks } from "../db/schema";
-import { formDefinition } from "../admin/forms";
+import { formDefinition } from "../inbox/forms";
 import type { OutboxJob } from "../jobs/outbox";
 import { PermanentFailure, type OutboxTask } from "../jobs/outbox-worker";
 import { loadLiveSubmission, type LiveSubmission } from "./live-submission";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { publicPages } from "~/public-pages";
+import { publicPages } from "#app/public-pages.ts";
 import { setupBrowserHarness } from "../support/browser-harness";
 import { urlPoster, writeNote } from "../support/note-writer";
 

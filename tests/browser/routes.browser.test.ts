@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPages } from "~/public-pages";
+import { publicPages } from "#app/public-pages.ts";
 import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../support/browser-harness";
 
 const harness = setupBrowserHarness();

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildDir } from "../../server/paths";
+import { buildDir } from "#server/paths.ts";
 
 // The production server as `npm start` runs it: one process, the embedded database.
 const started: ChildProcess[] = [];

@@ -2,9 +2,9 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
-import { housingMessages, siteDomainHosts } from "../../server/db/schema";
-import { parseSiteDomains } from "../../server/hosts/site-domains";
+import { contentFileSchema, replaceContent } from "#app/sites/felimar/content.server.ts";
+import { housingMessages, siteDomainHosts } from "#server/db/schema.ts";
+import { parseSiteDomains } from "#server/hosts/site-domains.ts";
 import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "../support/browser-harness";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 

@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import type { PeerCertificate, TLSSocket } from "node:tls";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSiteDomains } from "../../server/hosts/site-domains";
-import { siteHosts } from "../../server/hosts/site-hosts";
-import { tlsPermissionApp } from "../../server/hosts/tls-permission";
+import { parseSiteDomains } from "#server/hosts/site-domains.ts";
+import { siteHosts } from "#server/hosts/site-hosts.ts";
+import { tlsPermissionApp } from "#server/hosts/tls-permission.ts";
 import { setupBrowserHarness } from "../support/browser-harness";
 import { startCaddy, type RunningCaddy } from "../support/caddy";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentFileSchema, replaceContent } from "../../app/sites/felimar/content.server";
+import { contentFileSchema, replaceContent } from "#app/sites/felimar/content.server.ts";
 import { setupBrowserHarness, waitForHydration } from "../support/browser-harness";
 import { urlPoster, writeNote } from "../support/note-writer";
 import { felimarXssContent, MARKUP_PAYLOADS, XSS_PAYLOADS } from "../support/xss-corpus";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Note } from "../../app/sites/notebook/note-types";
+import type { Note } from "#app/sites/notebook/note-types.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
-import { openDatabase } from "../../server/db/database";
+import { openDatabase } from "#server/db/database.ts";
 import { createSignedInAdmin } from "../support/admin-session";
 import { answersAsUp, declaredRoutes, everyAdminCall, everyApiCall, felimarRequest, openSessions, send, writeFaultNote, type Call } from "./support/requests";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_FAILURE as NERON_FAILURE } from "../../app/sites/neron/messages";
+import { CONTACT_FAILURE as NERON_FAILURE } from "#app/sites/neron/messages.ts";
 import { DESKTOP, scrollToHydrated, waitForHydration } from "../support/browser-harness";
 import { launchChromium } from "../support/chromium";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_NOTE_LENGTH } from "../../app/sites/notebook/human-score";
-import { MAX_LOG_EVENTS, type TypingEvent } from "../../app/sites/notebook/typing-log";
-import { percentile } from "../../bench/load";
+import { MAX_NOTE_LENGTH } from "#app/sites/notebook/human-score.ts";
+import { MAX_LOG_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
+import { percentile } from "#bench/load.ts";
 import { urlPoster, writeNote, type Typing } from "../support/note-writer";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";

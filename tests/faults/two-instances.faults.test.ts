@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Note, PublicJwk } from "../../app/sites/notebook/note-types";
+import type { Note, PublicJwk } from "#app/sites/notebook/note-types.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { felimarRequest, writeFaultNote } from "./support/requests";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";

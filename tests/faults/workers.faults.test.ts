@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database";
-import { felimarRequests } from "../../server/db/schema";
+import { openDatabase } from "#server/db/database.ts";
+import { felimarRequests } from "#server/db/schema.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { felimarRequest, submitFelimarRequest } from "./support/requests";
 import { childPids, processGone } from "../support/process-tree";

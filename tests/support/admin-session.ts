@@ -1,9 +1,9 @@
-import type { Role, SiteKey } from "../../app/admin/sites";
-import { readConfig } from "../../server/config";
-import type { Db } from "../../server/db/database";
-import { memberships, sessions, users } from "../../server/db/schema";
-import { sessionCookie, SESSION_DAYS } from "../../server/auth/session";
-import { hashToken, newToken } from "../../server/auth/tokens";
+import type { Role, SiteKey } from "#app/admin/sites.ts";
+import { readConfig } from "#server/config.ts";
+import type { Db } from "#server/db/database.ts";
+import { memberships, sessions, users } from "#server/db/schema.ts";
+import { sessionCookie, SESSION_DAYS } from "#server/auth/session.ts";
+import { hashToken, newToken } from "#server/auth/tokens.ts";
 import { sql } from "drizzle-orm";
 
 export interface TestAdmin {

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import { BATCHES_PER_NOTE } from "../../server/api/notes";
-import type { Config } from "../../server/config";
-import type { Db } from "../../server/db/database";
-import { openSession } from "../../server/notes/sessions";
+import { BATCHES_PER_NOTE } from "#server/api/notes.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/database.ts";
+import { openSession } from "#server/notes/sessions.ts";
 import { ADMIN_ENDPOINTS } from "./admin-endpoints";
 import { instantTyping } from "./note-writer";
 

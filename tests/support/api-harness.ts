@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { createApp } from "../../server/app";
-import { readConfig, type Config } from "../../server/config";
-import type { Database } from "../../server/db/database";
-import { resetRateLimits } from "../../server/http/rate-limit";
-import { createLogger } from "../../server/logger";
+import { createApp } from "#server/app.ts";
+import { readConfig, type Config } from "#server/config.ts";
+import type { Database } from "#server/db/database.ts";
+import { resetRateLimits } from "#server/http/rate-limit.ts";
+import { createLogger } from "#server/logger.ts";
 import { createTestDatabase, testDatabaseKinds, type DatabaseKind, type TestDatabase } from "./test-database";
 
 export interface ApiHarness {

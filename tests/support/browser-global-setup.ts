@@ -1,4 +1,4 @@
-import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { ensureBuild } from "#scripts/ensure-build.mjs";
 import { assertChromiumInstalled } from "./chromium";
 
 // Browser tests run against the production build in real Chromium: check both first.

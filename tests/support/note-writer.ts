@@ -1,5 +1,5 @@
-import { encryptNote } from "../../app/sites/notebook/note-crypto";
-import { MAX_BATCH_EVENTS, type TypingEvent } from "../../app/sites/notebook/typing-log";
+import { encryptNote } from "#app/sites/notebook/note-crypto.ts";
+import { MAX_BATCH_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
 
 /**
  * Writes a Human Notebook note over HTTP the way the writing page does (contract

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../server/db/database";
+import type { Db } from "#server/db/database.ts";
 
 /**
  * What a dishonest operator with the database's owner role could do to the public log,

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, type Database } from "../../server/db/database";
-import { migrationsDir } from "../../server/paths";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { migrationsDir } from "#server/paths.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,4 +1,4 @@
-import type { ContentFile } from "../../app/sites/felimar/content.server";
+import type { ContentFile } from "#app/sites/felimar/content.server.ts";
 
 /**
  * Classic XSS payloads. Each one that could ever run sets `window.__xss` (or opens a

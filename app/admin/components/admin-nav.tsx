@@ -1,7 +1,7 @@
 import { BellIcon, FileClockIcon, GlobeIcon, InboxIcon, PencilLineIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import type { Me } from "../api-types";
 import { siteName } from "../format";
 

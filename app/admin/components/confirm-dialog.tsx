@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type * as React from "react";
-import { Button } from "~/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/ui/dialog";
+import { Button } from "#app/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { Checkbox } from "~/ui/checkbox";
-import { Label } from "~/ui/label";
+import { Checkbox } from "#app/ui/checkbox.tsx";
+import { Label } from "#app/ui/label.tsx";
 import type { FieldNode } from "../content-schema-walk";
 
 /** Several of a fixed set (the opening days): a checkbox each, kept in the set's own order. */

@@ -1,6 +1,6 @@
 import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 
 /**
  * Someone else saved the site since this page was loaded (409 content_changed). Nothing

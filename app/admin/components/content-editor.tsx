@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { $ZodType } from "zod/v4/core";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 import { adminApi } from "../api";
 import type { SiteContentState, StoredImage } from "../api-types";
 import { ContentEditorContext } from "../content-context";

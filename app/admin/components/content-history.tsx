@@ -1,8 +1,8 @@
 import { HistoryIcon, Undo2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
-import { toast } from "~/ui/toast";
+import { Button } from "#app/ui/button.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteContentSaved, SiteContentVersion } from "../api-types";
 import { fullDate } from "../format";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Controller, get, type ControllerRenderProps } from "react-hook-form";
-import { FormField } from "~/ui/form-field";
-import { Textarea } from "~/ui/textarea";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
 import type { FieldNode } from "../content-schema-walk";
 
 const toText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : "");

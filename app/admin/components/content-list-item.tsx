@@ -1,11 +1,11 @@
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, EyeOffIcon, TrashIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { get, useFormState } from "react-hook-form";
-import { cn } from "~/lib/utils";
-import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { Label } from "~/ui/label";
-import { Switch } from "~/ui/switch";
+import { cn } from "#app/lib/utils.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Switch } from "#app/ui/switch.tsx";
 import { useContentEditor } from "../content-context";
 import type { FieldNode } from "../content-schema-walk";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 import { itemNoun, itemTitle } from "../content-labels";
 import type { FieldNode } from "../content-schema-walk";
 import { ContentListItem, type ItemControls } from "./content-list-item";

@@ -1,7 +1,7 @@
 import { ImageIcon, ImageUpIcon, TrashIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useController } from "react-hook-form";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 import { errorMessage, leaveIfSignedOut } from "../api";
 import { useContentEditor } from "../content-context";
 import type { FieldNode } from "../content-schema-walk";

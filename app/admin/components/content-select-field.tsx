@@ -1,5 +1,5 @@
 import { Controller } from "react-hook-form";
-import { FormField } from "~/ui/form-field";
+import { FormField } from "#app/ui/form-field.tsx";
 import type { FieldNode } from "../content-schema-walk";
 import { NativeSelect } from "./native-select";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { Label } from "~/ui/label";
-import { Switch } from "~/ui/switch";
+import { Label } from "#app/ui/label.tsx";
+import { Switch } from "#app/ui/switch.tsx";
 import type { FieldNode } from "../content-schema-walk";
 
 /** A yes/no of the document, as a switch with its label beside it. */

@@ -1,7 +1,7 @@
 import { Controller } from "react-hook-form";
-import { FormField } from "~/ui/form-field";
-import { Input } from "~/ui/input";
-import { Textarea } from "~/ui/textarea";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
 import type { FieldNode } from "../content-schema-walk";
 
 type TextNode = Extract<FieldNode, { kind: "text" }>;

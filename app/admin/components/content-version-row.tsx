@@ -1,6 +1,6 @@
 import { RotateCcwIcon } from "lucide-react";
-import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
+import { Badge } from "#app/ui/badge.tsx";
+import { Button } from "#app/ui/button.tsx";
 import type { SiteContentVersion } from "../api-types";
 import { fullDate, relativeDate } from "../format";
 

@@ -1,7 +1,7 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "~/ui/toast";
-import { Button } from "~/ui/button";
+import { toast } from "#app/ui/toast.tsx";
+import { Button } from "#app/ui/button.tsx";
 
 /** Copies `text` to the clipboard and says so. */
 export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {

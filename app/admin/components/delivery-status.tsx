@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, RotateCwIcon } from "lucide-react";
-import { Badge } from "~/ui/badge";
+import { Badge } from "#app/ui/badge.tsx";
 import type { DeliveryItem } from "../api-types";
 
 export type DeliveryState = "sent" | "waiting" | "retrying" | "failed";

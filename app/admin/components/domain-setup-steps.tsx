@@ -1,4 +1,4 @@
-import { Card, CardTitle } from "~/ui/card";
+import { Card, CardTitle } from "#app/ui/card.tsx";
 
 /** What else it takes for a host to work, besides saving it here: the name's DNS, and its certificate. */
 export function DomainSetupSteps({ sharedOrigin }: { sharedOrigin: string }) {

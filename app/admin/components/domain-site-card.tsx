@@ -1,8 +1,8 @@
 import { PencilIcon, PlusIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { Card, CardTitle } from "~/ui/card";
+import { Badge } from "#app/ui/badge.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardTitle } from "#app/ui/card.tsx";
 import type { SiteDomainItem } from "../api-types";
 import { DomainHostsForm } from "./domain-hosts-form";
 

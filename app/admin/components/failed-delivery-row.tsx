@@ -1,8 +1,8 @@
 import { ArrowRightIcon, RotateCwIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/ui/button";
-import { toast } from "~/ui/toast";
+import { Button } from "#app/ui/button.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { DeliveryItem, FailedDeliveryItem } from "../api-types";
 import { siteName } from "../format";

@@ -1,8 +1,8 @@
 import { FilterIcon, SearchIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/ui/button";
-import { Input } from "~/ui/input";
-import { Label } from "~/ui/label";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
 import { FORMS, STATUSES } from "../api-types";
 import { formOptionLabel, siteName } from "../format";
 import { hasFilters, type InboxFilters } from "../inbox-query";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut } from "../api";
 import { FORM_NAMES, NOTIFICATION_MODES, type NotificationMode, type NotificationPreference } from "../api-types";
 import { siteName } from "../format";

@@ -1,6 +1,6 @@
 import { KeyRoundIcon, XIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 import { addPasskey, deviceName } from "../passkeys";
 import { useAdminAction } from "../use-admin-action";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 
 /**
  * A page of the back office that failed to load: the navigation stays, the page says

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Card } from "~/ui/card";
+import { Card } from "#app/ui/card.tsx";
 import { siteName } from "../format";
 import type { SiteKey } from "../sites";
 

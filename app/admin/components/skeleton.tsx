@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A calm grey block standing in for content that is loading. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { Badge } from "~/ui/badge";
+import { Badge } from "#app/ui/badge.tsx";
 import type { SubmissionStatus } from "../api-types";
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", read: "Read", answered: "Answered", archived: "Archived" };

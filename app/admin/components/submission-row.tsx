@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
-import { Badge } from "~/ui/badge";
+import { cn } from "#app/lib/utils.ts";
+import { Badge } from "#app/ui/badge.tsx";
 import { FORM_NAMES, type SubmissionListItem } from "../api-types";
 import { fullDate, relativeDate, siteName } from "../format";
 import { StatusBadge } from "./status-badge";

@@ -1,9 +1,9 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/ui/button";
-import { FormField } from "~/ui/form-field";
-import { Input } from "~/ui/input";
-import { toast } from "~/ui/toast";
+import { Button } from "#app/ui/button.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { WebhookItem } from "../api-types";
 import { siteName } from "../format";

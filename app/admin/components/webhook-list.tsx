@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Card } from "~/ui/card";
+import { Card } from "#app/ui/card.tsx";
 import { adminApi } from "../api";
 import type { WebhookItem } from "../api-types";
 import { siteName } from "../format";

@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon, Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "~/ui/button";
-import { Input } from "~/ui/input";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
 import type { WebhookItem } from "../api-types";
 import { dayDate } from "../format";
 import { CopyButton } from "./copy-button";

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import { ApiRequestError, adminApi, loadOrSignIn } from "../api";
 import type { SiteDomainItem, SiteDomains } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";

@@ -1,8 +1,8 @@
 import { DownloadIcon, InboxIcon, SearchXIcon, ShieldAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "~/ui/button";
-import { toast } from "~/ui/toast";
+import { Button } from "#app/ui/button.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
 import type { InboxPage, SubmissionListItem } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";

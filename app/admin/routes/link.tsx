@@ -1,7 +1,7 @@
 import { LogInIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/ui/button";
+import { Button } from "#app/ui/button.tsx";
 import { adminApi, errorMessage, safeNext } from "../api";
 import type { Me } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";

@@ -1,11 +1,11 @@
 import { EyeOffIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/ui/button";
-import { Card, CardDescription, CardTitle } from "~/ui/card";
-import { FormField } from "~/ui/form-field";
-import { Input } from "~/ui/input";
-import { Textarea } from "~/ui/textarea";
-import { toast } from "~/ui/toast";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";

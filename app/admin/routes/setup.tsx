@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/ui/button";
-import { FormField } from "~/ui/form-field";
-import { Input } from "~/ui/input";
+import { Button } from "#app/ui/button.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Input } from "#app/ui/input.tsx";
 import { adminApi, ApiRequestError, errorMessage } from "../api";
 import type { Me } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";

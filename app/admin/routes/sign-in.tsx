@@ -1,9 +1,9 @@
 import { KeyRoundIcon, MailCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { Button } from "~/ui/button";
-import { FormField } from "~/ui/form-field";
-import { Input } from "~/ui/input";
+import { Button } from "#app/ui/button.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Input } from "#app/ui/input.tsx";
 import { adminApi, ApiRequestError, errorMessage, safeNext } from "../api";
 import type { Me, SignInMethods } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";

@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PhoneIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { cn } from "~/lib/utils";
-import { Button } from "~/ui/button";
-import { Card, CardDescription, CardTitle } from "~/ui/card";
-import { Label } from "~/ui/label";
-import { Textarea } from "~/ui/textarea";
+import { cn } from "#app/lib/utils.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import { FORM_NAMES, STATUSES, type SubmissionDetail, type SubmissionEvent, type SubmissionStatus } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";

@@ -2,16 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert } from "lucide-react";
 import { useId, useState, type CSSProperties } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { ApiRequestError, postJson } from "~/lib/api-client";
-import { HoneypotField } from "~/lib/honeypot";
-import { cn } from "~/lib/utils";
-import { Button } from "~/ui/button";
-import { Checkbox } from "~/ui/checkbox";
-import { FormField } from "~/ui/form-field";
-import { Input } from "~/ui/input";
-import { Label } from "~/ui/label";
-import { Textarea } from "~/ui/textarea";
-import { toast } from "~/ui/toast";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { HoneypotField } from "#app/lib/honeypot.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Checkbox } from "#app/ui/checkbox.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import {
   HOUSING_LIMITS,
   housingConsentText,

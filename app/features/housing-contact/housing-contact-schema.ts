@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "~/lib/honeypot-schema";
+import { honeypotShape } from "#app/lib/honeypot-schema.ts";
 
 /**
  * The housing contact form (spec §3 "Housing contact message", §5): one schema for

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { HydrateWhenVisible } from "~/lib/hydrate-when-visible";
+import { HydrateWhenVisible } from "#app/lib/hydrate-when-visible.tsx";
 import type { HousingContactFormProps } from "./housing-contact-form";
 
 const HousingContactForm = lazy(() => import("./housing-contact-form"));

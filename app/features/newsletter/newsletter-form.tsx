@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { ApiRequestError, postJson } from "~/lib/api-client";
-import { HoneypotField } from "~/lib/honeypot";
-import { cn } from "~/lib/utils";
-import { Button } from "~/ui/button";
-import { Input } from "~/ui/input";
-import { toast } from "~/ui/toast";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { HoneypotField } from "#app/lib/honeypot.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { newsletterMessages, newsletterSchema, type NewsletterInput, type NewsletterSite } from "./newsletter-schema";
 
 const copy = {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "~/lib/honeypot-schema";
+import { honeypotShape } from "#app/lib/honeypot-schema.ts";
 
 /** The sites with a newsletter form; each address is stored once per site. */
 export const NEWSLETTER_SITES = ["community", "naturliv"] as const;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Page, Worker } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { saveContent } from "../../../server/content/site-content-store";
-import { newsletterSignups } from "../../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { saveContent } from "#server/content/site-content-store.ts";
+import { newsletterSignups } from "#server/db/schema.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 import { daoStats, formatEventDate, formatStat, journeySteps, values } from "./content";
 import { communityContentDefaults, type CommunityContent } from "./site-content";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isHttpsUrl } from "../felimar/site-content";
+import { isHttpsUrl } from "../site-content-formats";
 import { countryCode, hidden, httpsLink, itemId, LINK_MAX, list, requiredText } from "../site-content-fields";
 
 /**

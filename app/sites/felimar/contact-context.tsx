@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import type { PictureSources } from "~/ui/picture-sources";
+import type { PictureSources } from "#app/ui/picture-sources.ts";
 
 /**
  * Felimar's contact details and founders as the page shows them: built on the server

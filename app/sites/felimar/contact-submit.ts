@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ApiRequestError, postJson } from "~/lib/api-client";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import { requestSchema, type RequestData } from "./request-schema";
 
 /*

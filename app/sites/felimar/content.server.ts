@@ -1,6 +1,6 @@
-import type { Db } from "../../../server/db/database";
-import { applyLegacyFile, type LegacyFelimarFile } from "../../../server/content/felimar-legacy-file";
-import { readLiveContent, saveContent } from "../../../server/content/site-content-store";
+import type { Db } from "#server/db/database.ts";
+import { applyLegacyFile, type LegacyFelimarFile } from "#server/content/felimar-legacy-file.ts";
+import { readLiveContent, saveContent } from "#server/content/site-content-store.ts";
 import type { FelimarContent } from "./site-content";
 import type { Bundle, GalleryItem, Testimonial } from "./types";
 
@@ -46,7 +46,7 @@ export function visibleTestimonials(content: FelimarContent): Testimonial[] {
 // ---------------------------------------------------------------------------
 // Felimar's old import file (lists without ids), for the tests and scripts that load content that way.
 
-export { legacyFelimarFileSchema as contentFileSchema, type LegacyFelimarFile as ContentFile } from "../../../server/content/felimar-legacy-file";
+export { legacyFelimarFileSchema as contentFileSchema, type LegacyFelimarFile as ContentFile } from "#server/content/felimar-legacy-file.ts";
 
 /** Saves the file's lists (each one it has replaces the live one) as a new version of the document. */
 export async function replaceContent(db: Db, file: LegacyFelimarFile): Promise<{ version: number }> {

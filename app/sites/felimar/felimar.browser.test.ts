@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { readLiveContent, restoreVersion, saveContent } from "../../../server/content/site-content-store";
-import { felimarRequests, submissions } from "../../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { readLiveContent, restoreVersion, saveContent } from "#server/content/site-content-store.ts";
+import { felimarRequests, submissions } from "#server/db/schema.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 
 const harness = setupBrowserHarness();
 

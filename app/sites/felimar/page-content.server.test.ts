@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PictureSources } from "~/ui/picture-sources";
+import type { PictureSources } from "#app/ui/picture-sources.ts";
 import { emailHref, whatsappHref } from "./contact-context";
 import { galleryCards, pageContact } from "./page-content.server";
 import { felimarContentDefaults, type FelimarContent } from "./site-content";

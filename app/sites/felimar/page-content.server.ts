@@ -1,6 +1,6 @@
-import type { PictureSources } from "~/ui/picture-sources";
-import type { Db } from "../../../server/db/database";
-import { loadPictures } from "../../../server/images/load-pictures";
+import type { PictureSources } from "#app/ui/picture-sources.ts";
+import type { Db } from "#server/db/database.ts";
+import { loadPictures } from "#server/images/load-pictures.ts";
 import { readablePhone } from "../phone-display.server";
 import type { FelimarContact } from "./contact-context";
 import type { FelimarContent, FelimarDetails, FelimarGalleryItem } from "./site-content";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "~/lib/honeypot-schema";
+import { honeypotShape } from "#app/lib/honeypot-schema.ts";
 import { REQUEST_CATEGORY_KEYS } from "./categories";
 import { LIMITS } from "./limits";
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { E164, isHttpsUrl } from "../site-content-formats";
 
 /**
  * Felimar's editable content: one JSON document (server/content/site-content-store.ts),
@@ -55,8 +56,6 @@ const itemId = z.uuid({ error: "Each item needs an id (a UUID)." });
 const hidden = z.boolean({ error: "Hidden must be true or false." });
 const createdAt = z.iso.datetime({ offset: true, error: "Created at must be a date and time (ISO 8601)." });
 
-/** A phone number as stored: E.164 ("+34612489307"); shown formatted (libphonenumber-js, on the server). */
-export const E164 = /^\+[1-9]\d{6,14}$/;
 const phone = (label: string) =>
   z.string({ error: `${label} is required.` }).check(
     z.trim(),
@@ -70,16 +69,6 @@ const httpsLink = (label: string) =>
     z.maxLength(L.href, { error: `${label} may be at most ${L.href} characters.` }),
     z.refine((value) => isHttpsUrl(value), { error: `${label} must be a full https:// address.` }),
   );
-
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A file of Felimar's own ("/felimar/gallery/terrace.jpg"): the page's security policy only

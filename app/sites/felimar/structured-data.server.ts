@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.tsx";
 import { felimar } from "./content";
 import type { FelimarDetails } from "./site-content";
 import { faqs } from "./copy";

@@ -1,4 +1,4 @@
-import type { PictureSources } from "~/ui/picture-sources";
+import type { PictureSources } from "#app/ui/picture-sources.ts";
 
 /** The content lists as GET /api/felimar/* return them (spec §3 field names). */
 

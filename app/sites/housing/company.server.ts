@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { HousingContactLanguage } from "~/features/housing-contact/housing-contact-schema";
+import type { HousingContactLanguage } from "#app/features/housing-contact/housing-contact-schema.ts";
 import type { HousingContent } from "./content/types";
-import type { Db } from "../../../server/db/database";
+import type { Db } from "#server/db/database.ts";
 import { readablePhone } from "../phone-display.server";
 import { visibleSocialProfiles } from "../site-content-fields";
 import { CONTENT_UNAVAILABLE, readPageContent } from "../live-content.server";

@@ -1,5 +1,5 @@
-import type { LanguageVersion } from "~/ui/language-switch";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "~/ui/social-icons";
+import type { LanguageVersion } from "#app/ui/language-switch.tsx";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "#app/ui/social-icons.tsx";
 import type { SocialNetwork, SocialProfile } from "../site-content-fields";
 
 /** The two language versions of the sustainable-housing page. */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { saveContent } from "../../../server/content/site-content-store";
-import { setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { saveContent } from "#server/content/site-content-store.ts";
+import { setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 import { housingContentDefaults } from "./site-content";
 
 const harness = setupBrowserHarness();

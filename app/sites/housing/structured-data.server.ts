@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.tsx";
 import { visibleSocialProfiles } from "../site-content-fields";
 // Never a data: URL, whatever the build's inline limit: search engines want an image address.
 import companyImage from "./art/hero.svg?no-inline";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { housingMessages, newsletterSignups } from "../../../server/db/schema";
-import { DESKTOP, expectNoA11yViolations, MOBILE, scrollToHydrated, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { housingMessages, newsletterSignups } from "#server/db/schema.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, scrollToHydrated, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 
 const harness = setupBrowserHarness();
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Db } from "../../../server/db/database";
+import type { Db } from "#server/db/database.ts";
 import { visibleSocialProfiles } from "../site-content-fields";
 import { CONTENT_UNAVAILABLE, readPageContent } from "../live-content.server";
 import type { NaturlivContent } from "./content/types";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "~/lib/honeypot-schema";
+import { honeypotShape } from "#app/lib/honeypot-schema.ts";
 
 /**
  * The Neron contact form (spec §3 neron_contacto, §5): nombre, email, telefono and

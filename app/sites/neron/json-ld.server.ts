@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.tsx";
 import shopImage from "./art/hero.svg";
 import type { NeronDetails } from "./site-content";
 import { PAGE_PATH, shopIdentity } from "./content";

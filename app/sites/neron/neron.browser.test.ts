@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { neronContacto } from "../../../server/db/schema";
-import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
+import { neronContacto } from "#server/db/schema.ts";
+import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 import { contactMessages } from "./contact-schema";
-import { saveContent } from "../../../server/content/site-content-store";
+import { saveContent } from "#server/content/site-content-store.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "./messages";
 import { neronContentDefaults } from "./site-content";
 

@@ -36,7 +36,7 @@ export interface LogReport {
   entry: LogEntry | null;
 }
 
-/** The log's notes origin: "<host>/writtenbyhuman" (server/tlog/checkpoint-signer.ts's logOrigin). */
+/** The log's notes origin: "<host>/writtenbyhuman" (server/public-log/checkpoint-signer.ts's logOrigin). */
 export function logOriginOfHost(host: string): string {
   return `${host}/writtenbyhuman`;
 }

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { notes, noteSessions } from "../../../server/db/schema";
-import { noteViewCounter } from "../../../server/notes/views";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
-import { urlPoster, writeNote } from "../../../tests/support/note-writer";
+import { notes, noteSessions } from "#server/db/schema.ts";
+import { noteViewCounter } from "#server/notes/views.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import type { Note, ProofPayloadV2 } from "./note-types";
 import { seededRandom } from "./typing-log.fixtures";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { isDatabaseUnavailable } from "../../../server/db/database-unavailable";
+import { isDatabaseUnavailable } from "#server/db/database-unavailable.ts";
 
 // Server-only: the note page's loader reads the database through the same code as the API.
 // It reads without counting; the loader counts the view apart (context.countNoteView).
-export { readNote } from "../../../server/notes/read-note";
+export { readNote } from "#server/notes/read-note.ts";
 
 /** For a loader's `.catch`: a database that is down makes the page a 503 (try again soon), not a 500. */
 export function unavailableAs503(error: unknown): never {

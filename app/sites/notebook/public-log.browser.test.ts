@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { checkProofFile, parseProofFile } from "../../../scripts/verify-note";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
-import { urlPoster, writeNote } from "../../../tests/support/note-writer";
+import { checkProofFile, parseProofFile } from "#scripts/verify-note.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { PROOF_FILE_FORMAT } from "./public-log";
 
 // SITE_URL the page's own origin: the page expects the log named after its own host. The harness runs the

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notes } from "../../../server/db/schema";
-import { createSignedInAdmin } from "../../../tests/support/admin-session";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../../../tests/support/browser-harness";
-import { urlPoster, writeNote } from "../../../tests/support/note-writer";
+import { notes } from "#server/db/schema.ts";
+import { createSignedInAdmin } from "#tests/support/admin-session.ts";
+import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 
 const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 });
 

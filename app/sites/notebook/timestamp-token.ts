@@ -2,7 +2,7 @@
  * RFC 3161 timestamps of the transparency log's checkpoints (issue #17 §4): what a
  * Time-Stamping Authority's reply (TimeStampResp, DER) must hold for us to say
  * "this checkpoint existed at genTime". The server checks a reply before storing it
- * (server/tlog/timestamp.ts) and `npm run verify-note` checks it offline, both here,
+ * (server/public-log/timestamp.ts) and `npm run verify-note` checks it offline, both here,
  * so a stored token is one the offline check accepts.
  *
  * Pure (WebCrypto through pkijs, no node:*): runs in Node 20 and in the browser. The

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "~/lib/api-client";
+import { ApiRequestError } from "#app/lib/api-client.ts";
 import { MAX_BATCH_EVENTS, type TypingEvent } from "./typing-log";
 import { SessionRefused, WritingSession, type EventSource } from "./writing-session";
 

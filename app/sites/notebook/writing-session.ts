@@ -1,4 +1,4 @@
-import { ApiRequestError, postJson } from "~/lib/api-client";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import { MAX_BATCH_EVENTS, type TypingEvent } from "./typing-log";
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import type { Me, PasskeyItem } from "../../../app/admin/api-types";
-import { ADMIN_ENDPOINTS } from "../../../tests/support/admin-endpoints";
-import { createSignedInAdmin, TEST_ORIGIN } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { extractUrl, startSmtpTestServer } from "../../../tests/support/smtp-test-server";
+import type { Me, PasskeyItem } from "#app/admin/api-types.ts";
+import { ADMIN_ENDPOINTS } from "#tests/support/admin-endpoints.ts";
+import { createSignedInAdmin, TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { extractUrl, startSmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { createLink } from "../../auth/links";
 import { announceSetupLink, announceSignIn } from "../../auth/setup";
 import { hashToken, newToken } from "../../auth/tokens";

@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { SignInMethods } from "../../../app/admin/api-types";
+import type { SignInMethods } from "#app/admin/api-types.ts";
 import { findUserIdByEmail, loadAccount, markSignedIn } from "../../auth/accounts";
 import { requireAdmin } from "../../auth/guard";
 import { consumeLink, createLink, linkUrl } from "../../auth/links";

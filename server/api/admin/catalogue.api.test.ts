@@ -1,10 +1,10 @@
 import { count, eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, expect, it } from "vitest";
-import { ADMIN_ENDPOINTS, type AdminEndpoint } from "../../../tests/support/admin-endpoints";
-import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { registeredRoutes, UNLIMITED } from "../../../tests/support/api-endpoints";
+import { ADMIN_ENDPOINTS, type AdminEndpoint } from "#tests/support/admin-endpoints.ts";
+import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { registeredRoutes, UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { createApp } from "../../app";
 import { readConfig } from "../../config";
 import * as schema from "../../db/schema";

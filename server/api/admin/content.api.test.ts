@@ -1,10 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { SiteContentState, SiteContentVersion } from "../../../app/admin/api-types";
-import { felimarContentDefaults, type FelimarContent } from "../../../app/sites/felimar/site-content";
-import { createSignedInAdmin, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { UNLIMITED } from "../../../tests/support/api-endpoints";
+import type { SiteContentState, SiteContentVersion } from "#app/admin/api-types.ts";
+import { felimarContentDefaults, type FelimarContent } from "#app/sites/felimar/site-content.ts";
+import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { FOREIGN_IMAGE_MESSAGE } from "../../content/site-content-store";
 import { auditLog, contentVersion, siteContentVersions, storedImageFiles, storedImages } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { SiteContentSaved, SiteContentState } from "../../../app/admin/api-types";
+import type { SiteContentSaved, SiteContentState } from "#app/admin/api-types.ts";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import { isContentSite, type ContentSite } from "../../content/site-content-schemas";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
-import type { DeliveryItem, FailedDeliveryItem } from "../../../app/admin/api-types";
-import { createSignedInAdmin, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { UNLIMITED } from "../../../tests/support/api-endpoints";
+import type { DeliveryItem, FailedDeliveryItem } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { auditLog, outboxJobs } from "../../db/schema";
 import type { OutboxJob } from "../../jobs/outbox";
 

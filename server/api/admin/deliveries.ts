@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import type { DeliveryItem } from "../../../app/admin/api-types";
-import { recordAudit } from "../../admin/audit";
+import type { DeliveryItem } from "#app/admin/api-types.ts";
+import { recordAudit } from "../../audit/audit";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv, AdminPrincipal } from "../../auth/session";
 import type { Db } from "../../db/database";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import type { SiteDomainItem, SiteDomains } from "../../../app/admin/api-types";
-import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
+import type { SiteDomainItem, SiteDomains } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
 import { auditLog, siteDomainHosts } from "../../db/schema";
 import { DUPLICATE_HOST_MESSAGE, HOST_NAME_MESSAGE, TOO_MANY_HOSTS_MESSAGE } from "../../hosts/site-domain-store";
 

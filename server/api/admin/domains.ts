@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { SiteDomainItem, SiteDomains } from "../../../app/admin/api-types";
-import { siteInfo } from "../../../app/admin/sites";
-import { DOMAIN_SITES, isDomainSite, pagesOfSite, type DomainSite } from "../../../app/public-pages";
+import type { SiteDomainItem, SiteDomains } from "#app/admin/api-types.ts";
+import { siteInfo } from "#app/admin/sites.ts";
+import { DOMAIN_SITES, isDomainSite, pagesOfSite, type DomainSite } from "#app/public-pages.ts";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import type { Config } from "../../config";

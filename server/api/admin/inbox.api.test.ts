@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { InboxPage, SubmissionDetail } from "../../../app/admin/api-types";
-import { createSignedInAdmin, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { UNLIMITED } from "../../../tests/support/api-endpoints";
+import type { InboxPage, SubmissionDetail } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { felimarRequests, newsletterSignups, submissionEvents, submissions } from "../../db/schema";
-import { felimarQuote as quote } from "../../../tests/support/felimar-quote";
+import { felimarQuote as quote } from "#tests/support/felimar-quote.ts";
 
 describeApi(
   "the inbox API",

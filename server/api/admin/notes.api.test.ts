@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Note } from "../../../app/sites/notebook/note-types";
-import { createSignedInAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { appPoster, writeNote } from "../../../tests/support/note-writer";
+import type { Note } from "#app/sites/notebook/note-types.ts";
+import { createSignedInAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { appPoster, writeNote } from "#tests/support/note-writer.ts";
 import { auditLog, notes } from "../../db/schema";
 
 const REASON = "Shares someone's home address.";

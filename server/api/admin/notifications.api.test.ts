@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { ConfirmationSetting, NotificationSettings } from "../../../app/admin/api-types";
-import { createSignedInAdmin, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { UNLIMITED } from "../../../tests/support/api-endpoints";
+import type { ConfirmationSetting, NotificationSettings } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { auditLog, confirmationSettings, notificationPreferences, webhooks } from "../../db/schema";
 import { defaultConfirmation } from "../../notifications/confirmation-defaults";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { FORMS, NOTIFICATION_MODES } from "../../../app/admin/api-types";
-import { SITE_KEYS } from "../../../app/admin/sites";
+import { FORMS, NOTIFICATION_MODES } from "#app/admin/api-types.ts";
+import { SITE_KEYS } from "#app/admin/sites.ts";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
-import { CONTROL_CHARACTER } from "../../notifications/mail-headers";
+import { CONTROL_CHARACTER } from "../../mail/mail-headers";
 import { isFormOfSite, loadNotificationSettings, saveConfirmation, savePreference } from "../../notifications/settings";
 import type { ApiDeps } from "../deps";
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { AuditItem, ErasurePreview, SubjectAccessExport } from "../../../app/admin/api-types";
-import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { UNLIMITED } from "../../../tests/support/api-endpoints";
+import type { AuditItem, ErasurePreview, SubjectAccessExport } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, TEST_ORIGIN, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { auditLog, felimarRequests, neronContacto, newsletterSignups, submissions } from "../../db/schema";
 
 describeApi(

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { listAudit } from "../../admin/audit";
-import { attachment, datedFilename } from "../../admin/download";
-import { eraseSubject, exportSubject, previewErasure } from "../../admin/erasure";
-import { subjectSchema } from "../../admin/subject";
+import { listAudit } from "../../audit/audit";
+import { attachment, datedFilename } from "../../inbox/download";
+import { eraseSubject, exportSubject, previewErasure } from "../../privacy/erasure";
+import { subjectSchema } from "../../privacy/subject";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import { jsonBody } from "../../http/json-body";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import type { InviteResult, Me, UserItem } from "../../../app/admin/api-types";
-import { createSignedInAdmin, TEST_ORIGIN } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { extractUrl, startSmtpTestServer } from "../../../tests/support/smtp-test-server";
+import type { InviteResult, Me, UserItem } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { extractUrl, startSmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { auditLog, memberships, passkeys, signInLinks, users } from "../../db/schema";
 
 const smtp = await startSmtpTestServer();

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { InviteResult } from "../../../app/admin/api-types";
+import type { InviteResult } from "#app/admin/api-types.ts";
 import { inviteUser, listUsers, removeUser } from "../../auth/accounts";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import { linkUrl } from "../../auth/links";

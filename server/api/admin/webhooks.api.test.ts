@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import type { NotificationSettings, WebhookItem } from "../../../app/admin/api-types";
-import { createSignedInAdmin, type TestAdmin } from "../../../tests/support/admin-session";
-import { describeApi } from "../../../tests/support/api-harness";
-import { POST_ENDPOINTS } from "../../../tests/support/api-endpoints";
+import type { NotificationSettings, WebhookItem } from "#app/admin/api-types.ts";
+import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
+import { describeApi } from "#tests/support/api-harness.ts";
+import { POST_ENDPOINTS } from "#tests/support/api-endpoints.ts";
 import { auditLog, outboxJobs, webhooks } from "../../db/schema";
 import { MAX_WEBHOOKS_PER_SITE } from "./webhooks";
 

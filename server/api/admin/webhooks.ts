@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { WebhookItem } from "../../../app/admin/api-types";
-import { SITE_KEYS, type SiteKey } from "../../../app/admin/sites";
-import { recordAudit } from "../../admin/audit";
+import type { WebhookItem } from "#app/admin/api-types.ts";
+import { SITE_KEYS, type SiteKey } from "#app/admin/sites.ts";
+import { recordAudit } from "../../audit/audit";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv, AdminPrincipal } from "../../auth/session";
 import type { Db } from "../../db/database";

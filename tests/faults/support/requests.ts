@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Note } from "../../../app/sites/notebook/note-types";
-import { createApp } from "../../../server/app";
-import { readConfig } from "../../../server/config";
-import type { Database } from "../../../server/db/database";
-import { createLogger } from "../../../server/logger";
+import type { Note } from "#app/sites/notebook/note-types.ts";
+import { createApp } from "#server/app.ts";
+import { readConfig } from "#server/config.ts";
+import type { Database } from "#server/db/database.ts";
+import { createLogger } from "#server/logger.ts";
 import { ADMIN_ENDPOINTS } from "../../support/admin-endpoints";
 import { registeredRoutes } from "../../support/api-endpoints";
 import { instantTyping, urlPoster, writeNote, type WrittenNote } from "../../support/note-writer";

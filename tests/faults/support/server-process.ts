@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { buildDir } from "../../../server/paths";
+import { buildDir } from "#server/paths.ts";
 
 export interface ServerProcess {
   port: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type DaoStat, daoCopy, daoStats, formatStat } from "../content";
-import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "#app/lib/use-prefers-reduced-motion.ts";
 import { useInView } from "../lib/motion";
 import { container } from "../lib/styles";
 import { Icon } from "./icon";

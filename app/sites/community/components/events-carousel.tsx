@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type CommunityEvent, eventsCopy } from "../content";
-import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "#app/lib/use-prefers-reduced-motion.ts";
 import { useInView, usePageVisible } from "../lib/motion";
 import { container } from "../lib/styles";
 import { Flag } from "./flag";

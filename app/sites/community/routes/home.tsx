@@ -2,7 +2,7 @@ import "@fontsource-variable/space-grotesk/wght.css";
 import "../community.css";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { data } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "#app/lib/seo.tsx";
 import { ChallengeAndPromise } from "../components/challenge-promise";
 import { DaoSnapshot } from "../components/dao-snapshot";
 import { EventsSection } from "../components/events-carousel";
@@ -15,10 +15,10 @@ import { ValuesSection } from "../components/values-section";
 import { upcomingEvents, utcToday } from "../events.server";
 import type { Route } from "./+types/home";
 import { CONTENT_UNAVAILABLE, readPageContent, revalidatedHeaders } from "../../live-content.server";
-import { BelowFold } from "~/ui/below-fold";
+import { BelowFold } from "#app/ui/below-fold.tsx";
 
 // Rendered once per version of the stored content, and again each UTC day (past events
-// leave), then served from memory (server/html/content-pages.ts).
+// leave), then served from memory (server/pages/content-pages.ts).
 export const handle = { lang: "en", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = () =>

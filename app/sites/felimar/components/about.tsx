@@ -1,4 +1,4 @@
-import { StoredPicture } from "~/ui/stored-picture";
+import { StoredPicture } from "#app/ui/stored-picture.tsx";
 import { useContact } from "../contact-context";
 import { felimar } from "../content";
 import { aboutCopy } from "../copy";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import type * as ContactSubmit from "../contact-submit";
 import type { ContactField, ContactValues } from "../contact-submit";
 import { messages } from "../copy";
@@ -7,7 +7,7 @@ import { keyForRequest, type SentRequest } from "../idempotency";
 import { LIMITS } from "../limits";
 import { cx, fmButton } from "./styles";
 import { SendIcon } from "./icons";
-import { HoneypotField } from "~/lib/honeypot";
+import { HoneypotField } from "#app/lib/honeypot.tsx";
 
 /*
  * The contact form (stored as categorie 'algemeen'). Its inputs are plain,

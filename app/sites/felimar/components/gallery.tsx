@@ -5,7 +5,7 @@ import renovatie from "../assets/gallery-renovatie.svg";
 import schoonmaak from "../assets/gallery-schoonmaak.svg";
 import zonwering from "../assets/gallery-zonwering.svg";
 import { galleryPlaceholders, type PlaceholderKey } from "../copy";
-import { StoredPicture } from "~/ui/stored-picture";
+import { StoredPicture } from "#app/ui/stored-picture.tsx";
 import type { GalleryCard } from "../types";
 import { Container, SectionHeading } from "./section";
 

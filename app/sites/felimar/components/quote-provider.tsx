@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ComponentType } from "react";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import type { RequestCategory } from "../categories";
 import { messages } from "../copy";
 import type { QuoteDialogProps } from "./quote-dialog";

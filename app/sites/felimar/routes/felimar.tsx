@@ -1,6 +1,6 @@
 import "../felimar.css";
 import { data } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "#app/lib/seo.tsx";
 import { About } from "../components/about";
 import { BottomBar } from "../components/bottom-bar";
 import { Contact } from "../components/contact";
@@ -21,10 +21,10 @@ import { ContactProvider } from "../contact-context";
 import { galleryCards, loadPagePictures, pageContact } from "../page-content.server";
 import { structuredData } from "../structured-data.server";
 import type { Route } from "./+types/felimar";
-import { BelowFold } from "~/ui/below-fold";
+import { BelowFold } from "#app/ui/below-fold.tsx";
 import { CONTENT_UNAVAILABLE, readPageContent, revalidatedHeaders } from "../../live-content.server";
 
-// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+// Rendered once per version of the stored content and served from memory (server/pages/content-pages.ts).
 export const handle = { lang: "nl", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,4 +1,4 @@
-import type { HousingContactLanguage } from "~/features/housing-contact/housing-contact-schema";
+import type { HousingContactLanguage } from "#app/features/housing-contact/housing-contact-schema.ts";
 
 /**
  * Everything the sustainable-housing page says, in one language. One component

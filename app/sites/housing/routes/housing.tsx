@@ -1,5 +1,5 @@
-import { pageMeta } from "~/lib/seo";
-import { languageAlternates } from "~/ui/language-switch";
+import { pageMeta } from "#app/lib/seo.tsx";
+import { languageAlternates } from "#app/ui/language-switch.tsx";
 import { HousingPage } from "../components/housing-page";
 import { housingEn } from "../content/en";
 import { housingVersions } from "../site";
@@ -7,7 +7,7 @@ import { loadHousingCompany } from "../company.server";
 import type { Route } from "./+types/housing";
 import { revalidatedHeaders } from "../../live-content.server";
 
-// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+// Rendered once per version of the stored content and served from memory (server/pages/content-pages.ts).
 export const handle = { lang: "en", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

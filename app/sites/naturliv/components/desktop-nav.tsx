@@ -7,9 +7,9 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
   navigationMenuTriggerStyle,
-} from "~/ui/navigation-menu";
+} from "#app/ui/navigation-menu.tsx";
 import type { NaturlivContent } from "../content/types";
-import { useLinkPath } from "~/lib/own-domain";
+import { useLinkPath } from "#app/lib/own-domain.ts";
 
 /**
  * The main navigation on wide screens: Home, the Projects dropdown (every model

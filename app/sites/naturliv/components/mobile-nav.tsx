@@ -1,12 +1,12 @@
 import { useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import { LanguageSwitch } from "~/ui/language-switch";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/ui/sheet";
+import { LanguageSwitch } from "#app/ui/language-switch.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/ui/sheet.tsx";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
 import { naturlivVersions, socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
-import { useLinkPath } from "~/lib/own-domain";
+import { useLinkPath } from "#app/lib/own-domain.ts";
 
 interface MobileNavProps {
   content: NaturlivContent;

@@ -1,13 +1,13 @@
 // The fonts (Inter, Fraunces) come with the site's CSS, so the page loads one stylesheet of its own.
 import "../naturliv.css";
-import { useInPageLinks } from "~/ui/use-in-page-links";
+import { useInPageLinks } from "#app/ui/use-in-page-links.ts";
 import type { SocialProfile } from "../../site-content-fields";
 import type { NaturlivContent } from "../content/types";
 import { Projects } from "./projects-section";
 import { Benefits, Contact, Features, Hero, Process } from "./sections";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { BelowFold } from "~/ui/below-fold";
+import { BelowFold } from "#app/ui/below-fold.tsx";
 
 /**
  * The Naturliv landing page in one language: /naturliv (English) and /no/naturliv (bokmål).

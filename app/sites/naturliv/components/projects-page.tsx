@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { LanguageSwitch } from "~/ui/language-switch";
+import { LanguageSwitch } from "#app/ui/language-switch.tsx";
 import type { ProjectsPageCopy } from "../content/projects";
 import { projectsVersions } from "../site";
-import { useLinkPath } from "~/lib/own-domain";
+import { useLinkPath } from "#app/lib/own-domain.ts";
 
 /** The "Projects Coming Soon" placeholder (spec §2) in one language: /projects and /no/projects. */
 export function ProjectsPage({ copy }: { copy: ProjectsPageCopy }) {

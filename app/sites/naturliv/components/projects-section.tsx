@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import type { NaturlivContent } from "../content/types";
 import { MODEL_ART_SIZE, modelArt } from "./illustrations";
 import { container, eyebrow, secondaryButton, sectionTitle } from "./section-styles";
-import { useLinkPath } from "~/lib/own-domain";
+import { useLinkPath } from "#app/lib/own-domain.ts";
 
 /**
  * "Our Compact Home Projects": the three model cards. "View all projects" and each card's

@@ -1,13 +1,13 @@
 import { lazy } from "react";
 import { Link } from "react-router";
-import { HydrateWhenVisible } from "~/lib/hydrate-when-visible";
+import { HydrateWhenVisible } from "#app/lib/hydrate-when-visible.tsx";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
 import { socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
-import { useLinkPath } from "~/lib/own-domain";
+import { useLinkPath } from "#app/lib/own-domain.ts";
 
-const NewsletterForm = lazy(() => import("~/features/newsletter/newsletter-form").then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() => import("#app/features/newsletter/newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })));
 
 const footerLink =
   "rounded-sm text-(--nl-on-dark-soft) underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)";

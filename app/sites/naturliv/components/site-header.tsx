@@ -1,14 +1,14 @@
 import { Menu } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { HydrateWhenVisible } from "~/lib/hydrate-when-visible";
-import { LanguageSwitch } from "~/ui/language-switch";
+import { HydrateWhenVisible } from "#app/lib/hydrate-when-visible.tsx";
+import { LanguageSwitch } from "#app/ui/language-switch.tsx";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
 import { naturlivVersions, socialIcons } from "../site";
 import { clsx } from "clsx";
 import { NaturlivMark } from "./illustrations";
-import { useLinkPath } from "~/lib/own-domain";
+import { useLinkPath } from "#app/lib/own-domain.ts";
 
 /** The header gains its shadow once the page is scrolled more than this (spec §9). */
 export const HEADER_SHADOW_THRESHOLD = 20;

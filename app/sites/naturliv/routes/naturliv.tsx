@@ -1,5 +1,5 @@
-import { pageMeta } from "~/lib/seo";
-import { languageAlternates } from "~/ui/language-switch";
+import { pageMeta } from "#app/lib/seo.tsx";
+import { languageAlternates } from "#app/ui/language-switch.tsx";
 import { NaturlivPage } from "../components/naturliv-page";
 import { naturlivEn } from "../content/en";
 import { naturlivVersions } from "../site";
@@ -7,7 +7,7 @@ import { loadNaturlivDetails } from "../page-data.server";
 import type { Route } from "./+types/naturliv";
 import { revalidatedHeaders } from "../../live-content.server";
 
-// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+// Rendered once per version of the stored content and served from memory (server/pages/content-pages.ts).
 export const handle = { lang: "en", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,5 +1,5 @@
-import { pageMeta } from "~/lib/seo";
-import { languageAlternates } from "~/ui/language-switch";
+import { pageMeta } from "#app/lib/seo.tsx";
+import { languageAlternates } from "#app/ui/language-switch.tsx";
 import { ProjectsPage } from "../components/projects-page";
 import { projectsEn } from "../content/projects";
 import { projectsVersions } from "../site";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { ApiRequestError } from "~/lib/api-client";
-import { toast } from "~/ui/toast";
+import type { ApiRequestError } from "#app/lib/api-client.ts";
+import { toast } from "#app/ui/toast.tsx";
 import type { ContactField } from "../contact-schema";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../messages";
 import { Icon } from "./icons";
@@ -12,7 +12,7 @@ type Errors = Partial<Record<ContactField, string>>;
 // The schema (with zod) and the API client load on first use of the form, keeping them
 // out of the page's first load.
 const loadSchema = () => import("../contact-schema");
-const loadApiClient = () => import("~/lib/api-client");
+const loadApiClient = () => import("#app/lib/api-client.ts");
 const preloadSchema = () => void Promise.all([loadSchema(), loadApiClient()]).catch(() => {});
 
 function readValues(form: HTMLFormElement) {

@@ -2,7 +2,7 @@ import "@fontsource-variable/cormorant-garamond";
 import "../neron.css";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import { data } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "#app/lib/seo.tsx";
 import { About } from "../components/about";
 import { Collections } from "../components/collections";
 import { ContactSection } from "../components/contact-section";
@@ -17,9 +17,9 @@ import { shopJsonLd } from "../json-ld.server";
 import { neronShop } from "../shop.server";
 import type { Route } from "./+types/neron";
 import { CONTENT_UNAVAILABLE, readPageContent, revalidatedHeaders } from "../../live-content.server";
-import { BelowFold } from "~/ui/below-fold";
+import { BelowFold } from "#app/ui/below-fold.tsx";
 
-// Rendered once per version of the stored content and served from memory (server/html/content-pages.ts).
+// Rendered once per version of the stored content and served from memory (server/pages/content-pages.ts).
 export const handle = { lang: "es", cache: "per-content-version" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,6 +1,6 @@
 import { KeyIcon } from "./icons";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import type { NoteBinding } from "../envelope";
 import { buttonClass, inputClass, labelClass } from "./ui";
 

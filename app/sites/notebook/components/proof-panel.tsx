@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, ShieldCheck } from "./icons";
 import { useState } from "react";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import type { Note, ProofPayloadV1, ProofPayloadV2, VerificationResult } from "../note-types";
 import { asVerificationResult, BEING_LOGGED, type NoteVerification } from "../proof-verify";
 import { buttonClass } from "./ui";

@@ -5,7 +5,7 @@ import { parseTypingLog } from "../typing-log";
 import { PauseIcon, PlayIcon } from "./replay-icons";
 import { ReplayTimeline } from "./replay-timeline";
 import { buttonClass, cx } from "./ui";
-import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "#app/lib/use-prefers-reduced-motion.ts";
 import { useReplayClock } from "./use-replay-clock";
 
 export const SPEEDS = [1, 4, 16] as const;

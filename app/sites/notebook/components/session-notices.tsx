@@ -1,4 +1,4 @@
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 import { CircleX } from "./icons";
 import { buttonClass } from "./ui";
 

@@ -1,10 +1,10 @@
 import { Eye, EyeOff, Lock } from "../components/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { ApiRequestError } from "~/lib/api-client";
-import { HoneypotField } from "~/lib/honeypot";
-import { pageMeta } from "~/lib/seo";
-import { toast } from "~/ui/toast";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { HoneypotField } from "#app/lib/honeypot.tsx";
+import { pageMeta } from "#app/lib/seo.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { BrandLink } from "../components/brand";
 import { LoadingNote } from "../components/loading-note";
 import { ScoreMeter } from "../components/score-meter";

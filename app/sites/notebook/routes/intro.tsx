@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown } from "../components/icons";
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "#app/lib/seo.tsx";
 import { BrandLink } from "../components/brand";
 import { buttonClass } from "../components/ui";
 import { HeroIllustration, KeysSpot, LockSpot, SealSpot } from "../components/illustrations";

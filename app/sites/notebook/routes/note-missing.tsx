@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { pageMeta } from "~/lib/seo";
-import { toast } from "~/ui/toast";
+import { pageMeta } from "#app/lib/seo.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { buttonClass } from "../components/ui";
 import "../notebook.css";
 import type { Route } from "./+types/note-missing";

@@ -1,8 +1,8 @@
 import { ArrowLeft, Eye, LinkIcon, Lock, Pen } from "../components/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { pageMeta } from "~/lib/seo";
-import { toast } from "~/ui/toast";
+import { pageMeta } from "#app/lib/seo.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { EncryptedPanel, type Decrypted } from "../components/encrypted-panel";
 import { LoadingNote } from "../components/loading-note";
 import { LogEntry } from "../components/log-entry";

@@ -1,0 +1,51 @@
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { FORMS, STATUSES } from "#app/admin/api-types.ts";
+import { SITE_KEYS } from "#app/admin/sites.ts";
+import type { AdminPrincipal } from "../auth/session";
+import { submissions } from "../db/schema";
+
+// Years 1970–9998: PostgreSQL has no year 0, and the day after 9999-12-31 is past what it stores.
+const day = z
+  .string()
+  .regex(/^(19[7-9]\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD, from 1970.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a real date.");
+
+/** The inbox's filters as the query string carries them (InboxQuery); anything else is refused. */
+export const inboxFilterShape = {
+  folder: z.enum(["inbox", "spam"]).default("inbox"),
+  site: z.enum(SITE_KEYS).optional(),
+  form: z.enum(FORMS).optional(),
+  status: z.enum(STATUSES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string().trim().min(2, "Search for at least 2 characters.").max(200, "Search for at most 200 characters.").optional(),
+};
+
+export const inboxFilterSchema = z.strictObject(inboxFilterShape);
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern once escaped (backslash is LIKE's default escape). */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The WHERE of every inbox query: the user's sites first (authorization by construction:
+ * a row of another site is never selected), then the filters. The search matches the
+ * lower-cased `search_text` (name, e-mail, phone with and without separators, message)
+ * with LIKE, which the pg_trgm GIN index `submissions_search` serves.
+ */
+export function inboxConditions(admin: Pick<AdminPrincipal, "sites">, filter: InboxFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    inArray(submissions.site, admin.sites),
+    eq(submissions.spam, filter.folder === "spam"),
+    filter.site ? eq(submissions.site, filter.site) : undefined,
+    filter.form ? eq(submissions.form, filter.form) : undefined,
+    filter.status ? eq(submissions.status, filter.status) : undefined,
+    filter.from ? gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(submissions.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 24 * 60 * 60 * 1000)) : undefined,
+    filter.q ? sql`${submissions.searchText} like ${likeContains(filter.q)}` : undefined,
+  ];
+  return and(...conditions)!;
+}

@@ -1,0 +1,74 @@
+import { and, inArray, or, type SQL } from "drizzle-orm";
+import type { ErasurePreview, SubjectAccessExport } from "#app/admin/api-types.ts";
+import type { AdminPrincipal } from "../auth/session";
+import type { Db } from "../db/database";
+import { felimarRequests, housingMessages, neronContacto, newsletterSignups, submissions } from "../db/schema";
+import { recordAudit } from "../audit/audit";
+import { formDefinition } from "../inbox/forms";
+import { listColumns, newestFirst, toListItem } from "../inbox/inbox-query";
+import { aboutSubject, matchedBy, type Subject } from "./subject";
+
+/** The subject's submissions on the user's sites (spam included): authorization by construction. */
+function subjectSubmissions(admin: Pick<AdminPrincipal, "sites">, subject: Subject) {
+  return and(inArray(submissions.site, admin.sites), aboutSubject(subject, { email: submissions.email, phone: submissions.phone }));
+}
+
+/** What an erasure would delete: shown for confirmation before it happens. */
+export async function previewErasure(db: Db, admin: Pick<AdminPrincipal, "sites">, subject: Subject): Promise<ErasurePreview> {
+  const rows = await db.select(listColumns).from(submissions).where(subjectSubmissions(admin, subject)).orderBy(...newestFirst);
+  return { items: rows.map(toListItem), total: rows.length };
+}
+
+/**
+ * Deletes everything stored about the subject on the user's sites, in one transaction:
+ * the inbox rows, the forms' own rows with the same ids, and any form row about the
+ * subject without an inbox row (a newsletter sign-up made before the inbox, say). The
+ * audit record says who, which sites, how many and matched by what: never the address.
+ */
+export function eraseSubject(db: Db, admin: AdminPrincipal, subject: Subject): Promise<number> {
+  return db.transaction(async (tx) => {
+    // The forms' rows go first, matched by a subquery on the inbox rows about to go (a list of
+    // ids as parameters would fail past 65,535), each condition bracketed by or(): a bare
+    // `a or b` beside the site condition would widen it to every site.
+    const erasedIds = tx.select({ id: submissions.id }).from(submissions).where(subjectSubmissions(admin, subject));
+    const formRows: string[] = [];
+    const eraseFrom = async (table: typeof felimarRequests | typeof neronContacto | typeof housingMessages, about: SQL | undefined) => {
+      const deleted = await tx.delete(table).where(or(inArray(table.id, erasedIds), about)).returning({ id: table.id });
+      formRows.push(...deleted.map((row) => row.id));
+    };
+    const sites = new Set<string>(admin.sites);
+    if (sites.has("felimar")) await eraseFrom(felimarRequests, aboutSubject(subject, { email: felimarRequests.email, phone: felimarRequests.telefoon }));
+    if (sites.has("neron")) await eraseFrom(neronContacto, aboutSubject(subject, { email: neronContacto.email, phone: neronContacto.telefono }));
+    if (sites.has("housing")) await eraseFrom(housingMessages, aboutSubject(subject, { email: housingMessages.email, phone: housingMessages.phone }));
+    const newsletterSites = admin.sites.filter((site) => site === "community" || site === "naturliv");
+    if (newsletterSites.length > 0) {
+      const deleted = await tx
+        .delete(newsletterSignups)
+        .where(and(inArray(newsletterSignups.site, newsletterSites), or(inArray(newsletterSignups.id, erasedIds), aboutSubject(subject, { email: newsletterSignups.email }))))
+        .returning({ id: newsletterSignups.id });
+      formRows.push(...deleted.map((row) => row.id));
+    }
+    const erased = await tx.delete(submissions).where(subjectSubmissions(admin, subject)).returning({ id: submissions.id });
+    const ids = new Set(erased.map((row) => row.id));
+    const count = ids.size + formRows.filter((id) => !ids.has(id)).length;
+    await recordAudit(tx, admin, "erasure", { sites: admin.sites, count, matchedBy: matchedBy(subject) });
+    return count;
+  });
+}
+
+/** The subject's data as a download (a subject access request), recorded in the audit log without the address. */
+export function exportSubject(db: Db, admin: AdminPrincipal, subject: Subject): Promise<SubjectAccessExport> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ ...listColumns, fields: submissions.fields })
+      .from(submissions)
+      .where(subjectSubmissions(admin, subject))
+      .orderBy(...newestFirst);
+    await recordAudit(tx, admin, "access_export", { sites: admin.sites, count: rows.length, matchedBy: matchedBy(subject) });
+    return {
+      subject: { email: subject.email ?? null, phone: subject.phone ?? null },
+      exportedAt: new Date().toISOString(),
+      submissions: rows.map((row) => ({ ...toListItem(row), fields: formDefinition(row.form)?.labelFields((row.fields ?? {}) as Record<string, unknown>) ?? [] })),
+    };
+  });
+}
