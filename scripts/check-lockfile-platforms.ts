@@ -1,6 +1,6 @@
 /**
  * Fails when package-lock.json cannot install a native binary on one of the platforms we
- * develop and deploy on (issue #18 §7):
+ * develop and deploy on (Linux glibc and musl, macOS, Windows; x64 and arm64):
  *
  *   npx tsx scripts/check-lockfile-platforms.ts [path/to/package-lock.json]
  *

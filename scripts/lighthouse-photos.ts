@@ -1,7 +1,7 @@
 /**
  * Puts real photos in Felimar's gallery before Lighthouse measures, so its budget holds
- * for the page as an owner makes it (issue #16: "the public pages' budgets still hold with
- * real photos in the gallery"), not only for the empty gallery of a fresh install.
+ * for the page as an owner makes it (the public pages' budgets must hold with real
+ * photos in the gallery), not only for the empty gallery of a fresh install.
  * Six 3-megapixel photo-like JPEGs go through the same upload path as the back office's
  * (screened, processed in an image worker, stored as renditions) and the gallery's first
  * six items, in a data folder the server then opens.

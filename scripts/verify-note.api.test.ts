@@ -35,7 +35,7 @@ async function verifyNoteCli(...args: string[]): Promise<{ code: number; out: st
 }
 
 /**
- * The proof file end to end (issue #17 §5): a real server with a real OpenSSL TSA, its
+ * The proof file end to end: a real server with a real OpenSSL TSA, its
  * files downloaded, then `npm run verify-note` as a child process, before and after
  * the operator rewrites the log, and once the server and its database are gone.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline verifier for Human Notebook proofs (issue #14, #17):
+ * Offline verifier for Human Notebook proofs and their public-log entries (docs/notebook-proof.md):
  *
  *   npm run verify-note -- https://example.com/writtenbyhuman/note/<slug> [--since checkpoint.txt] [--tsa-ca tsa-ca.pem]
  *   npm run verify-note -- note-<slug>.proof.json --keys <jwks.json | https://example.com/.well-known/jwks.json>

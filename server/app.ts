@@ -46,9 +46,9 @@ export function createApp({ config, database, logger, pages, development = false
   const app = new Hono();
 
   app.use(requestLog(logger));
-  // Outside securityHeaders: that middleware reads the uncompressed HTML to hash its scripts.
-  // Only what is read: the answers to POSTs and /healthz are a few bytes of JSON, and
-  // gzipping them cost more CPU than all other middleware together (README, "Benchmark").
+  // Only what is read is compressed: the answers to POSTs and /healthz are a few bytes of JSON,
+  // and gzipping them cost more CPU than all other middleware together (docs/benchmark.md).
+  // Pages and assets encoded at build time carry their Content-Encoding and pass through as they are.
   const compressBody = compress();
   app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
   app.use(securityHeaders({ development, hstsMaxAge: config.HSTS_MAX_AGE }));

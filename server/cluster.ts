@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { Logger } from "./logger";
 
 /**
- * Every core (issue #15 §3). With DATABASE_URL, `npm start` is a primary process that
+ * Every core. With DATABASE_URL, `npm start` is a primary process that
  * forks WEB_CONCURRENCY workers running the same entry; each worker is the whole server
  * (serve.ts: database, outbox worker, timers), and node:cluster's primary hands them the
  * connections in turn. The primary opens no database and serves nothing: it replaces a
@@ -37,7 +37,7 @@ export const HEAP_SHARE = 0.5;
 /** Below this the server's own working set (the React build, the page cache) leaves no room. */
 export const MIN_HEAP_MB = 128;
 /**
- * Several times what a worker needs (issue #15 asks under 200 MB of RSS each): a worker past it
+ * Several times what a worker needs (the bench expects under 200 MB of RSS each): a worker past it
  * is leaking, and is better stopped and replaced than left to push the machine into swap.
  */
 export const MAX_HEAP_MB = 1024;

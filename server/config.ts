@@ -3,7 +3,8 @@ import { parseSiteDomains } from "./hosts/site-domains";
 
 /**
  * Every setting the server reads from the environment, parsed once at start.
- * README's configuration table documents each of these; keep the two in step.
+ * README's configuration table and .env.example document each of these; tests/docs.test.ts
+ * fails until all three name the same settings.
  */
 const positiveInt = z.coerce.number().int().positive();
 

@@ -16,7 +16,7 @@ import { clientAddress, type ApiDeps } from "./deps";
 /**
  * Felimar (/felimar):
  * - GET /api/felimar/bundles, /gallery, /testimonials: the page's content as JSON arrays
- *   with spec §3's field names, in the order the page shows them, hidden items left out
+ *   with the API's Dutch field names (clients rely on them), in the order the page shows them, hidden items left out
  *   (read from the site's content document, as the page is). An uploaded photo's
  *   image_url is its mid-size WebP (/media/…).
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in

@@ -17,7 +17,7 @@ const SIZE = /^[1-9][0-9]{0,14}$/;
 const VERIFIER_KEYS_TTL_MS = 10_000;
 
 /**
- * The notebook's public log (issue #17, docs/decisions/0014), read-only:
+ * The notebook's public log (docs/decisions/0014), read-only:
  * - GET /api/notes/log/checkpoint[?size=N] → the newest (or that) signed checkpoint, text/plain (C2SP signed note);
  * - GET /api/notes/log/timestamp?size=N → that checkpoint's RFC 3161 reply (application/timestamp-reply);
  * - GET /api/notes/log/inclusion?slug=… → a note's leaf and audit path against the newest checkpoint;

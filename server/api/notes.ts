@@ -21,7 +21,7 @@ import type { ApiDeps } from "./deps";
  * A batch is a few seconds of typing (at most 600 events, ~20 KB). The create call
  * carries the final batch, the content and, for a public note, what each of up to
  * 15,000 events inserted: ~150 KB for the longest note, more for long IME phrases.
- * Verify takes a note of up to 20,000 characters (notes signed before issue #14).
+ * Verify takes a note of up to 20,000 characters (notes signed before proof v2).
  */
 export const NOTES_BATCH_MAX_BYTES = 64 * 1024;
 export const NOTES_CREATE_MAX_BYTES = 1024 * 1024;
@@ -41,7 +41,7 @@ export const BATCHES_PER_NOTE = 30;
 export const READS_PER_LIMIT = 6;
 
 /**
- * The Human Notebook's API (issue #14, contract §1):
+ * The Human Notebook's API:
  * - POST /api/notes/sessions {} → 201 {sessionId, secret, slug, batchIntervalMs}: opens a writing session.
  * - POST /api/notes/sessions/:sessionId/batches {secret, seq, sentAt, events} → 200 {seq}: typing as it happens.
  * - POST /api/notes → 201 {slug}: the final batch; scores the witnessed log, signs and stores the note.

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * One schema for PostgreSQL and the embedded PGlite. Table and column names
- * follow shared/spec.md §3 so the data reads the same as the original's.
+ * One schema for PostgreSQL and the embedded PGlite. Table and column names are the
+ * original application's (the Dutch and Spanish ones too: felimar_requests.categorie,
+ * neron_contacto), so the data reads the same as there.
  * After changing this file run `npm run db:generate` to write a migration.
  */
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -96,7 +97,7 @@ export const notes = pgTable(
     // A proof is an object: its leaf is made of its members, and one that is not would stop every append.
     check("notes_proof_is_object", sql`jsonb_typeof(${table.proof}) = 'object'`),
     // A ciphertext or commitment is signed once. Only proof v2 notes (log_hash set): notes made before
-    // may already share one (the copy attack of issue #14), and a v1 ciphertext cannot open in a v2
+    // may already share one (someone re-signing another's ciphertext as their own), and a v1 ciphertext cannot open in a v2
     // note, whose encryption names its slug and session.
     uniqueIndex("notes_private_ciphertext_hash").on(table.ciphertextHash).where(sql`is_private and log_hash is not null`),
     uniqueIndex("notes_private_content_hash").on(table.contentHash).where(sql`is_private and log_hash is not null`),

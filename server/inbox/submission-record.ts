@@ -33,7 +33,7 @@ export interface SubmissionRecord {
  * site's webhooks and the NOTIFY that wakes the workers. One statement, so all of it
  * commits together or not at all, in one round trip: a database function (migration 0007)
  * keeps its plans, and each round trip costs a worker about 0.1 ms of CPU in system calls
- * (README, "Benchmark"). The rules stay here: the defaults are passed in. Answers the new
+ * (docs/benchmark.md). The rules stay here: the defaults are passed in. Answers the new
  * row's id, or undefined when `insert` stored nothing (a duplicate it ignores).
  *
  * The visitor's confirmation, when the owner switched it on, is enqueued right after, in a

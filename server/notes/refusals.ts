@@ -16,7 +16,7 @@ export class NoteRefused extends Error {
   }
 }
 
-/** A typing log or note that cannot be true (contract §1: 400 implausible_note, the message says which check). */
+/** A typing log or note that cannot be true: 400 implausible_note, the message says which check. */
 export function implausible(message: string, field?: string): NoteRefused {
   return new NoteRefused(400, "implausible_note", message, field ? { [field]: message } : undefined);
 }

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { MAX_NOTE_LENGTH } from "#app/sites/notebook/human-score.ts";
 import { MAX_LOG_EVENTS, parseEvents, REPLACEMENT_MAX_UNITS, SESSION_ID_PATTERN } from "#app/sites/notebook/typing-log.ts";
 
-/** Messages the writing page shows (shared/spec.md §5 and §8, issue #14). */
+/** Messages the writing page shows: fixed texts the tests compare verbatim. */
 export const NOTE_MESSAGES = {
   content: "Please enter some content",
   passphrase: "Passphrase is required for private notes",
@@ -14,7 +14,7 @@ export const NOTE_MESSAGES = {
 /** Longest stored envelope: 10,000 characters of 3-byte UTF-8 as base64url (40,100 characters), plus the envelope's own fields. */
 export const MAX_CONTENT_ENC_LENGTH = 45_000;
 export const MAX_HINT_LENGTH = 200;
-/** Notes signed before issue #14 may hold up to 20,000 characters: they must still verify. */
+/** Notes signed before proof v2 may hold up to 20,000 characters: they must still verify. */
 export const MAX_VERIFIED_LENGTH = 20_000;
 /** The page's clock when it sent a batch, in ms since the first key: the column is a 32-bit integer (24 days). */
 const MAX_SENT_MS = 2 ** 31 - 1;
@@ -105,7 +105,7 @@ export const createNoteSchema = z
 export type CreateNoteBody = z.output<typeof createNoteSchema>;
 
 /**
- * A create call from the page before issue #14: the page's own score and metadata,
+ * A create call from a page older than writing sessions: the page's own score and metadata,
  * events as objects. It is told to reload rather than which fields are wrong.
  */
 export function isOutdatedCreateBody(body: unknown): boolean {

@@ -5,9 +5,9 @@ import type { Db } from "../db/database";
 import { noteSessionBatches, noteSessions } from "../db/schema";
 import { implausible, NoteRefused } from "./refusals";
 
-/** How often the page sends its typing (contract §1): the server answers it with each new session. */
+/** How often the page sends its typing: the server answers it with each new session. */
 export const BATCH_INTERVAL_MS = 2_000;
-/** A session without a batch for this long is expired (issue #14: sessions are short-lived). */
+/** Sessions are short-lived: one without a batch for this long is expired. */
 export const SESSION_IDLE_MINUTES = 60;
 /** One batch per session at most this often: a page sends one every 2 s, a flood is a script. */
 export const MIN_BATCH_SPACING_MS = 250;

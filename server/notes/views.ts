@@ -6,7 +6,7 @@ import type { Db } from "../db/database";
 import { noteViews, noteViewSalts } from "../db/schema";
 
 /**
- * Honest note views (issue #14, contract §6): one per visitor per note per UTC day.
+ * Honest note views: one per visitor per note per UTC day.
  * The visitor is HMAC-SHA256(the day's salt, slug ‖ address ‖ user agent): the salt
  * is random per day, kept in the database so every instance keys a visitor alike, and
  * deleted with that day's rows, after which nobody can link a key to anyone. Reads
@@ -31,7 +31,7 @@ export const MAX_VISITORS_PER_ADDRESS = 3;
 /** Characters of the address key a stored visitor key starts with (16 bytes of HMAC, base64url), then ".", then the visitor's 43. */
 const ADDRESS_KEY_LENGTH = 22;
 
-/** User agents that read pages without a person: crawlers, link previews and HTTP tools (contract §6). */
+/** User agents that read pages without a person: crawlers, link previews and HTTP tools. Their reads count no view. */
 const BOT_USER_AGENT = /bot|crawler|spider|slurp|facebookexternalhit|WhatsApp|TelegramBot|Slackbot|Discordbot|preview|curl|wget|python-requests|Go-http-client/i;
 
 /** A read as the counter sees it; the address and user agent only ever enter the HMAC. */

@@ -17,7 +17,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
- * Delivers one submission to one webhook (issue #13 §4): a signed JSON POST. Nothing is
+ * Delivers one submission to one webhook (docs/notifications.md, Webhooks): a signed JSON POST. Nothing is
  * sent, and the job is done, when there is nothing left to tell: the webhook was deleted
  * or the submission erased or moved to spam since the job was made. A 2xx answer is
  * delivered; 410 Gone fails the job at once (the receiver asked us to stop); anything

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * secret (the whole "whsec_…" string) over "<unix seconds>.<body>", sent as
  * `Webhook-Signature: t=<seconds>,v1=<hex>`. The timestamp is signed with the body, so
  * a captured delivery cannot be replayed later with a fresh timestamp; receivers reject
- * timestamps older than a few minutes. README "Webhooks" shows a receiver.
+ * timestamps older than a few minutes. docs/notifications.md ("Webhooks") shows a receiver.
  */
 
 /** How old a delivery's timestamp may be before a receiver refuses it. */

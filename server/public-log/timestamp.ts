@@ -1,6 +1,6 @@
 /**
  * Asks an RFC 3161 Time-Stamping Authority (`TSA_URL`) to timestamp a checkpoint
- * (issue #17 §4): a TimeStampReq over SHA-256 of the checkpoint's exact signed-note
+ * (RFC 3161): a TimeStampReq over SHA-256 of the checkpoint's exact signed-note
  * bytes, with a fresh nonce and certReq so the token carries the TSA's certificate
  * (an offline check needs it). The reply is kept only when it grants the timestamp,
  * for these bytes and this request (nonce), and passes the same check

@@ -5,7 +5,7 @@ import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration }
 
 /**
  * What independent checkers (pa11y with HTML_CodeSniffer and axe, the W3C Nu HTML
- * checker) found on the public pages, issue #18 §6, each pinned by a check of its own.
+ * checker) found on the public pages, each pinned by a check of its own.
  */
 const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 });
 

@@ -25,8 +25,8 @@ interface VnuMessage {
 
 /**
  * Runs the checker once over every file: the JVM alone takes ~2 s to start, so one
- * run for all pages (~15) keeps the test near 10 s. `--errors-only`: what issue #18
- * asks for is zero errors; warnings ("info") are advice, left to a person reading them.
+ * run for all pages (~15) keeps the test near 10 s. `--errors-only`: the rule is zero
+ * errors; warnings ("info") are advice, left to a person reading them.
  * The checker exits 1 when it finds errors, so its exit code is not the verdict: the
  * JSON on stdout is.
  */

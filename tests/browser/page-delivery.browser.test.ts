@@ -17,7 +17,7 @@ import { setupBrowserHarness, waitForHydration } from "../support/browser-harnes
 import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseKinds } from "../support/test-database";
 
 /**
- * How pages leave the server (issue #15): prerendered ones from memory as the build
+ * How pages leave the server (docs/decisions/0012): prerendered ones from memory as the build
  * encoded them, Felimar and the 404 page rendered once per content version, every
  * other page with a nonce of its own, and in each case a CSP that runs only the
  * scripts we emitted.

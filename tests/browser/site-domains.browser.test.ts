@@ -9,7 +9,7 @@ import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "../supp
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 
 /**
- * Each business on its own domain (issue #18 §1), asked for by name as a browser behind
+ * Each business on its own domain (docs/domains-and-tls.md), asked for by name as a browser behind
  * DNS would: the real app and build, `Host` set per request. The harness's own origin,
  * `http://127.0.0.1:<port>`, is the shared host (SITE_URL).
  */

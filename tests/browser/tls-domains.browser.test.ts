@@ -11,7 +11,7 @@ import { setupBrowserHarness } from "../support/browser-harness";
 import { startCaddy, type RunningCaddy } from "../support/caddy";
 
 /**
- * Many domains over TLS (issue #18 §2): the real Caddy (Debian's package) in front of the
+ * Many domains over TLS (docs/domains-and-tls.md): the real Caddy (Debian's package) in front of the
  * production build, issuing certificates on demand from its internal CA, and only for the
  * names the app's permission check allows. Each business is fetched by its own name over
  * verified TLS, as a browser would reach it.

@@ -7,7 +7,7 @@ import { startPrivatePostgres, type PrivatePostgres } from "./support/private-po
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 // Every form against the production server while PostgreSQL is down: each says it
-// failed (spec §8's wording) and keeps everything the visitor typed.
+// failed (in the form's fixed failure message, compared verbatim) and keeps everything the visitor typed.
 const POSTGRES_PORT = 3448;
 const SERVER_PORT = 3401;
 

@@ -27,7 +27,7 @@ export interface RunningCaddy {
 }
 
 /**
- * The Caddyfile the TLS test runs, as README's production one but for its CA and ports:
+ * The Caddyfile the TLS test runs, as docs/domains-and-tls.md's production one but for its CA and ports:
  * certificates from Caddy's own CA (`local_certs`, `tls internal`), made on demand for
  * whatever name a client sends once the app's permission check says yes, never installed
  * into the system's trust store; no admin endpoint; only loopback.

@@ -2,8 +2,8 @@ import { encryptNote } from "#app/sites/notebook/note-crypto.ts";
 import { MAX_BATCH_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
 
 /**
- * Writes a Human Notebook note over HTTP the way the writing page does (contract
- * of issue #14, §1): opens a writing session, streams the typing events in batches
+ * Writes a Human Notebook note over HTTP the way the writing page does
+ * (app/sites/notebook/writing-session.ts): opens a writing session, streams the typing events in batches
  * as they are "typed" (lengths only, `sent` never ahead of the server's clock),
  * then creates the note with the final batch and, for a public note, what each
  * event inserted. For tests, benchmarks and fault runs that need real notes.

@@ -16,7 +16,7 @@ export function DomainSetupSteps({ sharedOrigin }: { sharedOrigin: string }) {
           hosts redirect to the primary.
         </li>
         <li>
-          <span className="font-medium">The certificate comes by itself.</span> With Caddy in front (README, “Many domains over TLS”), the HTTPS certificate for a name
+          <span className="font-medium">The certificate comes by itself.</span> With Caddy in front (docs/domains-and-tls.md, “Many domains over TLS”), the HTTPS certificate for a name
           is fetched on its first visit once its DNS points here, which makes that visit take a few seconds.
         </li>
       </ol>

@@ -93,7 +93,7 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
           description={
             <>
               Each new submission is sent as JSON to every webhook of its site, signed with the webhook’s secret (HMAC-SHA256 over a timestamp and the body), and retried like e-mail.
-              The README, section “Webhooks”, shows how to check the signature in a few lines.
+              The project’s docs/notifications.md, section “Webhooks”, shows how to check the signature in a few lines.
             </>
           }
         >

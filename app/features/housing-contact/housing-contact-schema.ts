@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { honeypotShape } from "#app/lib/honeypot-schema.ts";
 
 /**
- * The housing contact form (spec §3 "Housing contact message", §5): one schema for
- * the browser and POST /api/housing/contact. The English messages are the spec's;
- * the Norwegian (bokmål) ones are their equivalents for the /no/… pages.
+ * The housing contact form (stored in housing_messages): one schema for the browser and
+ * POST /api/housing/contact. The English messages are fixed texts the tests compare
+ * verbatim; the Norwegian (bokmål) ones are their equivalents for the /no/… pages.
  */
 export const HOUSING_CONTACT_LANGUAGES = ["en", "no"] as const;
 export type HousingContactLanguage = (typeof HOUSING_CONTACT_LANGUAGES)[number];
@@ -57,7 +57,7 @@ export function housingContactSchema(messages: HousingContactMessages = housingC
       z.string({ error: messages.email }).check(z.trim(), z.toLowerCase()),
       z.email({ error: messages.email }).check(z.maxLength(HOUSING_LIMITS.emailMax, { error: messages.email })),
     ),
-    // Optional, and no format check (spec §5): people write numbers in many ways.
+    // Optional, and no format check: people write numbers in many ways.
     phone: z.optional(z.string({ error: messages.phoneMax }).check(z.trim(), z.maxLength(HOUSING_LIMITS.phoneMax, { error: messages.phoneMax }))),
     message: z
       .string({ error: messages.message })

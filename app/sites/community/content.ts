@@ -1,6 +1,6 @@
 import type { IconName } from "./components/icon";
 
-/** The page's copy and sample data (spec §2 "Community landing page", §3, §9). */
+/** The community landing page's copy and sample data. */
 
 export const brand = {
   name: "Mycelium Club",

@@ -1,5 +1,5 @@
 /**
- * The request categories (spec §3): the key stored in felimar_requests.categorie and
+ * The request categories: the key stored in felimar_requests.categorie and
  * the label shown to visitors. The first six are the services on the page; "algemeen"
  * is what the contact form stores and what a package request starts with.
  */

@@ -67,7 +67,7 @@ export const services: ServiceCard[] = [
   },
 ];
 
-/** Shown when the gallery table is empty (spec §2). */
+/** Shown while the gallery has no photos, so a fresh install's page is never empty. */
 export const galleryPlaceholders = [
   { key: "zonwering", titel: "Zonwering vernieuwd", caption: "Nieuwe knikarmschermen op een terras in Benalmádena." },
   { key: "airco", titel: "Airco-installatie", caption: "Split-unit geplaatst in een appartement in Fuengirola." },

@@ -6,8 +6,8 @@ import { LIMITS } from "./limits";
 /**
  * One schema for a Felimar request (quote dialog and contact form), shared by the
  * browser and POST /api/felimar/requests. zod/mini keeps it light for the page.
- * Bounds and messages follow spec §5; the upper bounds are ours (no field may be
- * used to store a novel).
+ * The minimum lengths and the Dutch messages are fixed (the tests compare the messages
+ * verbatim); the upper bounds keep any field from storing a novel.
  */
 export const requestMessages = {
   categorie: "Selecteer een categorie",
@@ -29,7 +29,7 @@ export const requestMessages = {
 
 export type RequestMessages = Record<keyof typeof requestMessages, string>;
 
-/** The quote dialog's own wording for a missing description (spec §5). */
+/** The quote dialog's own wording for a missing description, which differs from the contact form's. */
 export const quoteDialogMessages: RequestMessages = { ...requestMessages, details: "Geef een korte omschrijving" };
 
 export { LIMITS };

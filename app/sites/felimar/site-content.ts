@@ -5,7 +5,7 @@ import { E164, isHttpsUrl } from "../site-content-formats";
  * Felimar's editable content: one JSON document (server/content/site-content-store.ts),
  * validated by this schema in the back office's forms and on the server alike, so it is
  * written with zod/mini (browser-safe, small). Messages are read by the owner in the
- * (English) back office and name the field. List field names are spec §3's
+ * (English) back office and name the field. List field names are the public API's
  * (titel, vanaf_prijs, cta_label, naam, plaats…), as GET /api/felimar/* returns them.
  * Array order is display order; a hidden item stays in the document but not on the page.
  */

@@ -1,6 +1,6 @@
 import type { PictureSources } from "#app/ui/picture-sources.ts";
 
-/** The content lists as GET /api/felimar/* return them (spec §3 field names). */
+/** The content lists as GET /api/felimar/* return them, under the API's Dutch field names. */
 
 export interface Bundle {
   id: string;

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { honeypotShape } from "#app/lib/honeypot-schema.ts";
 
 /**
- * The Neron contact form (spec §3 neron_contacto, §5): nombre, email, telefono and
+ * The Neron contact form (stored in neron_contacto): nombre, email, telefono and
  * mensaje, all required. One schema for the form and POST /api/neron/contact; the
  * browser loads it on first use of the form, so zod stays out of the first load.
  */

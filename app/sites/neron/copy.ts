@@ -1,6 +1,6 @@
 /**
  * The texts of /neronantiguedades that are lists: collections, featured pieces and
- * services (spec §2 and §9: 4 collections, 6 gallery items, 3 services). The
+ * services (4 collections, 6 gallery items, 3 services; the browser test counts them). The
  * shop's contact details are the owner's, edited in the back office (./site-content.ts).
  */
 import antiguedadesIcon from "./art/col-antiguedades.svg";

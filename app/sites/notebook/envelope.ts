@@ -11,7 +11,7 @@
  * ‖ UTF-8 content; the note's public contentHash is an HMAC-SHA256 keyed by
  * commitKey, so nothing the server stores lets anyone test a guess of the content.
  *
- * Version 2 binds the ciphertext to its note (issue #14): the AES-GCM additional
+ * Version 2 binds the ciphertext to its note: the AES-GCM additional
  * data and the HMAC both name the note's slug and writing session, so a ciphertext
  * copied into another note no longer opens there, and its commitment does not fit
  * it. Version 1 (the notes written before) still opens and verifies.
@@ -23,7 +23,7 @@ import { isCanonicalBase64Url } from "./proof-schema";
 
 /** What new notes use. */
 export const ENVELOPE_VERSION = 2;
-/** What still opens: version 1 envelopes of the notes written before issue #14. */
+/** What still opens: version 1 envelopes of the notes written before writing sessions (proof v2). */
 export const ENVELOPE_VERSIONS = [1, 2] as const;
 export type EnvelopeVersion = (typeof ENVELOPE_VERSIONS)[number];
 export const ENVELOPE_ALG = "AES-256-GCM";

@@ -1,5 +1,5 @@
 /**
- * The human score, rubric "v1" (shared/spec.md §9). The writing page shows it live
+ * The human score, rubric "v1": the visible rubric below. The writing page shows it live
  * and the server recomputes it from the typing events with this same function, so
  * the figure in a signed proof is always the server's, never the page's claim.
  *
@@ -34,7 +34,7 @@ export const PASTE_BLOCK_THRESHOLD = 10;
 export const SUBMIT_MIN_LENGTH = 10;
 /**
  * Longest note, in characters after trimming. Bounds the cost of scoring and
- * verifying one (~5 ms with its typing log, issue #14 §8).
+ * verifying one (~5 ms of CPU with its typing log).
  */
 export const MAX_NOTE_LENGTH = 10_000;
 /** Typing speed assumes words of this many characters. */

@@ -1,5 +1,5 @@
 /**
- * A note's place in the public log (issue #17 §3, §5), as checks like ./proof-checks.ts:
+ * A note's place in the public log, as checks like ./proof-checks.ts:
  * the note page runs them in the browser and `npm run verify-note` offline, each with
  * its own Ed25519. Pure: nothing here fetches.
  *

@@ -58,7 +58,7 @@ describe("private note encryption", () => {
     await expect(decryptNote("not json", "right", NOTE)).rejects.toBeInstanceOf(DecryptionError);
   });
 
-  it("still opens a version 1 envelope (notes written before issue #14) and its commitment still verifies", async () => {
+  it("still opens a version 1 envelope (notes written before proof v2) and its commitment still verifies", async () => {
     const { contentEnc, contentHash } = await sealV1("an older note", "old passphrase");
     expect(parseEnvelope(contentEnc).ok).toBe(true);
     const opened = await decryptNote(contentEnc, "old passphrase", NOTE);

@@ -18,7 +18,7 @@ export interface Proof {
   signature: string;
 }
 
-/** Rubric "v1": signed before the server witnessed the typing (issue #14). Old notes keep it. */
+/** Rubric "v1": signed before the server witnessed the typing. Old notes keep it. */
 export interface ProofPayloadV1 {
   v: 1;
   slug: string;
@@ -52,7 +52,7 @@ export interface ProofPayloadV1 {
 export type ProofPayload = ProofPayloadV1;
 
 /**
- * Rubric "v2" (issue #14, contract §3): only times the server measured, and the summary
+ * Rubric "v2": only times the server measured, and the summary
  * of the typing log it witnessed (GET /api/notes/:slug/log, whose SHA-256 is logHash).
  * Members in this order; the JSON text is signed as is.
  */

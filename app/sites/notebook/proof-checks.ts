@@ -1,5 +1,5 @@
 /**
- * What "verified" means for a note (issue #14, contract §5), as a list of checks:
+ * What "verified" means for a note, as a list of checks:
  * the note page runs them in the browser (./proof-verify.ts, WebCrypto) and
  * `npm run verify-note` offline (node:crypto). Both compute the digests and the
  * signature their own way and hand them here, so the two can never disagree on

@@ -71,7 +71,7 @@ const refusal = (value: unknown): string => {
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 describe("parseProof", () => {
-  it("accepts v1 proofs (notes signed before issue #14), public and private", () => {
+  it("accepts v1 proofs (notes signed before proof v2), public and private", () => {
     for (const payload of [V1_PUBLIC, V1_PRIVATE]) {
       const result = parseProof(proofOf(payload));
       expect(result.ok && result.value.payload).toEqual(payload);

@@ -1,5 +1,5 @@
 /**
- * The strict schema of a note's proof (issue #14, contract §3), shared by the server's
+ * The strict schema of a note's proof, shared by the server's
  * verify endpoint, the note page and `npm run verify-note`: the proof object has
  * exactly alg/kid/payload/signature, the signature is canonical base64url (one text
  * per signature: no padding, no stray low bits in its last character), and the

@@ -1,5 +1,5 @@
 /**
- * The note page's own check of a proof (issue #14, contract §5; issue #17 §3), before
+ * The note page's own check of a proof and of its public-log entry, before
  * it says "Verified": nothing is asked of the server but the published keys, the typing
  * log and the note's entry in the public log (asked for by slug, before and apart from
  * any decryption), and a decrypted private note's text never leaves the browser. The
@@ -86,7 +86,7 @@ export async function fetchInclusion(slug: string): Promise<InclusionAnswer> {
 
 /**
  * A new note waits for its log entry this long before a missing one is a failure: the
- * sequencer appends a stored note within about a second (issue #17: "within 5 s"), so
+ * sequencer appends a stored note within about a second (5 s at most), so
  * a minute leaves room for a restart or a clock a little off.
  */
 export const LOG_GRACE_MS = 60_000;

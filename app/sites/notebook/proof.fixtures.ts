@@ -1,6 +1,6 @@
 /**
  * Test helpers (never imported by the app): notes with proofs signed by a test key,
- * as the server signs them (contract §3), for the checks of the note page
+ * as the server signs them (server/notes/proof.ts), for the checks of the note page
  * (proof-verify.test.ts) and of `npm run verify-note` (scripts/verify-note.test.ts).
  */
 import { argon2id } from "@noble/hashes/argon2.js";
@@ -93,7 +93,7 @@ function signedNote(payload: ProofPayloadV1 | ProofPayloadV2, content: string, s
   };
 }
 
-/** A version 1 envelope, sealed as the page did before issue #14 (AAD without the note, HMAC of the content alone). */
+/** A version 1 envelope, sealed as the page did before proof v2 (AAD without the note, HMAC of the content alone). */
 export async function sealV1(content: string, passphrase: string): Promise<{ contentEnc: string; contentHash: string }> {
   const salt = webcrypto.getRandomValues(new Uint8Array(16));
   const iv = webcrypto.getRandomValues(new Uint8Array(12));
@@ -111,7 +111,7 @@ export async function sealV1(content: string, passphrase: string): Promise<{ con
   return { contentEnc, contentHash: createHmac("sha256", commitKey).update(content, "utf8").digest("hex") };
 }
 
-/** A note signed before issue #14 (proof v1, rubric "v1", no typing log): public, or private with a v1 envelope. */
+/** A note signed before writing sessions (proof v1, rubric "v1", no typing log): public, or private with a v1 envelope. */
 export function signedNoteV1(content: string, sealed: { contentEnc: string; contentHash: string } | null = null): Note {
   const payload: ProofPayloadV1 = {
     v: 1,

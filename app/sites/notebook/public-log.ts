@@ -1,5 +1,5 @@
 /**
- * The notebook's public log, as text anyone can check (issue #17): what a leaf is,
+ * The notebook's public log, as text anyone can check (docs/decisions/0014): what a leaf is,
  * and its checkpoints in the C2SP formats the transparency-dev tools read:
  *
  * - tlog-checkpoint (https://c2sp.org/tlog-checkpoint): "<origin>\n<size>\n<base64 root>\n";

@@ -1,5 +1,5 @@
 /**
- * The replay of a note's writing (issue #17 §6), from its stored typing log: what the
+ * The replay of a note's writing, from its stored typing log: what the
  * text was at any moment, and a timeline of bursts, pauses and corrections.
  *
  * Time is the log's own: each event's `t`, the page's ms since the first key, which

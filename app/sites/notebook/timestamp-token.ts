@@ -1,5 +1,5 @@
 /**
- * RFC 3161 timestamps of the transparency log's checkpoints (issue #17 §4): what a
+ * RFC 3161 timestamps of the transparency log's checkpoints: what a
  * Time-Stamping Authority's reply (TimeStampResp, DER) must hold for us to say
  * "this checkpoint existed at genTime". The server checks a reply before storing it
  * (server/public-log/timestamp.ts) and `npm run verify-note` checks it offline, both here,

@@ -1,5 +1,5 @@
 /**
- * The typing log, v2 (issue #14, contract §2): what the server witnessed of a note's
+ * The typing log, v2: what the server witnessed of a note's
  * writing, how the text is rebuilt from it, and the score rubric "v2".
  *
  * One event is `[t, kind, pos, del, ins]`: ms since the first key (page clock), the
@@ -25,7 +25,7 @@ export const LOG_VERSION = 2;
 export const MAX_BATCH_EVENTS = 600;
 /**
  * Events in one note: a 10,000-character note (MAX_NOTE_LENGTH) with a correction
- * every few keys fits, and scoring the largest log stays ~5 ms (contract §7).
+ * every few keys fits, and scoring the largest log stays ~5 ms of CPU.
  */
 export const MAX_LOG_EVENTS = 15_000;
 

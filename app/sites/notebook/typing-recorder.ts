@@ -2,7 +2,7 @@ import { computeHumanScore, PASTE_BLOCK_THRESHOLD } from "./human-score";
 import { COMPOSITION_MAX_UNITS, KEY_MAX_UNITS, MAX_LOG_EVENTS, MAX_TEXT_UNITS, REPLACEMENT_MAX_UNITS, type EventKind, type TypingEvent } from "./typing-log";
 
 /**
- * Records how a text is written as typing events v2 (issue #14, contract §2), from
+ * Records how a text is written as typing events v2 (./typing-log.ts), from
  * `beforeinput`/`input` and their `inputType` rather than keydown, so Android and IME
  * keyboards (keyCode 229, no backspace keydown) count like a physical one.
  *

@@ -2,7 +2,7 @@ import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import { MAX_BATCH_EVENTS, type TypingEvent } from "./typing-log";
 
 /**
- * The writing page's side of a writing session (issue #14, contract §1): opened at
+ * The writing page's side of a writing session (server/notes/sessions.ts): opened at
  * the first key, then the typing events stream to it in batches (lengths only, never
  * characters) every `batchIntervalMs`, one batch at a time, numbered from 0, and a
  * batch that got no answer is sent again unchanged. The server stamps each batch
@@ -50,7 +50,7 @@ export class SessionRefused extends Error {
   }
 }
 
-/** The refusals of contract §1: the session can make no note any more, the page offers to start again. */
+/** The refusals after which the session can make no note any more (server/notes/refusals.ts): the page offers to start again. */
 export const SESSION_REFUSAL_CODES: ReadonlySet<string> = new Set(["session_unknown", "session_foreign", "session_spent", "session_expired", "implausible_note"]);
 
 /** The note's own fields of the create call, besides the session and its final batch. */
@@ -183,7 +183,7 @@ export class WritingSession {
   /**
    * Submits the note: the final batch, with the fields `describe` gives for it (a
    * private note is encrypted for the session's slug), retried when no answer came.
-   * Resolves to the slug. Throws SessionRefused for the refusals of contract §1 and
+   * Resolves to the slug. Throws SessionRefused for those refusals and
    * an ApiRequestError for anything else (the visitor may try again).
    */
   async create(describe: (final: FinalBatch) => Promise<NoteFields>): Promise<string> {

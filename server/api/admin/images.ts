@@ -10,7 +10,7 @@ import { storeImage } from "../../images/store-image";
 import { uploadSlots } from "../../images/upload-slots";
 import type { ApiDeps } from "../deps";
 
-/** What a phone photo may weigh (issue #16): a 12-megapixel JPEG is 3 to 8 MB. */
+/** What a phone photo may weigh: a 12-megapixel JPEG is 3 to 8 MB. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 /** Uploads of this web process that may wait for an image worker (or be arriving) beyond those the workers are busy with. */

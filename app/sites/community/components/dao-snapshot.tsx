@@ -7,7 +7,7 @@ import { Icon } from "./icon";
 import { SectionHeading } from "./section-heading";
 import { SmartLink } from "./smart-link";
 
-/** Spec §4/§9: a counter runs 2000 ms plus 200 ms per card index. */
+/** A counter runs 2000 ms plus 200 ms per card index, so the cards finish one after another. */
 export const COUNTER_BASE_MS = 2000;
 export const COUNTER_STEP_MS = 200;
 

@@ -8,7 +8,7 @@ import { Icon } from "./icon";
 import { SectionHeading } from "./section-heading";
 import { SmartLink } from "./smart-link";
 
-/** Spec §9: the events carousel advances every 4 s. */
+/** The events carousel advances every 4 s. */
 export const EVENTS_INTERVAL_MS = 4000;
 
 /**

@@ -44,7 +44,7 @@ describe("hero network links", () => {
 });
 
 describe("community content", () => {
-  it("has the counts of spec §9", () => {
+  it("has the page's counts: 3 journey steps, 5 values, 8 network nodes", () => {
     expect(journeySteps).toHaveLength(3);
     expect(values).toHaveLength(5);
     expect(networkNodes).toHaveLength(8);

@@ -8,11 +8,11 @@ export interface CanvasScene {
   draw(context: CanvasRenderingContext2D, delta: number): void;
 }
 
-/** Spec §9: 50 nodes, at most 3 connections per node, connections shorter than 150 px. */
+/** The hero's network: 50 nodes, at most 3 connections per node, connections shorter than 150 px. */
 export const HERO_NODE_COUNT = 50;
 export const HERO_MAX_LINKS_PER_NODE = 3;
 export const HERO_LINK_DISTANCE = 150;
-/** Spec §9: stakeholder lines join nodes closer than 200 px. */
+/** Stakeholder lines join nodes closer than 200 px. */
 export const STAKEHOLDER_LINK_DISTANCE = 200;
 
 const TEAL: RGB = [94, 234, 212];

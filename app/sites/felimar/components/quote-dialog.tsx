@@ -18,7 +18,7 @@ import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages
 import { fmButton } from "./styles";
 
 /*
- * The quote dialog (spec §2 and §4): three steps with a progress indicator. Volgende
+ * The quote dialog: three steps with a progress indicator. Volgende
  * and Terug move between steps without validating; Bevestigen validates everything
  * with the shared schema and, if a field of an earlier step is wrong, goes back to
  * that step and focuses the field. The form keeps its values while the dialog is

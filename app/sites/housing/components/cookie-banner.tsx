@@ -9,7 +9,7 @@ interface CookieBannerProps {
 /**
  * The cookie notice, fixed at the bottom. The site sets no tracking cookie, so the
  * notice says so and asks for no choice: Accept and the close icon both just hide
- * it, and nothing is stored (spec §2, §4).
+ * it, and nothing is stored, not even that it was closed.
  */
 export function CookieBanner({ text }: CookieBannerProps) {
   const [visible, setVisible] = useState(true);

@@ -5,7 +5,7 @@ import type { ProjectsPageCopy } from "../content/projects";
 import { projectsVersions } from "../site";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
-/** The "Projects Coming Soon" placeholder (spec §2) in one language: /projects and /no/projects. */
+/** The "Projects Coming Soon" placeholder in one language: /projects and /no/projects. */
 export function ProjectsPage({ copy }: { copy: ProjectsPageCopy }) {
   const toLink = useLinkPath();
   return (

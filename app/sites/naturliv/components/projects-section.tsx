@@ -8,7 +8,7 @@ import { useLinkPath } from "#app/lib/own-domain.ts";
 
 /**
  * "Our Compact Home Projects": the three model cards. "View all projects" and each card's
- * "View Project" lead to the projects page in the page's language (spec §2; /no/projects
+ * "View Project" lead to the projects page in the page's language (/no/projects
  * from the Norwegian page).
  */
 export function Projects({ content }: { content: NaturlivContent }) {

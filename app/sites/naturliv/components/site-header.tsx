@@ -10,7 +10,7 @@ import { clsx } from "clsx";
 import { NaturlivMark } from "./illustrations";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
-/** The header gains its shadow once the page is scrolled more than this (spec §9). */
+/** The header gains its shadow once the page is scrolled more than this many pixels. */
 export const HEADER_SHADOW_THRESHOLD = 20;
 
 const loadMobileNav = () => import("./mobile-nav");

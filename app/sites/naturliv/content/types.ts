@@ -26,7 +26,7 @@ export interface NaturlivContent {
   htmlLang: "en" | "nb";
   /** This version's landing page path, e.g. "/naturliv". */
   home: string;
-  /** The projects page in this version's language ("/projects", "/no/projects"): every model link leads there (spec §2). */
+  /** The projects page in this version's language ("/projects", "/no/projects"): every model link leads there. */
   projectsPath: string;
   skipLink: string;
   topBar: { tagline: string; socialLabel: string; languageLabel: string; newTab: string };

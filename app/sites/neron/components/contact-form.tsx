@@ -25,7 +25,7 @@ function readValues(form: HTMLFormElement) {
 }
 
 /**
- * The contact form (spec §4–§8): all four fields required, 'Enviando...' while sending,
+ * The contact form: all four fields required, 'Enviando...' while sending,
  * a toast with the outcome. The form is cleared only once the server stored the
  * message; on any failure everything typed stays. After the first submit, a field's
  * message updates as it is corrected.

@@ -2,7 +2,7 @@ import { Spinner } from "./icons";
 import type { NoteVerification } from "../proof-verify";
 
 /**
- * The note's place in the public log (issue #17 §3, §5), as this browser checked it:
+ * The note's place in the public log, as this browser checked it:
  * "Entry #N in the public log" once its audit path leads to a checkpoint signed by a
  * published key, "Being added to the public log…" while the sequencer has not appended
  * it (about a second), nothing before the check ran. Below it, always, the proof file

@@ -4,7 +4,7 @@ import { PlayIcon } from "./replay-icons";
 import { buttonClass } from "./ui";
 
 /*
- * The note page's "How it was written" (issue #17 §6). Only this heading and its
+ * The note page's "How it was written". Only this heading and its
  * button reach the page's first load: the player (the replay model, the timeline and
  * the controls) and the typing log come on the first "Play". A private note's timeline
  * loads as soon as the page is idle, before anyone can type a passphrase: once the

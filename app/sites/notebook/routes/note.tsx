@@ -213,7 +213,7 @@ function NoteView({ note }: { note: Note }) {
             )}
           </div>
 
-          {/* How it was written (issue #17 §6): notes signed with a typing log (proof v2) only. */}
+          {/* How it was written: notes signed with a typing log (proof v2) only. */}
           {payload?.v === 2 ? <ReplaySection note={note} /> : null}
 
           <div className="mt-10 flex flex-wrap items-center gap-3">
