@@ -1,5 +1,5 @@
 /*
- * The editor's words for the documents' keys (some are the spec's Dutch names: titel,
+ * The editor's words for the documents' keys (some are the public API's Dutch names: titel,
  * naam, plaats). A key not listed is written out from its name ("signUpUrl" → "Sign up URL").
  */
 

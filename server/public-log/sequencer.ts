@@ -12,7 +12,7 @@ export const NOTES_TO_LOG_CHANNEL = "notes_to_log";
 /**
  * Polling besides the NOTIFY: a note whose wake-up came while another instance held
  * the log (its batch may have been read just before that note committed) waits at
- * most this long. The issue's bound is a checkpoint within 5 s.
+ * most this long, well inside the bound of a checkpoint within 5 s of a note.
  */
 export const SEQUENCER_POLL_MS = 1_000;
 /** A checkpoint whose timestamp failed is asked for again on later rounds for this long, then left untimestamped. */

@@ -23,7 +23,7 @@ export function visibleBundles(content: FelimarContent): Bundle[] {
 }
 
 /**
- * The gallery with the spec's fields. An uploaded photo has no path of its own:
+ * The gallery with the public API's fields. An uploaded photo has no path of its own:
  * `photoUrls` gives its mid-size WebP (/media/…), the picture a client without
  * <picture> would show.
  */

@@ -67,7 +67,7 @@ export const housingContentSchema = z.strictObject({ details: housingDetailsSche
 export type HousingSiteContent = z.infer<typeof housingContentSchema>;
 export type HousingDetails = HousingSiteContent["details"];
 
-/** The details as the page showed them before they could be edited (site.ts then; the spec's placeholders). */
+/** The details as the page showed them before they could be edited (site.ts then; placeholders until the owner saves). */
 export const housingContentDefaults: HousingSiteContent = {
   details: {
     name: "Furu Bolig AS",

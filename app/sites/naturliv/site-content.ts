@@ -20,7 +20,7 @@ export const naturlivContentSchema = z.strictObject({ details: naturlivDetailsSc
 export type NaturlivSiteContent = z.infer<typeof naturlivContentSchema>;
 export type NaturlivDetails = NaturlivSiteContent["details"];
 
-/** The profiles as the page linked them before they could be edited (site.ts then; the spec's placeholders). */
+/** The profiles as the page linked them before they could be edited (site.ts then; placeholders until the owner saves). */
 export const naturlivContentDefaults: NaturlivSiteContent = {
   details: {
     social: [

@@ -34,7 +34,7 @@ const HISTORY_INPUT_TYPES = new Set(["historyUndo", "historyRedo"]);
 /** "paste": a paste over the limit was blocked; "full": the log holds MAX_LOG_EVENTS, or the text MAX_TEXT_UNITS. */
 export type Verdict = "allow" | "paste" | "full";
 
-/** What the live preview scores (the spec's rubric, computeHumanScore). */
+/** What the live preview scores (the visible rubric, computeHumanScore). */
 export interface TypingCounts {
   keys: number;
   corrections: number;
@@ -94,7 +94,7 @@ export class TypingRecorder {
     return Math.max(this.lastT, Math.round(this.clock() - this.startedAt));
   }
 
-  /** The spec's live score, as a preview: the server scores the witnessed log with rubric v2. */
+  /** The visible rubric's live score, as a preview: the server scores the witnessed log with rubric v2. */
   previewScore(): number {
     const { keys, corrections, largePastes } = this.tally;
     return computeHumanScore({ durationSeconds: this.now() / 1000, keydownCount: keys, backspaceCount: corrections, largePasteCount: largePastes });

@@ -92,8 +92,8 @@ export default function Create() {
     };
   }, [attempt]);
 
-  // The score shows 1 s after the first key, then refreshes every 500 ms: the spec's
-  // rubric as a preview. The note's page shows the server's, from the witnessed log.
+  // The score shows 1 s after the first key, then refreshes every 500 ms: the visible
+  // rubric (human-score.ts) as a preview. The note's page shows the server's, from the witnessed log.
   useEffect(() => {
     if (!started) return;
     let interval: ReturnType<typeof setInterval> | undefined;
