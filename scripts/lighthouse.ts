@@ -24,6 +24,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages, type PublicPage } from "#app/public-pages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
 import { ensureBuild } from "./ensure-build.mjs";
 import { calibratedCpuSlowdown } from "./lighthouse-calibration";
 import { putPhotosInFelimarGallery } from "./lighthouse-photos";
@@ -31,16 +32,6 @@ import { putPhotosInFelimarGallery } from "./lighthouse-photos";
 const RUNS = 3;
 const RUNS_IF_MISSED = 5;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 interface Budget {
   performance: number;
@@ -136,7 +127,7 @@ async function measureWithRetry(url: string, attempts = 5): ReturnType<typeof me
 
 async function measure(url: string) {
   await waitForQuietCpu();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const artifactsDir = mkdtempSync(path.join(tmpdir(), "lighthouse-artifacts-"));
   try {
     const flags = {

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFileSchema, replaceContent } from "#app/sites/felimar/content.server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium-flags.ts";
 import { housingMessages, siteDomainHosts } from "#server/db/schema.ts";
 import { parseSiteDomains } from "#server/hosts/site-domains.ts";
 import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "../support/browser-harness";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 
 /**
  * Each business on its own domain (docs/domains-and-tls.md), asked for by name as a browser behind

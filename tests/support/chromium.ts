@@ -1,20 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// Without the networking flags Chromium keeps trying to reach Google, and this machine refuses.
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium-flags.ts";
 
 export function assertChromiumInstalled() {
   if (!existsSync(CHROMIUM_PATH)) {
