@@ -6,7 +6,7 @@
  * PROOF_FILE_MAX_BYTES for a proof file.
  * A body is never printed: errors name the URL and the status only.
  */
-import { readCappedBody } from "#server/images/read-capped-body.ts";
+import { readCappedBody } from "#server/http/read-capped-body.ts";
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_BODY_BYTES = 1_000_000;

@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import * as asn1js from "asn1js";
 import { AlgorithmIdentifier, MessageImprint, TimeStampReq } from "pkijs";
 import { checkTimestamp, equalBytes, OID_SHA256, readTimestampReply, sha256 } from "#app/sites/notebook/timestamp-token.ts";
+import { readCappedBody } from "../http/read-capped-body";
 
 /** A TSA answers in well under a second; 10 s covers a slow one without holding checkpoints back for long. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -48,32 +49,6 @@ function randomNonce(): bigint {
   return BigInt(`0x${randomBytes(8).toString("hex")}`);
 }
 
-async function readLimitedBody(response: Response): Promise<Uint8Array> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_REPLY_BYTES) throw new TsaAnswerError(`The TSA's reply is larger than ${MAX_REPLY_BYTES} bytes.`);
-  if (!response.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REPLY_BYTES) {
-      await reader.cancel();
-      throw new TsaAnswerError(`The TSA's reply is larger than ${MAX_REPLY_BYTES} bytes.`);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 async function post(tsaUrl: string, query: Uint8Array, options: TimestampRequestOptions): Promise<Uint8Array> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
@@ -96,7 +71,9 @@ async function post(tsaUrl: string, query: Uint8Array, options: TimestampRequest
       await response.body?.cancel();
       throw new TsaAnswerError(`The TSA's reply is not application/timestamp-reply (it is ${JSON.stringify(contentType?.slice(0, 60) ?? "")}).`);
     }
-    return await readLimitedBody(response);
+    const body = await readCappedBody(response, MAX_REPLY_BYTES);
+    if (!body) throw new TsaAnswerError(`The TSA's reply is larger than ${MAX_REPLY_BYTES} bytes.`);
+    return body;
   } catch (error) {
     if (signal.aborted) throw new Error(`The TSA did not answer within ${timeoutMs} ms.`);
     if (error instanceof TsaAnswerError) throw error;

@@ -5,7 +5,7 @@ import type { AdminEnv } from "../../auth/session";
 import { apiError } from "../../http/api-error";
 import { ImageRefused, ImageUnprocessable } from "../../images/image-refused";
 import { IMAGE_WORKER_DEFAULTS } from "../../images/image-workers";
-import { readCappedBody } from "../../images/read-capped-body";
+import { readCappedBody } from "../../http/read-capped-body";
 import { storeImage } from "../../images/store-image";
 import { uploadSlots } from "../../images/upload-slots";
 import type { ApiDeps } from "../deps";

@@ -1,6 +1,7 @@
 /**
  * Reads a request's (or a response's) body of at most `maxBytes`, chunk by chunk: an
- * upload here, an answer in `npm run verify-note`'s bounded fetch. Null as soon as it passes
+ * image upload (server/api/admin/images.ts), a TSA's reply (server/public-log/timestamp.ts),
+ * an answer in `npm run verify-note`'s bounded fetch. Null as soon as it passes
  * the mark (by Content-Length before a byte is read, or while it streams in): the rest is
  * never read, and nothing over the mark is held in memory.
  */
