@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestSchema } from "#app/sites/felimar/request-schema.ts";
+import { requestSchema } from "#app/forms/felimar-request/schema.ts";
 import { scoreTypingLog, withInsertedText } from "#app/sites/notebook/typing-log.ts";
 import { createNoteSchema } from "#server/notes/request-schemas.ts";
 import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies, sessionSecret, sessionToken } from "./bodies";

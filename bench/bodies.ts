@@ -1,4 +1,4 @@
-import type { RequestInput } from "#app/sites/felimar/request-schema.ts";
+import type { RequestInput } from "#app/forms/felimar-request/schema.ts";
 import { personTyping } from "#tests/support/note-writer.ts";
 
 /** A quote request as the Felimar dialog sends it (without its idempotency key). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { KEY_REUSED_MESSAGE, requestMessages } from "#app/sites/felimar/request-schema.ts";
+import { KEY_REUSED_MESSAGE, requestMessages } from "#app/forms/felimar-request/schema.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { felimarQuote } from "#tests/support/felimar-quote.ts";
 import { inboxRowsFor } from "#tests/support/inbox-rows.ts";

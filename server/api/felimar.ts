@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials } from "#app/sites/felimar/content.server.ts";
-import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "#app/sites/felimar/request-schema.ts";
+import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "#app/forms/felimar-request/schema.ts";
 import { felimarSubmission } from "../inbox/forms/felimar";
 import { insertSpam, insertWithSubmission, spamIdForKey } from "../inbox/submission-record";
 import { contentImageIds } from "../content/site-content-store";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { housingConsentText } from "#app/features/housing-contact/housing-contact-schema.ts";
+import { housingConsentText } from "#app/forms/housing-contact/schema.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { inboxRowsFor } from "#tests/support/inbox-rows.ts";
 import { housingMessages } from "../db/schema";

@@ -6,7 +6,7 @@ import {
   housingContactSchema,
   type HousingContactLanguage,
   type HousingContactOutput,
-} from "#app/features/housing-contact/housing-contact-schema.ts";
+} from "#app/forms/housing-contact/schema.ts";
 import { housingSubmission } from "../inbox/forms/housing";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { housingMessages } from "../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "#app/sites/neron/contact-schema.ts";
+import { contactMessages } from "#app/forms/neron-contact/schema.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { inboxRowsFor } from "#tests/support/inbox-rows.ts";
 import { neronContacto } from "../db/schema";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactMessages, contactSchema } from "#app/sites/neron/contact-schema.ts";
+import { contactMessages, contactSchema } from "#app/forms/neron-contact/schema.ts";
 import { neronSubmission } from "../inbox/forms/neron";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { neronContacto } from "../db/schema";

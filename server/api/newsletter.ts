@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newsletterSchema } from "#app/features/newsletter/newsletter-schema.ts";
+import { newsletterSchema } from "#app/forms/newsletter/schema.ts";
 import { newsletterSubmission } from "../inbox/forms/newsletter";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { newsletterSignups } from "../db/schema";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { insertWithSubmission } from "../inbox/submission-record";
 import { felimarSubmission } from "../inbox/forms/felimar";
-import type { RequestData } from "#app/sites/felimar/request-schema.ts";
+import type { RequestData } from "#app/forms/felimar-request/schema.ts";
 import { confirmationSettings, felimarRequests, outboxJobs, submissions } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { sendConfirmationEmail } from "./confirmation-email";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
-import { requestSchema, type RequestData } from "./request-schema";
+import { requestSchema, type RequestData } from "#app/forms/felimar-request/schema.ts";
 
 /*
  * The contact form's validation and sending, loaded when the visitor first focuses

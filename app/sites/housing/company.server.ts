@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { HousingContactLanguage } from "#app/features/housing-contact/housing-contact-schema.ts";
+import type { HousingContactLanguage } from "#app/forms/housing-contact/schema.ts";
 import type { HousingContent } from "./content/types";
 import type { Db } from "#server/db/database.ts";
 import { readablePhone } from "../phone-display.server";

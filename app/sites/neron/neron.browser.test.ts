@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { neronContacto } from "#server/db/schema.ts";
 import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
-import { contactMessages } from "./contact-schema";
+import { contactMessages } from "#app/forms/neron-contact/schema.ts";
 import { saveContent } from "#server/content/site-content-store.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "./messages";
 import { neronContentDefaults } from "./site-content";

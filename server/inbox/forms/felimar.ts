@@ -1,5 +1,5 @@
 import { categoryLabel } from "#app/sites/felimar/categories.ts";
-import type { RequestData } from "#app/sites/felimar/request-schema.ts";
+import type { RequestData } from "#app/forms/felimar-request/schema.ts";
 import type { Db } from "../../db/database";
 import { felimarRequests } from "../../db/schema";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";

@@ -3,7 +3,7 @@ import {
   housingConsentText,
   type HousingContactLanguage,
   type HousingContactOutput,
-} from "#app/features/housing-contact/housing-contact-schema.ts";
+} from "#app/forms/housing-contact/schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import type { Db } from "../../db/database";
 import { housingMessages } from "../../db/schema";

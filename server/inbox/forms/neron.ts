@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
-import type { ContactValues } from "#app/sites/neron/contact-schema.ts";
+import type { ContactValues } from "#app/forms/neron-contact/schema.ts";
 import type { Db } from "../../db/database";
 import { neronContacto } from "../../db/schema";
 import type { SubmissionRecord } from "../submission-record";

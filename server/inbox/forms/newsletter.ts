@@ -1,4 +1,4 @@
-import type { NewsletterSite } from "#app/features/newsletter/newsletter-schema.ts";
+import type { NewsletterSite } from "#app/forms/newsletter/schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import type { Db } from "../../db/database";
 import { newsletterSignups } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps, Suspense, useEffect, useRef } from "react";
-import type { NewsletterForm as NewsletterFormComponent } from "#app/features/newsletter/newsletter-form.tsx";
+import type { NewsletterForm as NewsletterFormComponent } from "#app/forms/newsletter/newsletter-form.tsx";
 
 type FormProps = ComponentProps<typeof NewsletterFormComponent>;
 
@@ -16,7 +16,7 @@ type FormProps = ComponentProps<typeof NewsletterFormComponent>;
  * import.meta.env.SSR and disappears from the browser build.
  */
 
-const serverForm = import.meta.env.SSR ? (await import("#app/features/newsletter/newsletter-form.tsx")).NewsletterForm : null;
+const serverForm = import.meta.env.SSR ? (await import("#app/forms/newsletter/newsletter-form.tsx")).NewsletterForm : null;
 
 let openGate: () => void = () => {};
 const gate = new Promise<void>((resolve) => {
@@ -47,7 +47,7 @@ const DeferredForm = import.meta.env.SSR
   ? ServerForm
   : lazy(async () => {
       await gate;
-      const { NewsletterForm } = await import("#app/features/newsletter/newsletter-form.tsx");
+      const { NewsletterForm } = await import("#app/forms/newsletter/newsletter-form.tsx");
       function LoadedForm(props: FormProps) {
         return (
           <>

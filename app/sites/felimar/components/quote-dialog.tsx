@@ -14,7 +14,7 @@ import { Textarea } from "#app/ui/textarea.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { categoryLabel, REQUEST_CATEGORIES, type RequestCategory } from "../categories";
 import { messages } from "../copy";
-import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "../request-schema";
+import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "#app/forms/felimar-request/schema.ts";
 import { fmButton } from "./styles";
 
 /*

@@ -3,7 +3,7 @@ import "../housing.css";
 import { ArrowRight, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { HousingContact } from "#app/features/housing-contact/housing-contact.tsx";
+import { HousingContact } from "#app/forms/housing-contact/housing-contact.tsx";
 import { clsx } from "clsx";
 import { LanguageSwitch } from "#app/ui/language-switch.tsx";
 import { useInPageLinks } from "#app/ui/use-in-page-links.ts";

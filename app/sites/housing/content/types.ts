@@ -1,4 +1,4 @@
-import type { HousingContactLanguage } from "#app/features/housing-contact/housing-contact-schema.ts";
+import type { HousingContactLanguage } from "#app/forms/housing-contact/schema.ts";
 
 /**
  * Everything the sustainable-housing page says, in one language. One component

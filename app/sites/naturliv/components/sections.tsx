@@ -10,7 +10,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { HousingContact } from "#app/features/housing-contact/housing-contact.tsx";
+import { HousingContact } from "#app/forms/housing-contact/housing-contact.tsx";
 import { clsx } from "clsx";
 import type { BenefitKey, NaturlivContent } from "../content/types";
 import { FEATURE_ART_SIZE, featureArt, heroArt } from "./illustrations";

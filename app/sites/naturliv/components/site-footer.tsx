@@ -7,7 +7,7 @@ import { socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
-const NewsletterForm = lazy(() => import("#app/features/newsletter/newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() => import("#app/forms/newsletter/newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })));
 
 const footerLink =
   "rounded-sm text-(--nl-on-dark-soft) underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)";

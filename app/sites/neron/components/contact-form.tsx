@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { ApiRequestError } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import type { ContactField } from "../contact-schema";
+import type { ContactField } from "#app/forms/neron-contact/schema.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../messages";
 import { Icon } from "./icons";
 
@@ -11,7 +11,7 @@ type Errors = Partial<Record<ContactField, string>>;
 
 // The schema (with zod) and the API client load on first use of the form, keeping them
 // out of the page's first load.
-const loadSchema = () => import("../contact-schema");
+const loadSchema = () => import("#app/forms/neron-contact/schema.ts");
 const loadApiClient = () => import("#app/lib/api-client.ts");
 const preloadSchema = () => void Promise.all([loadSchema(), loadApiClient()]).catch(() => {});
 

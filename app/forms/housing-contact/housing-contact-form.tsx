@@ -19,7 +19,7 @@ import {
   housingContactSchema,
   type HousingContactInput,
   type HousingContactLanguage,
-} from "./housing-contact-schema";
+} from "./schema";
 
 const copy = {
   en: {

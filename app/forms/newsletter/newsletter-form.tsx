@@ -6,7 +6,7 @@ import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { toast } from "#app/ui/toast.tsx";
-import { newsletterMessages, newsletterSchema, type NewsletterInput, type NewsletterSite } from "./newsletter-schema";
+import { newsletterMessages, newsletterSchema, type NewsletterInput, type NewsletterSite } from "./schema";
 
 const copy = {
   en: {
