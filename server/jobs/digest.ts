@@ -4,11 +4,10 @@ import type { Db } from "../db/database";
 import { scheduledJobs } from "../db/schema";
 import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
+import { startHourlyCheck } from "./hourly-check";
 import { enqueueJobs, type NewOutboxJob } from "./outbox";
 
 export const DIGEST_JOB = "digest";
-/** How often each instance checks whether the day's digest is due. */
-export const DIGEST_CHECK_MS = 60 * 60 * 1000;
 /** The UTC hour the digest goes out when DIGEST_HOUR is not set. */
 export const DEFAULT_DIGEST_HOUR = 6;
 
@@ -90,19 +89,12 @@ async function enqueueDigests(tx: Db): Promise<DigestRun> {
   return { emails: jobs.length, submissions: digests.reduce((sum, items) => sum + items.length, 0) };
 }
 
-/** Checks a minute after start, then hourly; unref'd, so it never keeps the process alive. Stop it with the answer. */
+/** Asks whether the day's digest is due at each hourly check (startHourlyCheck). Stop it with the answer. */
 export function startDigestTimer(db: Db, config: Pick<Config, "DIGEST_HOUR">, logger: Logger): () => void {
-  const check = () =>
+  return startHourlyCheck(() =>
     runDigestIfDue(db, new Date(), config.DIGEST_HOUR).then(
       (run) => run && logger.info({ digest: run }, "daily digest enqueued"),
       (error: Error) => logger.warn({ err: loggableError(error) }, "daily digest failed; it is tried again at the next hourly check"),
-    );
-  const first = setTimeout(check, 60_000);
-  const timer = setInterval(check, DIGEST_CHECK_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    ),
+  );
 }

@@ -3,14 +3,13 @@ import type { Db } from "../db/database";
 import { authChallenges, felimarRequests, housingMessages, neronContacto, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
+import { startHourlyCheck } from "./hourly-check";
 
 export const RETENTION_JOB = "retention";
 /** Spam is kept this long, so a wrongly caught message can still be recovered. */
 export const SPAM_DAYS = 30;
 /** How long a sent or failed digest stays in the delivery log. */
 export const DIGEST_LOG_DAYS = 30;
-/** How often each instance checks whether the daily run is due. */
-export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
 export interface RetentionResult {
   submissions: number;
@@ -89,19 +88,12 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
   };
 }
 
-/** Checks now and then hourly; the timer is unref'd so it never keeps the process alive. Stop it with the answer. */
+/** Asks whether the daily run is due at each hourly check (startHourlyCheck). Stop it with the answer. */
 export function startRetentionTimer(db: Db, retentionMonths: number, logger: Logger): () => void {
-  const check = () =>
+  return startHourlyCheck(() =>
     runRetentionIfDue(db, retentionMonths).then(
       (result) => result && logger.info({ retention: result }, "retention job ran"),
       (error: Error) => logger.warn({ err: loggableError(error) }, "retention job failed; it runs again at the next hourly check"),
-    );
-  const first = setTimeout(check, 60_000);
-  const timer = setInterval(check, RETENTION_CHECK_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    ),
+  );
 }
