@@ -1,69 +1,23 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
 
 /**
  * One schema for PostgreSQL and the embedded PGlite. Table and column names are the
  * original application's (the Dutch and Spanish ones too: felimar_requests.categorie,
  * neron_contacto), so the data reads the same as there.
- * After changing this file run `npm run db:generate` to write a migration.
+ * After changing a table, here or in a form's folder, run `npm run db:generate` to write a migration.
  */
-const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const newsletterSignups = pgTable(
-  "newsletter_signups",
-  {
-    id: id(),
-    email: text("email").notNull(),
-    site: text("site").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex("newsletter_signups_site_email").on(table.site, table.email)],
-);
-
-export const housingMessages = pgTable("housing_messages", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  message: text("message").notNull(),
-  consent: boolean("consent").notNull(),
-  // The consent record: the exact text agreed to and its language.
-  consentText: text("consent_text").notNull(),
-  consentLanguage: text("consent_language").notNull(),
-  createdAt: createdAt(),
-});
+// Each form's table lives in its folder (app/forms/<form>/table.server.ts, docs/decisions/0016);
+// listed here so drizzle-kit and every query see one schema.
+export { felimarRequests } from "#app/forms/felimar-request/table.server.ts";
+export { housingMessages } from "#app/forms/housing-contact/table.server.ts";
+export { neronContacto } from "#app/forms/neron-contact/table.server.ts";
+export { newsletterSignups } from "#app/forms/newsletter/table.server.ts";
 
 // Felimar's packages, gallery and testimonials were tables until migration 0012: they are
 // now lists in the site's content document (site_content_versions, docs/decisions/0013).
-
-export const felimarRequests = pgTable("felimar_requests", {
-  id: id(),
-  categorie: text("categorie").notNull(),
-  naam: text("naam").notNull(),
-  telefoon: text("telefoon").notNull(),
-  email: text("email").notNull(),
-  plaats: text("plaats"),
-  details: text("details").notNull(),
-  voorkeursTijd: text("voorkeurs_tijd"),
-  sleutelBeheer: boolean("sleutel_beheer").notNull().default(false),
-  /** The package (felimar_bundles.titel) the visitor chose, if any. */
-  pakket: text("pakket"),
-  // A double click or a retry stores one row: the form's key, scoped to the client and
-  // this endpoint (server/http/idempotency.ts), with a digest of the request it came with.
-  idempotencyKey: text("idempotency_key").unique(),
-  idempotencyRequestHash: text("idempotency_request_hash"),
-  createdAt: createdAt(),
-});
-
-export const neronContacto = pgTable("neron_contacto", {
-  id: id(),
-  nombre: text("nombre").notNull(),
-  email: text("email").notNull(),
-  telefono: text("telefono").notNull(),
-  mensaje: text("mensaje").notNull(),
-  createdAt: createdAt(),
-});
 
 export const notes = pgTable(
   "notes",
