@@ -38,7 +38,9 @@ describe("what stops the bench", () => {
   });
 
   it("stops a row that got no answer at all", () => {
-    expect(failures(measured({ answered: 0 }))).toBe("no request was answered");
+    expect(() => checkRow({ name: "note-create", label: "POST /api/notes", measurement: measured({ answered: 0 }) }, nginx)).toThrow(
+      "Row note-create (POST /api/notes): nginx/1.22.1 at http://127.0.0.1:3303 answered none of the requests it was sent;",
+    );
   });
 
   it("stops a page row that sent other bytes than nginx's row for the same page", () => {

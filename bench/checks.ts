@@ -21,10 +21,10 @@ export function checkAnswer(row: Named, peer: string, answer: Answer): void {
   if (answer.status !== 200) throw new BenchFailure(`Row ${rowOf(row)}: ${peer} answered ${answer.status}, not 200.`);
 }
 
-/** What went wrong in a row's load, or undefined when every request got a 2xx answer. */
+/** What went wrong in a row's load, as what its peer "answered", or undefined when every request got a 2xx answer. */
 export function failures(measurement: Measurement): string | undefined {
   const { answered, errors, otherStatuses, firstError } = measurement;
-  if (answered === 0) return "no request was answered";
+  if (answered === 0) return "none of the requests it was sent";
   if (errors === 0) return undefined;
   const statuses = Object.entries(otherStatuses).map(([status, count]) => `${count.toLocaleString("en-US")}× ${status}`);
   const withoutStatus = errors - Object.values(otherStatuses).reduce((sum, count) => sum + count, 0);
