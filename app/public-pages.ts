@@ -1,6 +1,9 @@
+import { pagesOf, SITES, type DomainSite } from "./sites/registry";
+
 /**
  * The public pages: listed in the sitemaps, checked by axe and Lighthouse, and,
- * when they need no database, prerendered at build time. Add a new page here.
+ * when they need no database, prerendered at build time. A business's pages are its
+ * entry's in the registry of sites (app/sites/registry.ts); the notebook's are listed here.
  * Pages showing what owners edit in the back office (contact details, links, events)
  * read it from the database: they are rendered once per content version instead
  * (`handle.cache`, server/pages/content-pages.ts).
@@ -20,31 +23,29 @@ export interface PublicPage {
   budget: "marketing" | "tool";
 }
 
-/** The sites that may have a domain of their own (the keys `SITE_DOMAINS` names them by). */
-export const DOMAIN_SITES = ["community", "naturliv", "housing", "felimar", "neron"] as const;
-export type DomainSite = (typeof DOMAIN_SITES)[number];
+/** Marked pure: a browser bundle importing this module for a function keeps no table of pages. */
+export const publicPages: PublicPage[] = /* @__PURE__ */ listPublicPages();
 
-export const publicPages: PublicPage[] = [
-  { path: "/", site: "community", domainPath: "/", prerender: false, budget: "marketing" },
-  { path: "/naturliv", site: "naturliv", domainPath: "/", prerender: false, budget: "marketing" },
-  { path: "/projects", site: "naturliv", domainPath: "/projects", prerender: true, budget: "marketing" },
-  { path: "/housing", site: "housing", domainPath: "/", prerender: false, budget: "marketing" },
-  { path: "/no/naturliv", site: "naturliv", domainPath: "/no", prerender: false, budget: "marketing" },
-  { path: "/no/housing", site: "housing", domainPath: "/no", prerender: false, budget: "marketing" },
-  { path: "/no/projects", site: "naturliv", domainPath: "/no/projects", prerender: true, budget: "marketing" },
-  { path: "/felimar", site: "felimar", domainPath: "/", prerender: false, budget: "marketing" },
-  { path: "/neronantiguedades", site: "neron", domainPath: "/", prerender: false, budget: "marketing" },
-  { path: "/writtenbyhuman", site: null, prerender: true, budget: "tool" },
-  { path: "/writtenbyhuman/create", site: null, prerender: true, budget: "tool" },
-];
+function listPublicPages(): PublicPage[] {
+  const sitePages = SITES.flatMap((site) =>
+    pagesOf(site).map((page): PublicPage => ({
+      path: page.path,
+      site: site.ownDomain ? site.key : null,
+      domainPath: site.ownDomain ? page.domainPath : undefined,
+      prerender: page.prerender ?? false,
+      budget: "marketing",
+    })),
+  );
+  return [
+    ...sitePages,
+    { path: "/writtenbyhuman", site: null, prerender: true, budget: "tool" },
+    { path: "/writtenbyhuman/create", site: null, prerender: true, budget: "tool" },
+  ];
+}
 
 /** A function, not a constant: a top-level call would keep this table in every browser bundle that imports the module. */
 export function prerenderedPaths(): string[] {
   return publicPages.filter((page) => page.prerender).map((page) => page.path);
-}
-
-export function isDomainSite(value: string): value is DomainSite {
-  return (DOMAIN_SITES as readonly string[]).includes(value);
 }
 
 /** The public page at `path` on the shared host, if any. */

@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { SITE_KEYS } from "#app/admin/sites.ts";
+import { SITE_KEYS } from "#app/sites/registry.ts";
 import { inboxConditions } from "#server/inbox/inbox-filter.ts";
 import { listColumns, newestFirst } from "#server/inbox/inbox-query.ts";
 import { SESSION_DAYS, sessionCookie } from "#server/auth/session.ts";

@@ -14,7 +14,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
-import { SITE_KEYS, siteInfo, type SiteKey } from "#app/admin/sites.ts";
+import { SITE_KEYS, siteInfo, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "#server/audit/audit.ts";
 import { findUserIdByEmail, inviteUser, listUsers, loadAccount, removeUser } from "#server/auth/accounts.ts";
 import { createLink, linkUrl } from "#server/auth/links.ts";

@@ -1,4 +1,4 @@
-import type { DomainSite } from "#app/public-pages.ts";
+import type { DomainSite } from "#app/sites/registry.ts";
 import type { Db } from "./db/database";
 
 // What every React Router loader and action receives as `context`. Prerendering runs

@@ -1,4 +1,5 @@
-import type { Role, SiteKey } from "./sites";
+import type { SiteKey } from "#app/sites/registry.ts";
+import type { DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-enums";
 
 /*
  * The back office's API contract: what each /api/admin endpoint answers. The server
@@ -66,6 +67,8 @@ import type { Role, SiteKey } from "./sites";
  *                                             site that has it, 409 "locked" for a site SITE_DOMAINS names; 404 "not_found")
  */
 
+export type Role = (typeof ROLES)[number];
+
 export interface SignInMethods {
   /** False when SMTP_URL is unset: no e-mailed links, the command line is the way in. */
   email: boolean;
@@ -127,7 +130,6 @@ export const SITE_FORMS: Record<SiteKey, readonly FormKey[]> = {
   neron: ["neron-contact"],
 };
 
-export const STATUSES = ["new", "read", "answered", "archived"] as const;
 export type SubmissionStatus = (typeof STATUSES)[number];
 
 /** The inbox filters, as query parameters. All optional. */
@@ -220,12 +222,7 @@ export interface AuditItem {
   createdAt: string;
 }
 
-/**
- * How an account hears of a form's submissions: an e-mail each ("instant"), one e-mail a
- * day listing them ("digest"), or not at all. Members default to instant, and to the
- * digest for newsletter sign-ups; operators get nothing unless they choose.
- */
-export const NOTIFICATION_MODES = ["instant", "digest", "off"] as const;
+/** How an account hears of a form's submissions (NOTIFICATION_MODES). */
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
 export interface NotificationPreference {
@@ -269,7 +266,6 @@ export interface NotificationSettings {
   webhooks: WebhookItem[];
 }
 
-export const DELIVERY_KINDS = ["owner-email", "digest-email", "confirmation-email", "webhook"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** One notification of the outbox, as the delivery log shows it. */

@@ -4,7 +4,8 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import { type BrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 import { sessionCookie } from "#server/auth/session.ts";
-import type { Role, SiteKey } from "./sites";
+import type { SiteKey } from "#app/sites/registry.ts";
+import type { Role } from "./api-types";
 
 /*
  * Helpers for the back office's browser tests (not bundled: only *.browser.test.ts import this).

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { StoredImage } from "./api-types";
-import type { SiteKey } from "./sites";
 
 /** What every field of a site's editor may need: the site, and the photos known so far. */
 export interface ContentEditorContextValue {

@@ -1,5 +1,5 @@
 import type { $ZodType } from "zod/v4/core";
-import type { SiteKey } from "./sites";
+import type { SiteKey } from "#app/sites/registry.ts";
 
 /*
  * Each site's content schema, the same file the server validates with, loaded only when

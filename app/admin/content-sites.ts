@@ -1,19 +1,11 @@
-import type { SiteKey } from "./sites";
+import type { SiteKey } from "#app/sites/registry.ts";
 
 /*
- * What the content editor needs to know of each site beyond its schema: where its page
- * is, and which of its lists are sections of their own (the rest of the document is
- * "Details"). List keys not named here still work: they are edited inside Details.
+ * What the content editor needs to know of each site beyond its schema (and its home page,
+ * `homePath` in app/sites/registry.ts): which of its lists are sections of their own (the
+ * rest of the document is "Details"). List keys not named here still work: they are edited
+ * inside Details.
  */
-
-/** The public page a site's content appears on. */
-export const SITE_PAGE_PATHS: Record<SiteKey, string> = {
-  community: "/",
-  naturliv: "/naturliv",
-  housing: "/housing",
-  felimar: "/felimar",
-  neron: "/neronantiguedades",
-};
 
 export interface ListSectionSpec {
   /** The document's key (an array of items with id and hidden). */

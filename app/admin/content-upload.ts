@@ -1,6 +1,6 @@
+import type { SiteKey } from "#app/sites/registry.ts";
 import { ApiRequestError } from "./api";
 import type { StoredImage } from "./api-types";
-import type { SiteKey } from "./sites";
 
 /*
  * Sends a photo to POST /api/admin/images/:site: the file itself as the body, its type

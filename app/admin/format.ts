@@ -1,5 +1,5 @@
+import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
 import { FORM_NAMES, type FormKey } from "./api-types";
-import { siteInfo, type SiteKey } from "./sites";
 
 /*
  * Dates in the back office, in the reader's own clock (the detail page also gives the

@@ -1,5 +1,6 @@
-import { FORMS, STATUSES, type FormKey, type InboxQuery, type SubmissionStatus } from "./api-types";
-import { isSiteKey, type SiteKey } from "./sites";
+import { isSiteKey, type SiteKey } from "#app/sites/registry.ts";
+import { STATUSES } from "./api-enums";
+import { FORMS, type FormKey, type InboxQuery, type SubmissionStatus } from "./api-types";
 
 /*
  * The inbox's filters live in the page's URL (shareable, Back works) and are passed on

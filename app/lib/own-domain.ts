@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { linkPath, type DomainSite } from "#app/public-pages.ts";
+import { linkPath } from "#app/public-pages.ts";
+import type { DomainSite } from "#app/sites/registry.ts";
 import { linkPathInBrowser } from "./seo";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { UserItem } from "#app/admin/api-types.ts";
-import { SITE_KEYS, type Role, type SiteKey } from "#app/admin/sites.ts";
+import type { Role, UserItem } from "#app/admin/api-types.ts";
+import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/database";
 import { memberships, passkeys, users } from "../db/schema";

@@ -1,4 +1,5 @@
-import { siteInfo, type Role, type SiteKey } from "#app/admin/sites.ts";
+import type { Role } from "#app/admin/api-types.ts";
+import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
 import type { MailMessage } from "../mail/mailer";
 
 /** The e-mailed sign-in link: plain text and a simple HTML part carrying the same link. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ROLES, SITE_KEYS } from "#app/admin/sites.ts";
+import { ROLES } from "#app/admin/api-enums.ts";
+import { SITE_KEYS } from "#app/sites/registry.ts";
 
 /** An address as typed: trimmed and lower-cased before it is checked, stored or compared. */
 export const emailField = z

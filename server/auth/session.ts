@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Role, SiteKey } from "#app/admin/sites.ts";
+import type { Role } from "#app/admin/api-types.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
 import { sitesOf } from "./accounts";

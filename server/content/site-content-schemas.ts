@@ -1,5 +1,5 @@
 import type { $ZodType, output } from "zod/v4/core";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { communityContentDefaults, communityContentSchema } from "#app/sites/community/site-content.ts";
 import { felimarContentDefaults, felimarContentSchema } from "#app/sites/felimar/site-content.ts";
 import { housingContentDefaults, housingContentSchema } from "#app/sites/housing/site-content.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { isDomainSite, type DomainSite } from "#app/public-pages.ts";
+import { isDomainSite, type DomainSite } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";

@@ -1,4 +1,4 @@
-import { DOMAIN_SITES, isDomainSite, type DomainSite } from "#app/public-pages.ts";
+import { domainSites, isDomainSite, type DomainSite } from "#app/sites/registry.ts";
 
 /** One site's own domain: its hosts, the first the primary one the others redirect to. */
 export interface SiteDomain {
@@ -27,7 +27,7 @@ export function parseSiteDomains(value: string, sharedHost: string): SiteDomain[
   for (const entry of value.split(";").map((part) => part.trim()).filter(Boolean)) {
     const [site = "", hostList = "", ...rest] = entry.split("=").map((part) => part.trim());
     if (rest.length > 0 || !hostList) throw new Error(`"${entry}" is not site=host[,host…]`);
-    if (!isDomainSite(site)) throw new Error(`"${site}" is not a site (one of ${DOMAIN_SITES.join(", ")})`);
+    if (!isDomainSite(site)) throw new Error(`"${site}" is not a site (one of ${domainSites().join(", ")})`);
     if (domains.some((domain) => domain.site === site)) throw new Error(`${site} is named twice`);
     const hosts = hostList.split(",").map((host) => normalizeHost(host));
     for (const host of hosts) {

@@ -1,4 +1,4 @@
-import type { DomainSite } from "#app/public-pages.ts";
+import type { DomainSite } from "#app/sites/registry.ts";
 import { hostnameOf, normalizeHost, type SiteDomain } from "./site-domains";
 
 /** What a request's `Host` names: a site's own domain, or the shared host (every unknown host too). */

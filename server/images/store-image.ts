@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { StoredImage } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";

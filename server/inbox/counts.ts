@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { Db } from "../db/database";
 import { submissions } from "../db/schema";
 

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { FORMS, STATUSES } from "#app/admin/api-types.ts";
-import { SITE_KEYS } from "#app/admin/sites.ts";
+import { STATUSES } from "#app/admin/api-enums.ts";
+import { FORMS } from "#app/admin/api-types.ts";
+import { SITE_KEYS } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/session";
 import { submissions } from "../db/schema";
 

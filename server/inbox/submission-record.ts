@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { FormKey } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { loggableError } from "../http/loggable-error";

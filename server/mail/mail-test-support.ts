@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { FormKey } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { readConfig } from "../config";
 import type { Db } from "../db/database";

@@ -1,5 +1,5 @@
 import type { FormKey } from "#app/admin/api-types.ts";
-import { siteInfo, type SiteKey } from "#app/admin/sites.ts";
+import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
 
 /**
  * The wording a visitor's confirmation is offered with, in the site's language, until

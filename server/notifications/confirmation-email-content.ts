@@ -1,4 +1,4 @@
-import { siteInfo } from "#app/admin/sites.ts";
+import { siteInfo } from "#app/sites/registry.ts";
 import { formDefinition } from "../inbox/forms";
 import type { LiveSubmission } from "./live-submission";
 import type { NotificationMail } from "../mail/mail-delivery";

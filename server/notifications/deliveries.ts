@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DeliveryItem, FailedDeliveryItem } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";
 import { outboxJobs } from "../db/schema";

@@ -1,5 +1,5 @@
 import { FORM_NAMES, type FormKey } from "#app/admin/api-types.ts";
-import { siteInfo } from "#app/admin/sites.ts";
+import { siteInfo } from "#app/sites/registry.ts";
 import { localTime } from "../inbox/submission-detail";
 import type { LiveSubmission } from "./live-submission";
 import type { NotificationMail } from "../mail/mail-delivery";

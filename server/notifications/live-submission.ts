@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { SITE_KEYS, type SiteKey } from "#app/admin/sites.ts";
+import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import type { Db } from "../db/database";
 import { memberships, submissions, users } from "../db/schema";
 

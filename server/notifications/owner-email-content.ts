@@ -1,5 +1,5 @@
 import { FORM_NAMES, type FormKey } from "#app/admin/api-types.ts";
-import { siteInfo } from "#app/admin/sites.ts";
+import { siteInfo } from "#app/sites/registry.ts";
 import { categoryLabel } from "#app/sites/felimar/categories.ts";
 import { formDefinition } from "../inbox/forms";
 import { localTime } from "../inbox/submission-detail";

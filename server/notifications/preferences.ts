@@ -1,5 +1,4 @@
-import type { FormKey, NotificationMode } from "#app/admin/api-types.ts";
-import type { Role } from "#app/admin/sites.ts";
+import type { FormKey, NotificationMode, Role } from "#app/admin/api-types.ts";
 
 /**
  * What an account gets for a form while it made no choice: a site's members an e-mail

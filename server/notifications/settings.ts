@@ -8,7 +8,7 @@ import {
   type NotificationSettings,
   type WebhookItem,
 } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/admin/sites.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/session";
 import type { Db } from "../db/database";

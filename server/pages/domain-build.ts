@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { pagesOfSite, type DomainSite } from "#app/public-pages.ts";
+import { pagesOfSite } from "#app/public-pages.ts";
+import type { DomainSite } from "#app/sites/registry.ts";
 
 /** Routes every host has: its sitemap, its robots.txt, and the 404 page for every other path. */
 const HOST_ROUTES = new Set(["sitemap.xml", "robots.txt", "*"]);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "react-router";
-import type { DomainSite } from "#app/public-pages.ts";
+import type { DomainSite } from "#app/sites/registry.ts";
 import { readConfig, type Config } from "../config";
 import type { Database } from "../db/database";
 import { readContentVersion } from "./content-version";

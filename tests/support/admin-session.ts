@@ -1,4 +1,5 @@
-import type { Role, SiteKey } from "#app/admin/sites.ts";
+import type { Role } from "#app/admin/api-types.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { readConfig } from "#server/config.ts";
 import type { Db } from "#server/db/database.ts";
 import { memberships, sessions, users } from "#server/db/schema.ts";

@@ -7,10 +7,10 @@ import { Label } from "#app/ui/label.tsx";
 import { Switch } from "#app/ui/switch.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { siteInfo } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { ConfirmationSetting } from "../api-types";
 import { siteName } from "../format";
-import { siteInfo } from "../sites";
 
 const LANGUAGE_NAMES: Record<string, string> = { en: "English", nl: "Dutch", es: "Spanish", no: "Norwegian" };
 

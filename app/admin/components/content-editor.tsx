@@ -3,13 +3,13 @@ import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/ui/button.tsx";
+import { homePath, type SiteKey } from "#app/sites/registry.ts";
 import { adminApi } from "../api";
 import type { SiteContentState, StoredImage } from "../api-types";
 import { ContentEditorContext } from "../content-context";
 import { describeSchema, type FieldNode } from "../content-schema-walk";
-import { listSectionsOf, SITE_PAGE_PATHS } from "../content-sites";
+import { listSectionsOf } from "../content-sites";
 import { siteName } from "../format";
-import type { SiteKey } from "../sites";
 import { ContentFields } from "./content-fields";
 import { ContentHistory } from "./content-history";
 import { ContentList } from "./content-list";
@@ -95,7 +95,7 @@ export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema
         }
         actions={
           <Button asChild variant="outline">
-            <a href={SITE_PAGE_PATHS[site]} target="_blank" rel="noopener">
+            <a href={homePath(site)} target="_blank" rel="noopener">
               View the page
               <ExternalLinkIcon aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>

@@ -5,12 +5,11 @@ import { FormProvider, useForm, type FieldValues, type Resolver } from "react-ho
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/ui/button.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { homePath, type SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteContentSaved, SiteContentState } from "../api-types";
 import type { FieldNode } from "../content-schema-walk";
-import { SITE_PAGE_PATHS } from "../content-sites";
 import { summarizeChanges } from "../content-summary";
-import type { SiteKey } from "../sites";
 import { ContentConflictNotice } from "./content-conflict-notice";
 import { focusFirstError } from "../focus-first-error";
 
@@ -63,7 +62,7 @@ export function ContentSectionForm({
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const { isDirty, isSubmitting, errors, isSubmitted } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
-  const pagePath = SITE_PAGE_PATHS[site];
+  const pagePath = homePath(site);
 
   useEffect(() => onDirtyChange(section.id, isDirty), [isDirty, onDirtyChange, section.id]);
 

@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SITE_PAGE_PATHS, LIST_SECTIONS } from "../content-sites";
+import { homePath, type SiteKey } from "#app/sites/registry.ts";
+import { LIST_SECTIONS } from "../content-sites";
 import { siteName } from "../format";
-import type { SiteKey } from "../sites";
 
 /** One site on the content page: what can be edited there, the whole card a link to its editor. */
 export function ContentSiteCard({ site, editable }: { site: SiteKey; editable: boolean }) {
@@ -19,7 +19,7 @@ export function ContentSiteCard({ site, editable }: { site: SiteKey; editable: b
             siteName(site)
           )}
         </h2>
-        <p className="mt-0.5 text-sm text-muted-foreground">{SITE_PAGE_PATHS[site]}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">{homePath(site)}</p>
         <p className="mt-3 text-sm">{editable ? sections.join(" · ") : "Not editable here yet."}</p>
       </div>
       {editable ? <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" /> : null}

@@ -3,10 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
-import { FORMS, STATUSES } from "../api-types";
+import type { SiteKey } from "#app/sites/registry.ts";
+import { STATUSES } from "../api-enums";
+import { FORMS } from "../api-types";
 import { formOptionLabel, siteName } from "../format";
 import { hasFilters, type InboxFilters } from "../inbox-query";
-import type { SiteKey } from "../sites";
 import { NativeSelect } from "./native-select";
 import { STATUS_LABELS } from "./status-badge";
 

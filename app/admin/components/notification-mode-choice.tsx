@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut } from "../api";
-import { FORM_NAMES, NOTIFICATION_MODES, type NotificationMode, type NotificationPreference } from "../api-types";
+import { NOTIFICATION_MODES } from "../api-enums";
+import { FORM_NAMES, type NotificationMode, type NotificationPreference } from "../api-types";
 import { siteName } from "../format";
 
 const MODE_LABELS: Record<NotificationMode, string> = { instant: "Instant", digest: "Daily digest", off: "Off" };

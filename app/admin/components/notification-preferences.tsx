@@ -1,5 +1,5 @@
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { NotificationPreference } from "../api-types";
-import type { SiteKey } from "../sites";
 import { NotificationModeChoice } from "./notification-mode-choice";
 import { SiteCard } from "./site-card";
 

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Card } from "#app/ui/card.tsx";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { siteName } from "../format";
-import type { SiteKey } from "../sites";
 
 /** One site's group on a settings page: a card named after the site, its rows divided by rules. */
 export function SiteCard({ site, idPrefix, children }: { site: SiteKey; idPrefix: string; children: React.ReactNode }) {

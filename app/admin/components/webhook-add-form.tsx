@@ -4,10 +4,10 @@ import { Button } from "#app/ui/button.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { WebhookItem } from "../api-types";
 import { siteName } from "../format";
-import type { SiteKey } from "../sites";
 
 /**
  * Adds a webhook to a site. A refused URL (a private address, not https, …) keeps what was

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Card } from "#app/ui/card.tsx";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi } from "../api";
 import type { WebhookItem } from "../api-types";
 import { siteName } from "../format";
-import type { SiteKey } from "../sites";
 import { useAdminAction } from "../use-admin-action";
 import { ConfirmDialog } from "./confirm-dialog";
 import { WebhookAddForm } from "./webhook-add-form";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isSiteKey, siteInfo } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import type { SiteContentState } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
@@ -6,7 +7,6 @@ import { ContentEditor } from "../components/content-editor";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { CONTENT_SCHEMAS } from "../content-schemas";
-import { isSiteKey, siteInfo } from "../sites";
 import type { Route } from "./+types/content-site";
 
 export const handle = adminHandle;

@@ -1,11 +1,11 @@
 import { PencilLineIcon } from "lucide-react";
+import { SITE_KEYS } from "#app/sites/registry.ts";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ContentSiteCard } from "../components/content-site-card";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { hasContentSchema } from "../content-schemas";
-import { SITE_KEYS } from "../sites";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/content";
 

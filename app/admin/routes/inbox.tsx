@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { SITE_KEYS } from "#app/sites/registry.ts";
 import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
 import type { InboxPage, SubmissionListItem } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
@@ -13,7 +14,6 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { SubmissionRow } from "../components/submission-row";
 import { apiQuery, hasFilters, readFilters, type InboxFilters } from "../inbox-query";
-import { SITE_KEYS } from "../sites";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/inbox";
 

@@ -1,3 +1,4 @@
+import { SITES } from "#app/sites/registry.ts";
 import { adminApi, loadOrSignIn } from "../api";
 import { FORM_NAMES, type NotificationSettings } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
@@ -9,7 +10,6 @@ import { RouteError } from "../components/route-error";
 import { SiteCard } from "../components/site-card";
 import { PageSkeleton } from "../components/skeleton";
 import { WebhookList } from "../components/webhook-list";
-import { SITES } from "../sites";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/notifications";
 

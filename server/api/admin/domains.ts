@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SiteDomainItem, SiteDomains } from "#app/admin/api-types.ts";
-import { siteInfo } from "#app/admin/sites.ts";
-import { DOMAIN_SITES, isDomainSite, pagesOfSite, type DomainSite } from "#app/public-pages.ts";
+import { pagesOfSite } from "#app/public-pages.ts";
+import { domainSites, isDomainSite, siteInfo, type DomainSite } from "#app/sites/registry.ts";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import type { Config } from "../../config";
@@ -61,7 +61,7 @@ export function adminDomainRoutes({ db, config }: ApiDeps) {
 async function siteDomainItems(db: Db, config: Pick<Config, "SITE_DOMAINS">): Promise<SiteDomainItem[]> {
   const domains = effectiveDomains(config.SITE_DOMAINS, await readStoredDomains(db));
   const configured = new Set(config.SITE_DOMAINS.map((domain) => domain.site));
-  return DOMAIN_SITES.map((site) => {
+  return domainSites().map((site) => {
     const hosts = domains.find((domain) => domain.site === site)?.hosts ?? [];
     return itemOf(site, hosts, configured.has(site) ? "configuration" : hosts.length > 0 ? "back-office" : "none");
   });

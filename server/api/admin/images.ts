@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isSiteKey } from "#app/admin/sites.ts";
+import { isSiteKey } from "#app/sites/registry.ts";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import { apiError } from "../../http/api-error";

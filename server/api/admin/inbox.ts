@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { STATUSES } from "#app/admin/api-types.ts";
+import { STATUSES } from "#app/admin/api-enums.ts";
 import { attachment, datedFilename, started, textStream } from "../../inbox/download";
 import { exportCsv, exportJson, exportRows } from "../../inbox/inbox-export";
 import { inboxFilterSchema } from "../../inbox/inbox-filter";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { FORMS, NOTIFICATION_MODES } from "#app/admin/api-types.ts";
-import { SITE_KEYS } from "#app/admin/sites.ts";
+import { NOTIFICATION_MODES } from "#app/admin/api-enums.ts";
+import { FORMS } from "#app/admin/api-types.ts";
+import { SITE_KEYS } from "#app/sites/registry.ts";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/session";
 import { apiError } from "../../http/api-error";

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { WebhookItem } from "#app/admin/api-types.ts";
-import { SITE_KEYS, type SiteKey } from "#app/admin/sites.ts";
+import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../../audit/audit";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv, AdminPrincipal } from "../../auth/session";

@@ -1,0 +1,19 @@
+/*
+ * The closed sets of the back office's API contract (app/admin/api-types.ts derives its
+ * types from them): the server validates requests against them and the admin pages list
+ * them as choices. Values, so they live outside the type file.
+ */
+
+/** An operator manages every site and the accounts; an owner, the sites they are a member of. */
+export const ROLES = ["operator", "owner"] as const;
+
+export const STATUSES = ["new", "read", "answered", "archived"] as const;
+
+/**
+ * How an account hears of a form's submissions: an e-mail each ("instant"), one e-mail a
+ * day listing them ("digest"), or not at all. Members default to instant, and to the
+ * digest for newsletter sign-ups; operators get nothing unless they choose.
+ */
+export const NOTIFICATION_MODES = ["instant", "digest", "off"] as const;
+
+export const DELIVERY_KINDS = ["owner-email", "digest-email", "confirmation-email", "webhook"] as const;
