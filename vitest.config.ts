@@ -28,6 +28,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["**/*.api.test.ts"],
           exclude: ["node_modules/**"],
+          globalSetup: ["./tests/support/database-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,7 +41,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ["**/*.browser.test.ts"],
           exclude: ["node_modules/**"],
-          globalSetup: ["./tests/support/browser-global-setup.ts"],
+          globalSetup: ["./tests/support/browser-global-setup.ts", "./tests/support/database-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: more parallel Chromiums only make each one slower.
