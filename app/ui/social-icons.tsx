@@ -1,58 +1,42 @@
-import type * as React from "react";
+import type { SocialNetwork } from "#app/sites/site-content-fields.ts";
+import { SvgIcon, type SvgIconProps } from "./svg-icon";
 
 /*
- * Outline icons for the social networks (lucide dropped brand marks), drawn on
- * the same 24 px grid and stroke as lucide icons so they sit well beside them.
- * Decorative: the link around them carries the accessible name.
+ * The social networks' marks (Lucide dropped brand marks), drawn in its style so they sit
+ * well beside its icons; one drawing of each for every site.
  */
 
-type IconProps = React.ComponentProps<"svg">;
-
-function Icon({ children, ...props }: IconProps) {
+export function FacebookIcon(props: SvgIconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function FacebookIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <path d="M17 2.5h-2.5A4.5 4.5 0 0 0 10 7v3H7v4h3v7.5h4V14h3l.75-4H14V7.25c0-.7.55-1.25 1.25-1.25H17z" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
-export function InstagramIcon(props: IconProps) {
+export function InstagramIcon(props: SvgIconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <rect x="2.5" y="2.5" width="19" height="19" rx="5" />
       <circle cx="12" cy="12" r="4.25" />
       <path d="M17.5 6.5h.01" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
-export function LinkedInIcon(props: IconProps) {
+export function LinkedInIcon(props: SvgIconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <path d="M16 8.5a5.5 5.5 0 0 1 5.5 5.5v7h-4v-7a1.5 1.5 0 0 0-3 0v7h-4v-7A5.5 5.5 0 0 1 16 8.5z" />
       <path d="M2.5 9.5h4V21h-4z" />
       <circle cx="4.5" cy="4.5" r="2" />
-    </Icon>
+    </SvgIcon>
   );
 }
+
+/** Each network's mark, for the profiles an owner links to (app/sites/site-content-fields.ts). */
+export const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+};

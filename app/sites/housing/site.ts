@@ -1,6 +1,5 @@
 import type { LanguageVersion } from "#app/ui/language-switch.tsx";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "#app/ui/social-icons.tsx";
-import type { SocialNetwork, SocialProfile } from "../site-content-fields";
+import type { SocialProfile } from "../site-content-fields";
 
 /** The two language versions of the sustainable-housing page. */
 export const housingVersions: LanguageVersion[] = [
@@ -25,10 +24,3 @@ export interface HousingCompany {
   orgNumber: string;
   social: SocialProfile[];
 }
-
-/** Each network's icon. */
-export const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  linkedin: LinkedInIcon,
-};

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ArrowRight, Check, Package } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
@@ -15,6 +14,7 @@ import { toast } from "#app/ui/toast.tsx";
 import { categoryLabel, REQUEST_CATEGORIES, type RequestCategory } from "../categories";
 import { messages } from "../copy";
 import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "#app/forms/felimar-request/schema.ts";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, PackageIcon } from "./icons";
 import { fmButton } from "./styles";
 
 /*
@@ -185,7 +185,7 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
 
             {chosenPakket && step === 1 ? (
               <p className="flex items-center gap-2 rounded-xl bg-(--fm-sand-2) px-4 py-3 text-sm text-(--fm-navy)">
-                <Package aria-hidden="true" className="size-4 text-(--fm-terra-ink)" />
+                <PackageIcon aria-hidden="true" className="size-4 text-(--fm-terra-ink)" />
                 <span>
                   Gekozen pakket: <strong className="font-semibold">{chosenPakket}</strong>
                 </span>
@@ -239,7 +239,7 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
           <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-border bg-(--fm-sand) px-6 py-4 sm:rounded-b-3xl sm:px-8">
             {step > 1 ? (
               <button key="back" type="button" className={fmButton("outline", "md")} onClick={() => goTo(step - 1)}>
-                <ArrowLeft aria-hidden="true" />
+                <ArrowLeftIcon aria-hidden="true" />
                 Terug
               </button>
             ) : (
@@ -248,12 +248,12 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
             {step < LAST_STEP ? (
               <button key="next" type="button" className={fmButton("sea", "md")} onClick={() => goTo(step + 1)}>
                 Volgende
-                <ArrowRight aria-hidden="true" />
+                <ArrowRightIcon aria-hidden="true" />
               </button>
             ) : (
               <button key="submit" type="submit" className={fmButton("terra", "md")} disabled={sending}>
                 {sending ? "Versturen..." : "Bevestigen"}
-                {sending ? null : <Check aria-hidden="true" />}
+                {sending ? null : <CheckIcon aria-hidden="true" />}
               </button>
             )}
           </div>

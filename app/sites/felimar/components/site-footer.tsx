@@ -1,7 +1,8 @@
+import { FacebookIcon, InstagramIcon } from "#app/ui/social-icons.tsx";
 import { emailHref, useContact, whatsappHref } from "../contact-context";
 import { felimar } from "../content";
 import { disclaimer } from "../copy";
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { QuoteButton } from "./quote-provider";
 import { Container } from "./section";
 import { fmButton } from "./styles";

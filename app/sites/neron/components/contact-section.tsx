@@ -1,8 +1,7 @@
 import type { NeronShop } from "../content";
 import { ContactForm } from "./contact-form";
-import { Icon } from "./icons";
+import { Icon, WhatsAppGlyph } from "./icons";
 import { SectionHeading } from "./section-heading";
-import { WhatsAppGlyph } from "./whatsapp-link";
 
 export function ContactSection({ shop }: { shop: NeronShop }) {
   return (
