@@ -4,8 +4,9 @@ import { LanguageSwitch } from "#app/ui/language-switch.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/ui/sheet.tsx";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
-import { naturlivVersions, socialIcons } from "../site";
+import { naturlivVersions } from "../site";
 import { NaturlivMark } from "./illustrations";
+import { SocialLinks } from "./social-links";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
 interface MobileNavProps {
@@ -109,27 +110,14 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
         </nav>
 
         <div className="flex items-center justify-between gap-4 border-t border-border px-6 py-4 text-(--nl-forest)">
-          <ul aria-label={content.topBar.socialLabel} className="flex items-center gap-1">
-            {social.map(({ network, name, url }) => {
-              const Icon = socialIcons[network];
-              return (
-                <li key={url}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={choose}
-                    className="inline-flex size-11 items-center justify-center rounded-full outline-none transition-colors hover:bg-(--nl-sand-2) focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">
-                      {name} {content.topBar.newTab}
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks
+            content={content}
+            social={social}
+            onClick={choose}
+            className="flex items-center gap-1"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full outline-none transition-colors hover:bg-(--nl-sand-2) focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            iconClassName="size-5"
+          />
           <LanguageSwitch
             label={content.topBar.languageLabel}
             versions={naturlivVersions}

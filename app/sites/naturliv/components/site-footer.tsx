@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { HydrateWhenVisible } from "#app/lib/hydrate-when-visible.tsx";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
-import { socialIcons } from "../site";
 import { NaturlivMark } from "./illustrations";
+import { SocialLinks } from "./social-links";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
 const NewsletterForm = lazy(() => import("#app/forms/newsletter/newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })));
@@ -25,26 +25,13 @@ export function SiteFooter({ content, social }: { content: NaturlivContent; soci
           </Link>
           <p className="mt-4 max-w-xs leading-relaxed text-(--nl-on-dark-soft)">{footer.tagline}</p>
           <p className="mt-8 text-sm font-semibold tracking-[0.14em] uppercase">{footer.followUs}</p>
-          <ul aria-label={content.topBar.socialLabel} className="mt-3 flex gap-2">
-            {social.map(({ network, name, url }) => {
-              const Icon = socialIcons[network];
-              return (
-                <li key={url}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">
-                      {name} {content.topBar.newTab}
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks
+            content={content}
+            social={social}
+            className="mt-3 flex gap-2"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full border border-white/25 outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)"
+            iconClassName="size-5"
+          />
         </div>
 
         <nav aria-labelledby="nl-footer-models">

@@ -5,9 +5,10 @@ import { HydrateWhenVisible } from "#app/lib/hydrate-when-visible.tsx";
 import { LanguageSwitch } from "#app/ui/language-switch.tsx";
 import type { NaturlivContent } from "../content/types";
 import type { SocialProfile } from "../../site-content-fields";
-import { naturlivVersions, socialIcons } from "../site";
+import { naturlivVersions } from "../site";
 import { clsx } from "clsx";
 import { NaturlivMark } from "./illustrations";
+import { SocialLinks } from "./social-links";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
 /** The header gains its shadow once the page is scrolled more than this many pixels. */
@@ -79,26 +80,13 @@ function TopBar({ content, social }: { content: NaturlivContent; social: SocialP
   return (
     <div className="bg-(--nl-forest) text-(--nl-on-dark)">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <ul aria-label={content.topBar.socialLabel} className="flex items-center gap-1">
-          {social.map(({ network, name, url }) => {
-            const Icon = socialIcons[network];
-            return (
-              <li key={url}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-8 items-center justify-center rounded-full outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-on-dark)"
-                >
-                  <Icon className="size-4" />
-                  <span className="sr-only">
-                    {name} {content.topBar.newTab}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <SocialLinks
+          content={content}
+          social={social}
+          className="flex items-center gap-1"
+          linkClassName="inline-flex size-8 items-center justify-center rounded-full outline-none transition-colors hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-(--nl-on-dark)"
+          iconClassName="size-4"
+        />
         <p className="hidden text-xs tracking-wide text-(--nl-on-dark-soft) md:block">{content.topBar.tagline}</p>
         <LanguageSwitch label={content.topBar.languageLabel} versions={naturlivVersions} current={content.htmlLang} />
       </div>
