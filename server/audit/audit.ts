@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AuditItem } from "#app/admin/api-types.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { auditLog, users } from "../db/schema";
 

@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/database";
 import { memberships, passkeys, users } from "../db/schema";
 import { createLink } from "./links";
-import type { AdminPrincipal } from "./session";
+import type { AdminPrincipal } from "./principal";
 
 /** Who acted: a signed-in admin, or null for the command line (someone with the server's own access). */
 export type Actor = Pick<AdminPrincipal, "userId" | "email"> | null;

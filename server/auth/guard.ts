@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
 import { apiError } from "../http/api-error";
-import { readSession, type AdminEnv } from "./session";
+import { readSession } from "./session";
+import type { AdminEnv } from "./principal";
 
 /**
  * Lets a request through only with a live session, and puts the user and their sites

@@ -1,24 +1,11 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Role } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/sites/registry.ts";
 import type { Db } from "../db/database";
 import { sessions, users } from "../db/schema";
 import { sitesOf } from "./accounts";
+import type { AdminPrincipal } from "./principal";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
-
-/** Who is signed in, as every admin query sees it. `sites` is every site for an operator. */
-export interface AdminPrincipal {
-  userId: string;
-  email: string;
-  role: Role;
-  sites: SiteKey[];
-  /** The digest of this browser's session (to sign out this one, or every other). */
-  sessionHash: string;
-}
-
-export type AdminEnv = { Variables: { admin: AdminPrincipal } };
 
 export const SESSION_DAYS = 30;
 // Extending the expiry on every request would write on every request; once an hour is enough for "30 days sliding".

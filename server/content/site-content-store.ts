@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, max } from "drizzle-orm";
 import { safeParse } from "zod/v4/core";
 import type { SiteContentVersion } from "#app/admin/api-types.ts";
 import { recordAudit } from "../audit/audit";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { siteContentVersions, storedImages, users } from "../db/schema";
 import { fieldMessages } from "../http/json-body";

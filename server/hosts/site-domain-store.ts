@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isDomainSite, type DomainSite } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { siteDomainHosts } from "../db/schema";
 import { hostnameOf, isHostName, normalizeHost, type SiteDomain } from "./site-domains";

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { StoredImage } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { storedImageFiles, storedImages } from "../db/schema";
 import { imageFiles } from "./image-files";

@@ -1,5 +1,5 @@
 import { and, sql } from "drizzle-orm";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissions } from "../db/schema";
 import { CSV_BOM, csvRow } from "./csv";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STATUSES } from "#app/admin/api-enums.ts";
 import { FORMS } from "#app/admin/api-types.ts";
 import { SITE_KEYS } from "#app/sites/registry.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import { submissions } from "../db/schema";
 
 // Years 1970–9998: PostgreSQL has no year 0, and the day after 9999-12-31 is past what it stores.

@@ -2,7 +2,7 @@ import { and, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FormKey, InboxPage, SubmissionListItem, SubmissionStatus } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissions } from "../db/schema";
 import { decodeCursor, encodeCursor, type InboxCursor } from "./inbox-cursor";

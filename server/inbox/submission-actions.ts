@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubmissionStatus } from "#app/admin/api-types.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions } from "../db/schema";
 import { isUuid } from "../db/uuid";

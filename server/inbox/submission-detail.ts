@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SubmissionDetail, SubmissionEvent, SubmissionStatus } from "#app/admin/api-types.ts";
 import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions, users } from "../db/schema";
 import { isUuid } from "../db/uuid";

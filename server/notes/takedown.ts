@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { SLUG_PATTERN } from "#app/sites/notebook/note-types.ts";
 import { recordAudit } from "../audit/audit";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { notes } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DeliveryItem, FailedDeliveryItem } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { outboxJobs } from "../db/schema";
 import { EMAIL_KINDS, type OutboxJob } from "../jobs/outbox";

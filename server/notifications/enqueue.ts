@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { FormKey } from "#app/admin/api-types.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { confirmationSettings } from "../db/schema";
 import { enqueueJobs } from "../jobs/outbox";
-import type { SubmissionRecord } from "../inbox/submission-record";
 
 // Any fixed number: confirmations are decided one at a time, so the per-address and hourly caps hold exactly.
 const CONFIRMATION_LOCK_ID = 72_410_031;
@@ -14,7 +15,7 @@ const CONFIRMATION_LOCK_ID = 72_410_031;
  * an hour over all sites, and all sites together at most CONFIRMATIONS_PER_HOUR. The
  * wording is copied into the job: what the owner had set when the visitor wrote.
  */
-export async function enqueueConfirmation(tx: Db, config: Pick<Config, "CONFIRMATIONS_PER_HOUR">, submissionId: string, { site, form }: Pick<SubmissionRecord, "site" | "form">, email: string): Promise<void> {
+export async function enqueueConfirmation(tx: Db, config: Pick<Config, "CONFIRMATIONS_PER_HOUR">, submissionId: string, { site, form }: { site: SiteKey; form: FormKey }, email: string): Promise<void> {
   const [setting] = await tx
     .select({ subject: confirmationSettings.subject, body: confirmationSettings.body })
     .from(confirmationSettings)

@@ -10,7 +10,7 @@ import {
 } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { confirmationSettings, notificationPreferences, webhooks } from "../db/schema";
 import { defaultConfirmation } from "./confirmation-defaults";

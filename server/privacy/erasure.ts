@@ -1,6 +1,6 @@
 import { and, inArray, or, type SQL } from "drizzle-orm";
 import type { ErasurePreview, SubjectAccessExport } from "#app/admin/api-types.ts";
-import type { AdminPrincipal } from "../auth/session";
+import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { felimarRequests, housingMessages, neronContacto, newsletterSignups, submissions } from "../db/schema";
 import { recordAudit } from "../audit/audit";

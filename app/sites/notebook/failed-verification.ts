@@ -1,9 +1,9 @@
-import type { NoteVerification } from "./proof-verify";
+import type { NoteVerification } from "./verification-types";
 
 /**
  * A verification that could not run: nothing checked, and the page says why. Its own
  * module: the note page needs it before the checks' code (proof-verify.ts, loaded on
- * demand) has arrived, and only its type comes from there.
+ * demand) has arrived.
  */
 export function failedVerification(reason: string): NoteVerification {
   return {

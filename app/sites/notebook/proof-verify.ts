@@ -10,13 +10,14 @@
  */
 import type { NoteBinding } from "./envelope";
 import { fromBase64Url, toBase64Url } from "./envelope";
-import { logChecks, logOriginOfHost, type LogEntry } from "./log-checks";
+import { logChecks, logOriginOfHost } from "./log-checks";
 import { commitment, sha256Hex } from "./note-crypto";
 import { JWKS_PATH, type Note, type PublicJwk, type VerificationResult } from "./note-types";
 import { firstFailure, proofChecks, unlockedChecks, type Check, type ProofReport } from "./proof-checks";
 import { parseProof } from "./proof-schema";
 import { LOG_PATHS, type LogInclusion } from "./public-log";
 import { failedVerification } from "./failed-verification";
+import type { LogStatus, NoteVerification } from "./verification-types";
 
 const encoder = new TextEncoder();
 
@@ -90,26 +91,6 @@ export async function fetchInclusion(slug: string): Promise<InclusionAnswer> {
  * a minute leaves room for a restart or a clock a little off.
  */
 export const LOG_GRACE_MS = 60_000;
-
-/**
- * - verified: every check holds, the log entry's included (for a private note: after unlocking it here)
- * - signature-checked: a locked private note whose every check holds but the text's
- * - pending: every check holds so far, but the note is still being added to the public log
- * - failed: a check does not hold (or the keys could not be loaded), `reason` says which
- */
-export type VerificationState = "verified" | "signature-checked" | "pending" | "failed";
-
-/** The note's place in the public log as checked here. */
-export type LogStatus = { status: "included"; entry: LogEntry } | { status: "pending"; attempt: number } | { status: "not-checked" };
-
-export interface NoteVerification {
-  state: VerificationState;
-  reason?: string;
-  checks: Check[];
-  report: ProofReport;
-  log: LogStatus;
-  checkedAt: string;
-}
 
 export interface VerifyOptions {
   keys?: PublicJwk[];

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { SiteContentSaved, SiteContentState } from "#app/admin/api-types.ts";
 import { requireAdmin } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import { isContentSite, type ContentSite } from "../../content/site-content-schemas";
 import { contentImageIds, listVersions, MAX_SUMMARY_LENGTH, readLiveContent, restoreVersion, saveContent, type SaveResult } from "../../content/site-content-store";
 import { apiError } from "../../http/api-error";

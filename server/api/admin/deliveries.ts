@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { DeliveryItem } from "#app/admin/api-types.ts";
 import { recordAudit } from "../../audit/audit";
 import { requireAdmin, requireOperator } from "../../auth/guard";
-import type { AdminEnv, AdminPrincipal } from "../../auth/session";
+import type { AdminEnv, AdminPrincipal } from "../../auth/principal";
 import type { Db } from "../../db/database";
 import { outboxJobs } from "../../db/schema";
 import { isUuid } from "../../db/uuid";

@@ -4,7 +4,7 @@ import type { SiteDomainItem, SiteDomains } from "#app/admin/api-types.ts";
 import { pagesOfSite } from "#app/public-pages.ts";
 import { domainSites, isDomainSite, siteInfo, type DomainSite } from "#app/sites/registry.ts";
 import { requireAdmin, requireOperator } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { effectiveDomains, MAX_SITE_HOSTS, readStoredDomains, saveSiteHosts, TOO_MANY_HOSTS_MESSAGE } from "../../hosts/site-domain-store";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isSiteKey } from "#app/sites/registry.ts";
 import { requireAdmin } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import { apiError } from "../../http/api-error";
 import { ImageRefused, ImageUnprocessable } from "../../images/image-refused";
 import { IMAGE_WORKER_DEFAULTS } from "../../images/image-workers";

@@ -9,7 +9,7 @@ import { addNote, setSpam, setStatus } from "../../inbox/submission-actions";
 import { loadSubmissionDetail } from "../../inbox/submission-detail";
 import { validQuery } from "../../inbox/valid-query";
 import { requireAdmin } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";

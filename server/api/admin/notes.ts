@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireAdmin, requireOperator } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { takedownSchema, takeDownNote } from "../../notes/takedown";

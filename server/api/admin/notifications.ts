@@ -4,7 +4,7 @@ import { NOTIFICATION_MODES } from "#app/admin/api-enums.ts";
 import { FORMS } from "#app/admin/api-types.ts";
 import { SITE_KEYS } from "#app/sites/registry.ts";
 import { requireAdmin } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { CONTROL_CHARACTER } from "../../mail/mail-headers";

@@ -4,7 +4,7 @@ import { attachment, datedFilename } from "../../inbox/download";
 import { eraseSubject, exportSubject, previewErasure } from "../../privacy/erasure";
 import { subjectSchema } from "../../privacy/subject";
 import { requireAdmin, requireOperator } from "../../auth/guard";
-import type { AdminEnv } from "../../auth/session";
+import type { AdminEnv } from "../../auth/principal";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
 

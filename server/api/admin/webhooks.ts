@@ -5,7 +5,7 @@ import type { WebhookItem } from "#app/admin/api-types.ts";
 import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../../audit/audit";
 import { requireAdmin } from "../../auth/guard";
-import type { AdminEnv, AdminPrincipal } from "../../auth/session";
+import type { AdminEnv, AdminPrincipal } from "../../auth/principal";
 import type { Db } from "../../db/database";
 import { webhooks } from "../../db/schema";
 import { isUuid } from "../../db/uuid";

@@ -1,5 +1,5 @@
 import { Spinner } from "./icons";
-import type { NoteVerification } from "../proof-verify";
+import type { NoteVerification } from "../verification-types";
 
 /**
  * The note's place in the public log, as this browser checked it:

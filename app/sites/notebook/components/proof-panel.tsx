@@ -2,7 +2,8 @@ import { CircleCheck, CircleX, ShieldCheck } from "./icons";
 import { useState } from "react";
 import { toast } from "#app/ui/toast.tsx";
 import type { Note, ProofPayloadV1, ProofPayloadV2, VerificationResult } from "../note-types";
-import { asVerificationResult, BEING_LOGGED, type NoteVerification } from "../proof-verify";
+import { asVerificationResult, BEING_LOGGED } from "../proof-verify";
+import type { NoteVerification } from "../verification-types";
 import { buttonClass } from "./ui";
 import { useClientValue } from "./use-client-value";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Note } from "../note-types";
-import type { NoteVerification } from "../proof-verify";
+import type { NoteVerification } from "../verification-types";
 import type { Decrypted } from "./encrypted-panel";
 import { failedVerification } from "../failed-verification";
 

@@ -1,5 +1,5 @@
 import { CircleX, ShieldCheck, Spinner } from "./icons";
-import type { VerificationState } from "../proof-verify";
+import type { VerificationState } from "../verification-types";
 
 const BADGES: Record<VerificationState | "checking", { label: string; style: { background: string; color: string } }> = {
   checking: { label: "Checking…", style: { background: "var(--secondary)", color: "var(--muted-foreground)" } },
