@@ -8,10 +8,10 @@
  * - `language`: its default language, which it speaks to visitors when a form does not say
  *   otherwise (reply templates, e-mail subjects).
  * - `timeZone`: the business's own, for the times owners read.
- * - `pages`: its public pages per page language (the languages it has), the first one of
- *   the first language its home page (where its editable content shows). Each page is
- *   at `path` on the shared host and at `domainPath` on the site's own domain;
- *   `prerender`: rendered to static HTML at build time (its loader needs no database).
+ * - `pages`: its public pages by page language (the languages it has); the first page listed
+ *   is its home page, where its editable content shows. Each page is at `path` on the shared
+ *   host and at `domainPath` on the site's own domain; `prerender`: rendered to static HTML
+ *   at build time (its loader needs no database).
  * - `ownDomain`: whether `SITE_DOMAINS` or the back office may give it a domain of its own.
  * The forms a site has are its forms' (each form names its site).
  *
@@ -91,7 +91,6 @@ export interface SitePage {
 
 export type Site = (typeof SITES)[number];
 export type SiteKey = Site["key"];
-export type SiteLanguage = Site["language"];
 
 export const SITE_KEYS = /* @__PURE__ */ SITES.map((site) => site.key) as [SiteKey, ...SiteKey[]];
 
