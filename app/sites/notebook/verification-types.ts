@@ -16,7 +16,8 @@ import type { Check, ProofReport } from "./proof-checks";
 export type VerificationState = "verified" | "signature-checked" | "pending" | "failed";
 
 /** The note's place in the public log as checked here. */
-export type LogStatus = { status: "included"; entry: LogEntry } | { status: "pending"; attempt: number } | { status: "not-checked" };
+export type LogStatus =
+  { status: "included"; entry: LogEntry } | { status: "pending"; attempt: number } | { status: "not-checked" };
 
 export interface NoteVerification {
   state: VerificationState;
