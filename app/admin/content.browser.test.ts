@@ -13,7 +13,7 @@ import { pageRoutes } from "#server/pages/pages.ts";
 import { serverBuildFile } from "#server/paths.ts";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import { DESKTOP, expectNoA11yViolations, MOBILE, waitForHydration } from "#tests/support/browser-harness.ts";
-import { launchChromium } from "#tests/support/chromium.ts";
+import { workerChromium } from "#tests/support/chromium.ts";
 import { createEmptyPostgresDatabase, testDatabaseKinds, type DatabaseKind } from "#tests/support/test-database.ts";
 import type { SiteContentState, SiteContentVersion } from "./api-types";
 import { shot } from "./browser-test-support";
@@ -68,7 +68,7 @@ function setupTwoInstances(kind: DatabaseKind) {
     state.database = firstDatabase;
     state.first = await startInstance(firstDatabase, build);
     state.second = await startInstance(secondDatabase, build);
-    state.browser = await launchChromium();
+    state.browser = await workerChromium();
     cleanups.unshift(
       () => state.browser!.close(),
       () => state.first!.close(),

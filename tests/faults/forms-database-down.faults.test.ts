@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FAILURE as NERON_FAILURE } from "#app/sites/neron/messages.ts";
 import { DESKTOP, scrollToHydrated, waitForHydration } from "../support/browser-harness";
-import { launchChromium } from "../support/chromium";
+import { workerChromium } from "../support/chromium";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   postgres = startPrivatePostgres(POSTGRES_PORT);
   server = startServer(SERVER_PORT, { DATABASE_URL: await postgres.createDatabase("faults_forms") });
   await waitUntilHealthy(server);
-  browser = await launchChromium();
+  browser = await workerChromium();
   felimarPage = await open("/felimar");
   createNotePage = await open("/writtenbyhuman/create");
   for (const path of RENDERED_BEFORE) expect((await fetch(server.url(path))).status, path).toBe(200);

@@ -14,7 +14,7 @@ import { createLogger } from "#server/logger.ts";
 import { SigningKeyStore } from "#server/notes/signing-keys.ts";
 import { checkpointSigner, logOrigin } from "#server/public-log/checkpoint-signer.ts";
 import { startLogSequencer, type LogSequencer } from "#server/public-log/sequencer.ts";
-import { launchChromium } from "./chromium";
+import { workerChromium } from "./chromium";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -38,8 +38,8 @@ export interface BrowserHarnessOptions {
 
 /**
  * Per test file: the production build served by the real app on a free port, with
- * a fresh in-memory database the test can read, and one Chromium. Contexts opened
- * through `open` are closed after the file. `configOverrides` may be a function, read
+ * a fresh in-memory database the test can read, and the worker's Chromium. Contexts
+ * opened through `open` are closed after the file. `configOverrides` may be a function, read
  * when the server starts (e.g. the SMTP_URL of a test mail server started before it).
  */
 export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Partial<Config>) = {}, options: BrowserHarnessOptions = {}): () => BrowserHarness {
@@ -75,7 +75,7 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     // As server/serve.ts does: notes are appended to the public log within a second.
     const signer = checkpointSigner(new SigningKeyStore(testDatabase.database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
     logSequencer = startLogSequencer({ database: testDatabase.database, config, signer, logger: createLogger("silent") });
-    const browser = await launchChromium();
+    const browser = await workerChromium();
     harness = {
       baseUrl,
       database: testDatabase.database,
