@@ -1,3 +1,4 @@
+import type { FormKey } from "#app/forms/forms.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-enums";
 
@@ -110,25 +111,8 @@ export interface InviteResult {
   link: string | null;
 }
 
-export const FORMS = ["felimar-quote", "felimar-contact", "neron-contact", "housing-contact", "newsletter"] as const;
-export type FormKey = (typeof FORMS)[number];
-
-export const FORM_NAMES: Record<FormKey, string> = {
-  "felimar-quote": "Quote request",
-  "felimar-contact": "Contact message",
-  "neron-contact": "Contact message",
-  "housing-contact": "Contact message",
-  newsletter: "Newsletter sign-up",
-};
-
-/** The forms each site has, in the order the back office lists them. */
-export const SITE_FORMS: Record<SiteKey, readonly FormKey[]> = {
-  community: ["newsletter"],
-  naturliv: ["newsletter"],
-  housing: ["housing-contact"],
-  felimar: ["felimar-quote", "felimar-contact"],
-  neron: ["neron-contact"],
-};
+/** A form's key (submissions.form); the forms, their sites and names are in app/forms/forms.ts. */
+export type { FormKey };
 
 export type SubmissionStatus = (typeof STATUSES)[number];
 

@@ -1,5 +1,4 @@
 import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
-import { FORM_NAMES, type FormKey } from "./api-types";
 
 /*
  * Dates in the back office, in the reader's own clock (the detail page also gives the
@@ -39,17 +38,4 @@ export function fullDate(iso: string): string {
 
 export function siteName(site: SiteKey): string {
   return siteInfo(site).name;
-}
-
-const FORM_SITES: Record<FormKey, string> = {
-  "felimar-quote": "Felimar",
-  "felimar-contact": "Felimar",
-  "neron-contact": "Neron",
-  "housing-contact": "Housing",
-  newsletter: "Community, Naturliv",
-};
-
-/** A form told apart from the others of the same name: "Contact message (Neron)". */
-export function formOptionLabel(form: FormKey): string {
-  return `${FORM_NAMES[form]} (${FORM_SITES[form]})`;
 }

@@ -1,6 +1,7 @@
+import { isFormKey } from "#app/forms/forms.ts";
 import { isSiteKey, type SiteKey } from "#app/sites/registry.ts";
 import { STATUSES } from "./api-enums";
-import { FORMS, type FormKey, type InboxQuery, type SubmissionStatus } from "./api-types";
+import type { InboxQuery, SubmissionStatus } from "./api-types";
 
 /*
  * The inbox's filters live in the page's URL (shareable, Back works) and are passed on
@@ -18,7 +19,7 @@ export function readFilters(params: URLSearchParams, allowedSites: readonly Site
   const site = params.get("site");
   if (site && isSiteKey(site) && allowedSites.includes(site)) filters.site = site;
   const form = params.get("form");
-  if (form && (FORMS as readonly string[]).includes(form)) filters.form = form as FormKey;
+  if (form && isFormKey(form)) filters.form = form;
   const status = params.get("status");
   if (status && (STATUSES as readonly string[]).includes(status)) filters.status = status as SubmissionStatus;
   for (const key of ["from", "to"] as const) {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials } from "#app/sites/felimar/content.server.ts";
+import { felimarRequest } from "#app/forms/felimar-request/felimar-request.server.ts";
 import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "#app/forms/felimar-request/schema.ts";
-import { felimarSubmission } from "../inbox/forms/felimar";
 import { insertSpam, insertWithSubmission, spamIdForKey } from "../inbox/submission-record";
 import { contentImageIds } from "../content/site-content-store";
 import { felimarRequests } from "../db/schema";
@@ -42,7 +42,7 @@ export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
       jsonBody(requestSchema(), { invalidMessage: INVALID_REQUEST_MESSAGE, unknownFieldMessage: UNKNOWN_FIELD_MESSAGE }),
       async (c) => {
         const body = c.get("body");
-        const record = felimarSubmission(body);
+        const record = felimarRequest.record(body);
         const { idempotency_key: key, ...content } = body;
         const idempotencyKey = key ? scopedIdempotencyKey("felimar-requests", clientAddress(c, config.TRUST_PROXY_HOPS), key) : null;
         const idempotencyRequestHash = key ? requestHash(content) : null;
@@ -55,19 +55,7 @@ export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
           { db, config, logger },
           db
             .insert(felimarRequests)
-            .values({
-              categorie: body.categorie,
-              naam: body.naam,
-              telefoon: body.telefoon,
-              email: body.email,
-              plaats: body.plaats,
-              details: body.details,
-              voorkeursTijd: body.voorkeurs_tijd,
-              sleutelBeheer: body.sleutel_beheer,
-              pakket: body.pakket,
-              idempotencyKey,
-              idempotencyRequestHash,
-            })
+            .values({ ...felimarRequest.row(body), idempotencyKey, idempotencyRequestHash })
             .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
             .returning({ id: felimarRequests.id }),
           record,

@@ -1,13 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import {
-  housingConsentLanguageTag,
-  housingConsentText,
-  housingContactMessages,
-  housingContactSchema,
-  type HousingContactLanguage,
-  type HousingContactOutput,
-} from "#app/forms/housing-contact/schema.ts";
-import { housingSubmission } from "../inbox/forms/housing";
+import { housingContact } from "#app/forms/housing-contact/housing-contact.server.ts";
+import { housingContactMessages, housingContactSchema, type HousingContactLanguage, type HousingContactOutput } from "#app/forms/housing-contact/schema.ts";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
@@ -25,28 +18,12 @@ import type { ApiDeps } from "./deps";
 export function housingRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
     const body = c.get("body");
-    const record = housingSubmission(body);
+    const record = housingContact.record(body);
     if (isHoneypotFilled(body)) {
       await insertSpam(db, record);
     } else {
-      const language = body.language ?? "en";
-      await insertWithSubmission(
-        { db, config, logger },
-        db
-          .insert(housingMessages)
-          .values({
-            name: body.name,
-            email: body.email,
-            phone: body.phone ? body.phone : null,
-            message: body.message,
-            consent: body.consent,
-            consentText: housingConsentText[language],
-            consentLanguage: housingConsentLanguageTag[language],
-            // created_at defaults to the database server's now(): the browser's clock is never trusted.
-          })
-          .returning({ id: housingMessages.id }),
-        record,
-      );
+      // created_at defaults to the database server's now(): the browser's clock is never trusted.
+      await insertWithSubmission({ db, config, logger }, db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }), record);
     }
     return c.json({ sent: true }, 201);
   });

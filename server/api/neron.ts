@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { neronContact } from "#app/forms/neron-contact/neron-contact.server.ts";
 import { contactMessages, contactSchema } from "#app/forms/neron-contact/schema.ts";
-import { neronSubmission } from "../inbox/forms/neron";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { neronContacto } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
@@ -20,12 +20,11 @@ export function neronRoutes({ db, config, logger, limit }: ApiDeps) {
     jsonBody(contactSchema, { invalidMessage: contactMessages.invalido, unknownFieldMessage: contactMessages.campoDesconocido }),
     async (c) => {
       const body = c.get("body");
-      const record = neronSubmission(body);
+      const record = neronContact.record(body);
       if (isHoneypotFilled(body)) {
         await insertSpam(db, record);
       } else {
-        const { nombre, email, telefono, mensaje } = body;
-        await insertWithSubmission({ db, config, logger }, db.insert(neronContacto).values({ nombre, email, telefono, mensaje }).returning({ id: neronContacto.id }), record);
+        await insertWithSubmission({ db, config, logger }, db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }), record);
       }
       return c.json({ sent: true }, 201);
     },

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { newsletter } from "#app/forms/newsletter/newsletter.server.ts";
 import { newsletterSchema } from "#app/forms/newsletter/schema.ts";
-import { newsletterSubmission } from "../inbox/forms/newsletter";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { newsletterSignups } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
@@ -20,12 +20,12 @@ export function newsletterRoutes({ db, config, logger, limit }: ApiDeps) {
     jsonBody(newsletterSchema(), { invalidMessage: "Please enter a valid email address." }),
     async (c) => {
       const body = c.get("body");
-      const record = newsletterSubmission(body);
+      const record = newsletter.record(body);
       if (isHoneypotFilled(body)) {
         await insertSpam(db, record);
       } else {
         // Already signed up: nothing is stored, and there is nothing new to read in the inbox either.
-        await insertWithSubmission({ db, config, logger }, db.insert(newsletterSignups).values({ email: body.email, site: body.site }).onConflictDoNothing().returning({ id: newsletterSignups.id }), record);
+        await insertWithSubmission({ db, config, logger }, db.insert(newsletterSignups).values(newsletter.row(body)).onConflictDoNothing().returning({ id: newsletterSignups.id }), record);
       }
       return c.json({ subscribed: true }, 201);
     },

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { STATUSES } from "#app/admin/api-enums.ts";
-import { FORMS } from "#app/admin/api-types.ts";
+import { FORM_KEYS } from "#app/forms/forms.ts";
 import { SITE_KEYS } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import { submissions } from "../db/schema";
@@ -16,7 +16,7 @@ const day = z
 export const inboxFilterShape = {
   folder: z.enum(["inbox", "spam"]).default("inbox"),
   site: z.enum(SITE_KEYS).optional(),
-  form: z.enum(FORMS).optional(),
+  form: z.enum(FORM_KEYS).optional(),
   status: z.enum(STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),

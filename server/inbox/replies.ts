@@ -1,5 +1,5 @@
 import type { SubmissionDetail } from "#app/admin/api-types.ts";
-import type { ReplyLanguage } from "./forms/form-definition";
+import type { ReplyLanguage } from "#app/forms/define-form.server.ts";
 
 const SUBJECT: Record<ReplyLanguage, (site: string) => string> = {
   en: (site) => `Your message to ${site}`,

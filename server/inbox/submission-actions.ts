@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubmissionStatus } from "#app/admin/api-types.ts";
+import { formDefinition } from "#app/forms/index.server.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions } from "../db/schema";
 import { isUuid } from "../db/uuid";
-import { formDefinition } from "./forms";
 import { ownSubmission } from "./submission-detail";
 
 /*

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SubmissionDetail, SubmissionEvent, SubmissionStatus } from "#app/admin/api-types.ts";
+import { formDefinition } from "#app/forms/index.server.ts";
 import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissionEvents, submissions, users } from "../db/schema";
 import { isUuid } from "../db/uuid";
 import { listDeliveries } from "../notifications/deliveries";
-import { formDefinition } from "./forms";
 import { listColumns, toListItem } from "./inbox-query";
 import { buildReplies } from "./replies";
 

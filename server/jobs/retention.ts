@@ -1,6 +1,7 @@
-import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { FORM_MODULES } from "#app/forms/index.server.ts";
 import type { Db } from "../db/database";
-import { authChallenges, felimarRequests, housingMessages, neronContacto, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { authChallenges, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
 import { startHourlyCheck } from "./hourly-check";
@@ -45,10 +46,10 @@ export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<Rete
  * Deletes submissions older than `retentionMonths` and their forms' rows (every form row
  * that old, with or without an inbox row), spam older than SPAM_DAYS (with any form row
  * of the same id), and expired sessions, sign-in links and WebAuthn challenges.
- * Newsletter sign-ups are kept however old: each is a standing wish to be mailed, not a
- * lead to answer, and deleting it would unsubscribe someone who never asked; erasure (the
- * Privacy page) removes one. Form rows go first, matched by a subquery on the inbox rows
- * about to go: a list of ids as parameters would fail past 65,535 (a spam flood).
+ * A form whose definition says `retention: "kept"` (the newsletter's sign-ups, app/forms/)
+ * keeps its rows and their inbox rows however old; erasure (the Privacy page) removes one.
+ * Form rows go first, matched by a subquery on the inbox rows about to go: a list of ids
+ * as parameters would fail past 65,535 (a spam flood).
  * Notifications go with their submission (a foreign key); digests, which belong to no one
  * submission, once they are DIGEST_LOG_DAYS old and no longer pending.
  */
@@ -57,8 +58,9 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
   // Counted from when it went to spam: a lead marked spam by mistake long after it came in still has its 30 days.
   const expiredSpam = and(sql`${submissions.spam}`, sql`coalesce(${submissions.spamSince}, ${submissions.createdAt}) < now() - make_interval(days => ${SPAM_DAYS})`);
   const expiredSpamIds = tx.select({ id: submissions.id }).from(submissions).where(expiredSpam);
+  const kept = FORM_MODULES.filter((form) => form.retention === "kept").flatMap((form) => form.keys);
   let formRows = 0;
-  for (const table of [felimarRequests, neronContacto, housingMessages]) {
+  for (const { table } of FORM_MODULES.filter((form) => form.retention === "months")) {
     const deleted = await tx
       .delete(table)
       .where(or(lt(table.createdAt, cutoff), inArray(table.id, expiredSpamIds)))
@@ -67,7 +69,7 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
   }
   const old = await tx
     .delete(submissions)
-    .where(and(lt(submissions.createdAt, cutoff), ne(submissions.form, "newsletter")))
+    .where(and(lt(submissions.createdAt, cutoff), notInArray(submissions.form, kept)))
     .returning({ id: submissions.id });
   const spam = await tx.delete(submissions).where(expiredSpam).returning({ id: submissions.id });
   const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.tokenHash });

@@ -1,5 +1,5 @@
+import { formDefinition } from "#app/forms/index.server.ts";
 import { siteInfo } from "#app/sites/registry.ts";
-import { formDefinition } from "../inbox/forms";
 import type { LiveSubmission } from "./live-submission";
 import type { NotificationMail } from "../mail/mail-delivery";
 import { headerText, MAX_SUBJECT_LENGTH } from "../mail/mail-headers";

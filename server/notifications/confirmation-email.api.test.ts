@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { insertWithSubmission } from "../inbox/submission-record";
-import { felimarSubmission } from "../inbox/forms/felimar";
+import { felimarRequest } from "#app/forms/felimar-request/felimar-request.server.ts";
 import type { RequestData } from "#app/forms/felimar-request/schema.ts";
 import { confirmationSettings, felimarRequests, outboxJobs, submissions } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
@@ -102,7 +102,7 @@ describeApi("the visitor's confirmation", (api) => {
     await db().insert(confirmationSettings).values({ site: "felimar", form: "felimar-quote", enabled: true, ...WORDING }).onConflictDoNothing();
     const email = `${crypto.randomUUID()}@example.nl`;
     const fields = { ...felimarQuote().fields, email } as RequestData;
-    const record = felimarSubmission(fields);
+    const record = felimarRequest.record(fields);
     const insert = db()
       .insert(felimarRequests)
       .values({ categorie: fields.categorie, naam: fields.naam, telefoon: fields.telefoon, email, details: fields.details, sleutelBeheer: false })

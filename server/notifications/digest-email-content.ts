@@ -1,4 +1,4 @@
-import { FORM_NAMES, type FormKey } from "#app/admin/api-types.ts";
+import { formName, isFormKey } from "#app/forms/forms.ts";
 import { siteInfo } from "#app/sites/registry.ts";
 import { localTime } from "../inbox/submission-detail";
 import type { LiveSubmission } from "./live-submission";
@@ -23,7 +23,7 @@ function entry(submission: LiveSubmission, siteUrl: string): DigestEntry {
   const site = siteInfo(submission.site);
   const summary = submission.message ? headerText(submission.message, SUMMARY_LENGTH) : null;
   return {
-    title: `${FORM_NAMES[submission.form as FormKey] ?? submission.form} — ${site.name}`,
+    title: `${isFormKey(submission.form) ? formName(submission.form) : submission.form} — ${site.name}`,
     person: [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? "(no name)",
     time: localTime(submission.createdAt, site.timeZone),
     summary: summary || null,

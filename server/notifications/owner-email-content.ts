@@ -1,7 +1,8 @@
-import { FORM_NAMES, type FormKey } from "#app/admin/api-types.ts";
+import type { Words } from "#app/forms/define-form.server.ts";
+import { formName, isFormKey } from "#app/forms/forms.ts";
+import { formDefinition, formWords } from "#app/forms/index.server.ts";
+import { CONTACT_HEADLINE } from "#app/forms/words.server.ts";
 import { siteInfo } from "#app/sites/registry.ts";
-import { categoryLabel } from "#app/sites/felimar/categories.ts";
-import { formDefinition } from "../inbox/forms";
 import { localTime } from "../inbox/submission-detail";
 import type { MailAddress } from "../mail/mailer";
 import type { LiveSubmission } from "./live-submission";
@@ -9,41 +10,23 @@ import { buttonHtml, fieldsHtml, fieldsText, headingHtml, mailDocument, noteHtml
 import type { NotificationMail } from "../mail/mail-delivery";
 import { headerText, isPlainAddress, MAX_NAME_LENGTH, MAX_SUBJECT_LENGTH } from "../mail/mail-headers";
 
-type SiteLanguage = ReturnType<typeof siteInfo>["language"];
-type FormKind = "quote" | "contact" | "newsletter";
-
-/** The subject's first words, in the site's language: owners file and search their mail in it. */
-const HEADLINES: Record<SiteLanguage, Record<FormKind | "unknown", string>> = {
-  nl: { quote: "Nieuwe offerteaanvraag", contact: "Nieuw contactbericht", newsletter: "Nieuwe aanmelding voor de nieuwsbrief", unknown: "onbekend" },
-  es: { quote: "Nueva solicitud de presupuesto", contact: "Nuevo mensaje de contacto", newsletter: "Nueva suscripción al boletín", unknown: "desconocido" },
-  no: { quote: "Ny tilbudsforespørsel", contact: "Ny henvendelse", newsletter: "Ny påmelding til nyhetsbrevet", unknown: "ukjent" },
-  en: { quote: "New quote request", contact: "New contact message", newsletter: "New newsletter sign-up", unknown: "unknown" },
-};
-
-const formKind = (form: string): FormKind => (form === "felimar-quote" ? "quote" : form === "newsletter" ? "newsletter" : "contact");
+/** Who sent it, when they gave neither a name, an address nor a phone. */
+const UNKNOWN: Words = { nl: "onbekend", es: "desconocido", no: "ukjent", en: "unknown" };
 
 /**
- * E.g. "Nieuwe offerteaanvraag — Comfort & Airco — Jan de Vries": the form, what it is
- * about when the form says (a quote's package, else its service; a sign-up's site), and
- * who sent it (their name, else their address or phone).
+ * E.g. "Nieuwe offerteaanvraag — Comfort & Airco — Jan de Vries", in the site's language
+ * (owners file and search their mail in it): the form's headline, what it is about when
+ * the form says (its definition's `about`: a quote's package, else its service; a
+ * sign-up's site), and who sent it (their name, else their address or phone).
  */
 export function ownerSubject(submission: LiveSubmission): string {
   const site = siteInfo(submission.site);
-  const words = HEADLINES[site.language];
-  const kind = formKind(submission.form);
-  const person = [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? words.unknown;
-  const parts = [words[kind], about(submission, kind, site.name), person]
+  const words = isFormKey(submission.form) ? formWords(submission.form) : null;
+  const person = [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? UNKNOWN[site.language];
+  const parts = [(words?.headline ?? CONTACT_HEADLINE)[site.language], words?.about?.(submission.fields, site.name), person]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .map((part) => headerText(part, MAX_NAME_LENGTH));
   return headerText(parts.join(" — "), MAX_SUBJECT_LENGTH);
-}
-
-function about(submission: LiveSubmission, kind: FormKind, siteName: string): string | null {
-  if (kind === "newsletter") return siteName;
-  if (kind !== "quote") return null;
-  const { pakket, categorie } = submission.fields;
-  if (typeof pakket === "string" && pakket.trim()) return pakket;
-  return typeof categorie === "string" ? (categoryLabel(categorie) ?? null) : null;
 }
 
 /** Reply answers the visitor: their address with their name, when they gave a usable one. */
@@ -60,12 +43,12 @@ export function ownerReplyTo(submission: LiveSubmission): MailAddress | undefine
  */
 export function ownerEmail(submission: LiveSubmission, siteUrl: string): NotificationMail {
   const site = siteInfo(submission.site);
-  const formName = FORM_NAMES[submission.form as FormKey] ?? submission.form;
+  const form = isFormKey(submission.form) ? formName(submission.form) : submission.form;
   const fields = (formDefinition(submission.form)?.labelFields(submission.fields) ?? []).map(({ label, value }) => ({ label, value }));
   const received = `Received ${localTime(submission.createdAt, site.timeZone)}`;
   const url = `${siteUrl}/admin/submissions/${submission.id}`;
   const replyTo = ownerReplyTo(submission);
-  const title = `${formName} — ${site.name}`;
+  const title = `${form} — ${site.name}`;
   const howToAnswer = replyTo
     ? "Reply to this e-mail to answer the sender."
     : "The sender left no e-mail address: answer them by phone or the details above.";

@@ -1,14 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  SITE_FORMS,
-  type ConfirmationSetting,
-  type FormKey,
-  type NotificationMode,
-  type NotificationPreference,
-  type NotificationSettings,
-  type WebhookItem,
-} from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/sites/registry.ts";
+import type { ConfirmationSetting, FormKey, NotificationMode, NotificationPreference, NotificationSettings, WebhookItem } from "#app/admin/api-types.ts";
+import { formsOfSite } from "#app/forms/forms.ts";
+import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
@@ -31,12 +24,12 @@ type Admin = Pick<AdminPrincipal, "userId" | "email" | "role" | "sites">;
 
 /** True when `form` is one of `site`'s forms: a choice for any other pair could never apply. */
 export function isFormOfSite({ site, form }: SiteForm): boolean {
-  return SITE_FORMS[site].includes(form);
+  return formsOfSite(site).includes(form);
 }
 
-/** Every form of the user's sites, in the order the back office lists them (SITE_FORMS). */
+/** Every form of the user's sites, in the order the back office lists them (the sites', then app/forms/forms.ts'). */
 function formsOf(admin: Pick<AdminPrincipal, "sites">): SiteForm[] {
-  return (Object.keys(SITE_FORMS) as SiteKey[]).filter((site) => admin.sites.includes(site)).flatMap((site) => SITE_FORMS[site].map((form) => ({ site, form })));
+  return SITE_KEYS.filter((site) => admin.sites.includes(site)).flatMap((site) => formsOfSite(site).map((form) => ({ site, form })));
 }
 
 /**

@@ -1,10 +1,10 @@
-import { and, inArray, or, type SQL } from "drizzle-orm";
+import { and, inArray, or } from "drizzle-orm";
 import type { ErasurePreview, SubjectAccessExport } from "#app/admin/api-types.ts";
+import { FORM_MODULES, formDefinition } from "#app/forms/index.server.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
-import { felimarRequests, housingMessages, neronContacto, newsletterSignups, submissions } from "../db/schema";
+import { submissions } from "../db/schema";
 import { recordAudit } from "../audit/audit";
-import { formDefinition } from "../inbox/forms";
 import { listColumns, newestFirst, toListItem } from "../inbox/inbox-query";
 import { aboutSubject, matchedBy, type Subject } from "./subject";
 
@@ -32,21 +32,16 @@ export function eraseSubject(db: Db, admin: AdminPrincipal, subject: Subject): P
     // `a or b` beside the site condition would widen it to every site.
     const erasedIds = tx.select({ id: submissions.id }).from(submissions).where(subjectSubmissions(admin, subject));
     const formRows: string[] = [];
-    const eraseFrom = async (table: typeof felimarRequests | typeof neronContacto | typeof housingMessages, about: SQL | undefined) => {
-      const deleted = await tx.delete(table).where(or(inArray(table.id, erasedIds), about)).returning({ id: table.id });
-      formRows.push(...deleted.map((row) => row.id));
-    };
-    const sites = new Set<string>(admin.sites);
-    if (sites.has("felimar")) await eraseFrom(felimarRequests, aboutSubject(subject, { email: felimarRequests.email, phone: felimarRequests.telefoon }));
-    if (sites.has("neron")) await eraseFrom(neronContacto, aboutSubject(subject, { email: neronContacto.email, phone: neronContacto.telefono }));
-    if (sites.has("housing")) await eraseFrom(housingMessages, aboutSubject(subject, { email: housingMessages.email, phone: housingMessages.phone }));
-    const newsletterSites = admin.sites.filter((site) => site === "community" || site === "naturliv");
-    if (newsletterSites.length > 0) {
+    for (const { table, sites, erasure } of FORM_MODULES) {
+      const ownSites = sites.filter((site) => admin.sites.includes(site));
+      if (ownSites.length === 0) continue;
+      const about = or(inArray(table.id, erasedIds), aboutSubject(subject, erasure));
+      // A table of several sites' rows (the newsletter's) keeps the other sites' rows.
       const deleted = await tx
-        .delete(newsletterSignups)
-        .where(and(inArray(newsletterSignups.site, newsletterSites), or(inArray(newsletterSignups.id, erasedIds), aboutSubject(subject, { email: newsletterSignups.email }))))
-        .returning({ id: newsletterSignups.id });
-      formRows.push(...deleted.map((row) => row.id));
+        .delete(table)
+        .where(erasure.site ? and(inArray(erasure.site, ownSites), about) : about)
+        .returning({ id: table.id });
+      formRows.push(...deleted.map((row) => row.id as string));
     }
     const erased = await tx.delete(submissions).where(subjectSubmissions(admin, subject)).returning({ id: submissions.id });
     const ids = new Set(erased.map((row) => row.id));

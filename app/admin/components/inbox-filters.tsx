@@ -1,12 +1,12 @@
 import { FilterIcon, SearchIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { FORM_KEYS, formOptionLabel } from "#app/forms/forms.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { STATUSES } from "../api-enums";
-import { FORMS } from "../api-types";
-import { formOptionLabel, siteName } from "../format";
+import { siteName } from "../format";
 import { hasFilters, type InboxFilters } from "../inbox-query";
 import { NativeSelect } from "./native-select";
 import { STATUS_LABELS } from "./status-badge";
@@ -64,7 +64,7 @@ export function InboxFilterForm({ action, filters, sites, showStatus }: { action
             <Label htmlFor="filter-form">Form</Label>
             <NativeSelect id="filter-form" name="form" defaultValue={filters.form ?? ""}>
               <option value="">All forms</option>
-              {FORMS.map((form) => (
+              {FORM_KEYS.map((form) => (
                 <option key={form} value={form}>
                   {formOptionLabel(form)}
                 </option>

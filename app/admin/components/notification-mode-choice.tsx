@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from "react";
+import { formName } from "#app/forms/forms.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut } from "../api";
 import { NOTIFICATION_MODES } from "../api-enums";
-import { FORM_NAMES, type NotificationMode, type NotificationPreference } from "../api-types";
+import type { NotificationMode, NotificationPreference } from "../api-types";
 import { siteName } from "../format";
 
 const MODE_LABELS: Record<NotificationMode, string> = { instant: "Instant", digest: "Daily digest", off: "Off" };
@@ -22,7 +23,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
   const latest = useRef(0);
   const labelId = useId();
   const { site, form } = preference;
-  const where = `${siteName(site)}, ${FORM_NAMES[form].toLowerCase()}`;
+  const where = `${siteName(site)}, ${formName(form).toLowerCase()}`;
 
   async function choose(mode: NotificationMode) {
     const previous = current;
@@ -44,7 +45,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <p id={labelId} className="text-sm font-medium">
         <span className="sr-only">{siteName(site)}: </span>
-        {FORM_NAMES[form]}
+        {formName(form)}
         {current.isDefault ? <span className="font-normal text-muted-foreground"> (default)</span> : null}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="inline-flex rounded-md border border-input bg-background p-0.5">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { formName } from "#app/forms/forms.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Badge } from "#app/ui/badge.tsx";
-import { FORM_NAMES, type SubmissionListItem } from "../api-types";
+import type { SubmissionListItem } from "../api-types";
 import { fullDate, relativeDate, siteName } from "../format";
 import { StatusBadge } from "./status-badge";
 
@@ -31,7 +32,7 @@ export function SubmissionRow({ item, from }: { item: SubmissionListItem; from: 
           <span aria-hidden="true" className="md:hidden">
             ·
           </span>
-          <span>{FORM_NAMES[item.form]}</span>
+          <span>{formName(item.form)}</span>
         </span>
         <span className="flex min-w-0 items-center gap-2">
           {isNew ? <Badge>New</Badge> : <StatusBadge status={item.status} spam={item.spam} />}

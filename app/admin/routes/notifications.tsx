@@ -1,6 +1,7 @@
+import { formName } from "#app/forms/forms.ts";
 import { SITES } from "#app/sites/registry.ts";
 import { adminApi, loadOrSignIn } from "../api";
-import { FORM_NAMES, type NotificationSettings } from "../api-types";
+import type { NotificationSettings } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmationEditor } from "../components/confirmation-editor";
 import { MailServerNotice } from "../components/mail-server-notice";
@@ -81,7 +82,7 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
               {settings.confirmations
                 .filter((setting) => setting.site === site)
                 .map((setting) => (
-                  <ConfirmationEditor key={setting.form} setting={setting} title={FORM_NAMES[setting.form]} />
+                  <ConfirmationEditor key={setting.form} setting={setting} title={formName(setting.form)} />
                 ))}
             </SiteCard>
           ))}

@@ -1,13 +1,14 @@
 import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { formName } from "#app/forms/forms.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
-import { FORM_NAMES, type ErasurePreview, type SubjectAccessExport } from "../api-types";
+import type { ErasurePreview, SubjectAccessExport } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
@@ -37,7 +38,7 @@ function PreviewList({ preview }: { preview: ErasurePreview }) {
         <li key={item.id} className="rounded-md bg-muted px-3 py-2 text-sm">
           <p className="font-medium">{senderOf(item)}</p>
           <p className="text-muted-foreground">
-            {siteName(item.site)} · {FORM_NAMES[item.form]} · <time dateTime={item.createdAt}>{fullDate(item.createdAt)}</time>
+            {siteName(item.site)} · {formName(item.form)} · <time dateTime={item.createdAt}>{fullDate(item.createdAt)}</time>
           </p>
         </li>
       ))}

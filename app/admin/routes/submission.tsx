@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PhoneIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { formName } from "#app/forms/forms.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
@@ -8,7 +9,7 @@ import { Label } from "#app/ui/label.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import { STATUSES } from "../api-enums";
-import { FORM_NAMES, type SubmissionDetail, type SubmissionEvent, type SubmissionStatus } from "../api-types";
+import type { SubmissionDetail, SubmissionEvent, SubmissionStatus } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { DeliveryLog } from "../components/delivery-log";
 import { PageSkeleton } from "../components/skeleton";
@@ -189,7 +190,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{siteName(item.site)}</span>
           <span aria-hidden="true">·</span>
-          <span>{FORM_NAMES[item.form]}</span>
+          <span>{formName(item.form)}</span>
           <StatusBadge status={item.status} spam={item.spam} />
         </p>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{senderOf(item)}</h1>

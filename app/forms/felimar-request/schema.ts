@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { honeypotShape } from "#app/lib/honeypot-schema.ts";
-import { REQUEST_CATEGORY_KEYS } from "#app/sites/felimar/categories.ts";
+import { REQUEST_CATEGORY_KEYS } from "./categories";
 import { LIMITS } from "./limits";
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestCategory } from "./categories";
+import type { RequestCategory } from "#app/forms/felimar-request/categories.ts";
 
 /** The page's Dutch copy, section by section (business facts are in content.ts). */
 

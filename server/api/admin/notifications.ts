@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { NOTIFICATION_MODES } from "#app/admin/api-enums.ts";
-import { FORMS } from "#app/admin/api-types.ts";
+import { FORM_KEYS } from "#app/forms/forms.ts";
 import { SITE_KEYS } from "#app/sites/registry.ts";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/principal";
@@ -15,7 +15,7 @@ const NOT_FOUND = "There is no such site among yours.";
 const FORM_NOT_OF_SITE = { message: "This form does not belong to that site.", path: ["form"] };
 
 
-const siteForm = { site: z.enum(SITE_KEYS), form: z.enum(FORMS) };
+const siteForm = { site: z.enum(SITE_KEYS), form: z.enum(FORM_KEYS) };
 
 const preferenceSchema = z.strictObject({ ...siteForm, mode: z.enum(NOTIFICATION_MODES) }).refine(isFormOfSite, FORM_NOT_OF_SITE);
 

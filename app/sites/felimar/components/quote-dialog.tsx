@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#
 import { Switch } from "#app/ui/switch.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { toast } from "#app/ui/toast.tsx";
-import { categoryLabel, REQUEST_CATEGORIES, type RequestCategory } from "../categories";
+import { categoryLabel, REQUEST_CATEGORIES, type RequestCategory } from "#app/forms/felimar-request/categories.ts";
 import { messages } from "../copy";
 import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "#app/forms/felimar-request/schema.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, PackageIcon } from "./icons";

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ComponentType } from "react";
 import { toast } from "#app/ui/toast.tsx";
-import type { RequestCategory } from "../categories";
+import type { RequestCategory } from "#app/forms/felimar-request/categories.ts";
 import { messages } from "../copy";
 import type { QuoteDialogProps } from "./quote-dialog";
 
