@@ -1,0 +1,162 @@
+import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { LabelledField } from "#app/admin/api-types.ts";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import type { SiteKey } from "#app/sites/registry.ts";
+import type { Db } from "#server/db/database.ts";
+import type { SubmissionRecord } from "#server/inbox/submission-record.ts";
+import { sitesOfForm, type FormKey } from "./forms";
+
+/*
+ * What a form module defines (docs/decisions/0016): one folder per form, app/forms/<form>/,
+ * whose `<form>.server.ts` calls defineForm. The endpoint, the inbox, the notifications,
+ * erasure, retention and the logger read these definitions (app/forms/index.server.ts).
+ */
+
+/** The languages forms speak to visitors and owners in. */
+export type ReplyLanguage = "en" | "nl" | "es" | "no";
+
+/** One text in each language. */
+export type Words = Record<ReplyLanguage, string>;
+
+/** A stored field with its English label (the back office's language), and how to write its value. */
+export interface OwnerLabel {
+  key: string;
+  label: string;
+  format?: (value: unknown) => string | null;
+}
+
+/** A field the visitor filled in, labelled in each language, and how to show its value. */
+export interface VisitorField {
+  key: string;
+  label: Words;
+  format?: (value: unknown, language: ReplyLanguage) => string | null;
+}
+
+export interface Wording {
+  subject: string;
+  body: string;
+}
+
+/** What one form (one key) says to people; a module may define two (Felimar's quote dialog and contact form). */
+export interface FormWords {
+  /** The first words of the owner's e-mail subject, in the site's language. */
+  headline: Words;
+  /** What a submission is about, for that subject: a quote's package or service, a sign-up's site. */
+  about?: (fields: Record<string, unknown>, siteName: string) => string | null;
+  /**
+   * The fields the visitor filled in, as their confirmation lists them. Only these: never the
+   * form's internal fields (which form sent it, the honeypot, the consent record), and never a
+   * field under its stored name.
+   */
+  visitorFields: readonly VisitorField[];
+  /** The visitor's confirmation until the owner words their own, in the site's language. */
+  confirmation: Record<ReplyLanguage, (siteName: string) => Wording>;
+  /** How a site's members hear of a submission until they choose (operators hear nothing). */
+  membersHear: "instant" | "digest";
+}
+
+/** Columns the database fills (a random id, its own clock): a form's row never names them. */
+export const DATABASE_COLUMNS = ["id", "createdAt"] as const;
+type DatabaseColumn = (typeof DATABASE_COLUMNS)[number];
+
+/** A form's table has the inbox row's id and created_at (server/db/columns.ts). */
+export type FormTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+/** A row as a form writes it: every column but the database's and the endpoint's, none left out. */
+export type FormRow<T extends FormTable, E extends string> = Required<Omit<T["$inferInsert"], DatabaseColumn | E>>;
+
+export interface FormSpec<T extends FormTable, Body, K extends FormKey, E extends string> {
+  /** The forms it defines, by key (submissions.form); their sites and names are in app/forms/forms.ts. */
+  forms: Record<K, FormWords>;
+  /** Its table (app/forms/<form>/table.server.ts). */
+  table: T;
+  /** Columns its endpoint fills from the request, not the body (Felimar's idempotency key). */
+  endpointColumns?: readonly E[];
+  /**
+   * The body as the inbox keeps it: the list's, search's and export's columns (name, e-mail,
+   * phone, message) and every field under the form's own names, the honeypot's too.
+   */
+  record(body: Body): SubmissionRecord & { form: K };
+  /** The body as its table's row. */
+  row(body: Body): FormRow<T, E>;
+  /** The row again from the inbox's stored fields, for a submission taken out of the spam folder. */
+  restoredRow(fields: Record<string, unknown>): FormRow<T, E>;
+  /** Every field it stores, labelled in English, in the form's order. */
+  ownerLabels: readonly OwnerLabel[];
+  /** The language the visitor wrote in: replies and the confirmation's copy use it. */
+  replyLanguage(fields: Record<string, unknown>): ReplyLanguage;
+  /**
+   * The columns that say whom a row is about (erasure and access requests match them), and
+   * its site's column when the table holds several sites' rows.
+   */
+  erasure: { email: AnyPgColumn; phone?: AnyPgColumn; site?: AnyPgColumn };
+  /** "months": a row goes RETENTION_MONTHS after created_at, or with its spam; "kept": however old. */
+  retention: "months" | "kept";
+  /** Its fields' keys that no log line may show (server/logger.ts). */
+  redact: readonly string[];
+}
+
+export type FormModule<T extends FormTable, Body, K extends FormKey, E extends string> = FormSpec<T, Body, K, E> & {
+  keys: K[];
+  sites: SiteKey[];
+  /** The detail's fields, labelled (see labelFields). */
+  labelFields(fields: Record<string, unknown>): LabelledField[];
+  /** Writes its row for a submission taken out of spam (same id and time); a row already there stays. */
+  restore(tx: Db, submission: { id: string; createdAt: Date; fields: Record<string, unknown> }): Promise<void>;
+};
+
+/** Any form module, as the registry lists them. */
+export type RegisteredForm = Omit<FormModule<FormTable, never, FormKey, string>, "forms" | "row" | "restoredRow"> & {
+  forms: Partial<Record<FormKey, FormWords>>;
+  row(body: never): Record<string, unknown>;
+  restoredRow(fields: Record<string, unknown>): Record<string, unknown>;
+};
+
+export function defineForm<T extends FormTable, Body, K extends FormKey, E extends string = never>(spec: FormSpec<T, Body, K, E>): FormModule<T, Body, K, E> {
+  const keys = Object.keys(spec.forms) as K[];
+  return {
+    ...spec,
+    keys,
+    sites: [...new Set(keys.flatMap(sitesOfForm))],
+    labelFields: (fields) => labelFields(fields, spec.ownerLabels),
+    async restore(tx, { id, createdAt, fields }) {
+      const row = { id, createdAt, ...spec.restoredRow(fields) } as PgInsertValue<T>;
+      await tx.insert(spec.table).values(row).onConflictDoNothing();
+    },
+  };
+}
+
+export const yesNo = (value: unknown) => (value === true ? "Yes" : value === false ? "No" : null);
+
+/**
+ * The detail's fields in the form's order, labelled in English. Blank optional fields are
+ * left out; a field the form does not list (the honeypot's, an old form's) is shown under
+ * its own name, so nothing stored is hidden from the owner.
+ */
+export function labelFields(fields: Record<string, unknown>, known: readonly OwnerLabel[]): LabelledField[] {
+  const labelled: LabelledField[] = [];
+  const push = (key: string, label: string, value: string | null) => {
+    if (value !== null && value !== "") labelled.push({ key, label, value });
+  };
+  for (const field of known) {
+    if (field.key in fields) push(field.key, field.label, (field.format ?? plain)(fields[field.key]));
+  }
+  for (const [key, value] of Object.entries(fields)) {
+    if (known.some((field) => field.key === key)) continue;
+    push(key, key === HONEYPOT_FIELD ? "Hidden anti-spam field (filled by bots)" : key, plain(value));
+  }
+  return labelled;
+}
+
+function plain(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return yesNo(value);
+  return JSON.stringify(value);
+}
+
+/** A stored field as text, or null (for rebuilding a form's row from `fields`). */
+export function text(fields: Record<string, unknown>, key: string): string | null {
+  const value = fields[key];
+  return typeof value === "string" && value !== "" ? value : null;
+}

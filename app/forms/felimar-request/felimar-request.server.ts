@@ -1,0 +1,117 @@
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { defineForm, text, yesNo, type OwnerLabel, type VisitorField } from "../define-form.server";
+import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, dutchConfirmation, onlyWhenOn, same } from "../words.server";
+import { categoryLabel } from "./categories";
+import type { RequestData } from "./schema";
+import { felimarRequests } from "./table.server";
+
+/*
+ * Felimar's requests: the quote dialog ("felimar-quote") and the contact form
+ * ("felimar-contact") send one schema to one endpoint and one table; `formulier` says which.
+ */
+
+const OWNER_LABELS: readonly OwnerLabel[] = [
+  { key: "formulier", label: "Form", format: (value) => (value === "contact" ? "Contact form" : value === "offerte" ? "Quote request" : null) },
+  { key: "categorie", label: "Category", format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null) },
+  { key: "pakket", label: "Package" },
+  { key: "naam", label: "Name" },
+  { key: "telefoon", label: "Phone" },
+  { key: "email", label: "E-mail" },
+  { key: "plaats", label: "Place" },
+  { key: "details", label: "Description" },
+  { key: "voorkeurs_tijd", label: "Preferred time" },
+  { key: "sleutel_beheer", label: "Key management", format: yesNo },
+];
+
+// Felimar speaks Dutch; the labels are the forms' own (quote dialog, contact form).
+const QUOTE_FIELDS: readonly VisitorField[] = [
+  { key: "categorie", label: same("Categorie"), format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? null) : null) },
+  { key: "pakket", label: same("Pakket") },
+  { key: "details", label: same("Omschrijving") },
+  { key: "naam", label: same("Naam") },
+  { key: "telefoon", label: same("Telefoon / WhatsApp") },
+  { key: "email", label: same("E-mail") },
+  { key: "plaats", label: same("Plaats") },
+  { key: "voorkeurs_tijd", label: same("Gewenste datum/tijd") },
+  { key: "sleutel_beheer", label: same("Sleutelbeheer gewenst"), format: onlyWhenOn },
+];
+// The contact form has no category, time or key management (it stores the defaults).
+const CONTACT_FIELDS: readonly VisitorField[] = [
+  { key: "naam", label: same("Naam") },
+  { key: "telefoon", label: same("Telefoon / WhatsApp") },
+  { key: "email", label: same("E-mail") },
+  { key: "plaats", label: same("Plaats") },
+  { key: "details", label: same("Waarmee kunnen we helpen?") },
+];
+
+export const felimarRequest = defineForm({
+  forms: {
+    "felimar-quote": {
+      headline: { nl: "Nieuwe offerteaanvraag", es: "Nueva solicitud de presupuesto", no: "Ny tilbudsforespørsel", en: "New quote request" },
+      // The package the visitor chose, else the service.
+      about: ({ pakket, categorie }) => {
+        if (typeof pakket === "string" && pakket.trim()) return pakket;
+        return typeof categorie === "string" ? (categoryLabel(categorie) ?? null) : null;
+      },
+      visitorFields: QUOTE_FIELDS,
+      confirmation: { ...CONTACT_CONFIRMATION, nl: dutchConfirmation("aanvraag") },
+      membersHear: "instant",
+    },
+    "felimar-contact": { headline: CONTACT_HEADLINE, visitorFields: CONTACT_FIELDS, confirmation: CONTACT_CONFIRMATION, membersHear: "instant" },
+  },
+  table: felimarRequests,
+  endpointColumns: ["idempotencyKey", "idempotencyRequestHash"],
+  // The idempotency key is not a visitor's field: the inbox does not keep it.
+  record(body: RequestData) {
+    const fields: Record<string, unknown> = {
+      formulier: body.formulier,
+      categorie: body.categorie,
+      pakket: body.pakket,
+      naam: body.naam,
+      telefoon: body.telefoon,
+      email: body.email,
+      plaats: body.plaats,
+      details: body.details,
+      voorkeurs_tijd: body.voorkeurs_tijd,
+      sleutel_beheer: body.sleutel_beheer,
+    };
+    if (body[HONEYPOT_FIELD]) fields[HONEYPOT_FIELD] = body[HONEYPOT_FIELD];
+    return {
+      site: "felimar",
+      form: body.formulier === "contact" ? "felimar-contact" : "felimar-quote",
+      name: body.naam,
+      email: body.email,
+      phone: body.telefoon,
+      message: body.details,
+      fields,
+    };
+  },
+  row: (body) => ({
+    categorie: body.categorie,
+    naam: body.naam,
+    telefoon: body.telefoon,
+    email: body.email,
+    plaats: body.plaats,
+    details: body.details,
+    voorkeursTijd: body.voorkeurs_tijd,
+    sleutelBeheer: body.sleutel_beheer,
+    pakket: body.pakket,
+  }),
+  // Without its idempotency key: a retry window of seconds is long past.
+  restoredRow: (fields) => ({
+    categorie: text(fields, "categorie") ?? "algemeen",
+    naam: text(fields, "naam") ?? "",
+    telefoon: text(fields, "telefoon") ?? "",
+    email: text(fields, "email") ?? "",
+    plaats: text(fields, "plaats"),
+    details: text(fields, "details") ?? "",
+    voorkeursTijd: text(fields, "voorkeurs_tijd"),
+    sleutelBeheer: fields.sleutel_beheer === true,
+    pakket: text(fields, "pakket"),
+  }),
+  ownerLabels: OWNER_LABELS,
+  replyLanguage: () => "nl",
+  erasure: { email: felimarRequests.email, phone: felimarRequests.telefoon },
+  retention: "months",
+  redact: ["naam", "telefoon", "email", "details"],
+});

@@ -1,0 +1,82 @@
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { defineForm, text, yesNo } from "../define-form.server";
+import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, EMAIL, MESSAGE, NAME, PHONE } from "../words.server";
+import { housingConsentLanguageTag, housingConsentText, type HousingContactLanguage, type HousingContactOutput } from "./schema";
+import { housingMessages } from "./table.server";
+
+/**
+ * The housing contact form (/housing, /no/housing, /naturliv), in English or Norwegian, with
+ * its consent record: the exact text agreed to and the form's language, never a text the
+ * browser sends.
+ */
+export const housingContact = defineForm({
+  forms: {
+    "housing-contact": {
+      headline: CONTACT_HEADLINE,
+      visitorFields: [
+        { key: "name", label: { ...NAME, en: "Full name", no: "Fullt navn" } },
+        { key: "email", label: { ...EMAIL, en: "Email" } },
+        { key: "phone", label: PHONE },
+        { key: "message", label: MESSAGE },
+      ],
+      confirmation: CONTACT_CONFIRMATION,
+      membersHear: "instant",
+    },
+  },
+  table: housingMessages,
+  record(body: HousingContactOutput) {
+    const language: HousingContactLanguage = body.language ?? "en";
+    const phone = body.phone ? body.phone : null;
+    const fields: Record<string, unknown> = {
+      name: body.name,
+      email: body.email,
+      phone,
+      message: body.message,
+      consent: body.consent,
+      consent_text: housingConsentText[language],
+      consent_language: housingConsentLanguageTag[language],
+      language,
+    };
+    if (body[HONEYPOT_FIELD]) fields[HONEYPOT_FIELD] = body[HONEYPOT_FIELD];
+    return { site: "housing", form: "housing-contact", name: body.name, email: body.email, phone, message: body.message, fields };
+  },
+  row(body) {
+    const language = body.language ?? "en";
+    return {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ? body.phone : null,
+      message: body.message,
+      consent: body.consent,
+      consentText: housingConsentText[language],
+      consentLanguage: housingConsentLanguageTag[language],
+    };
+  },
+  restoredRow(fields) {
+    const language: HousingContactLanguage = fields.language === "no" ? "no" : "en";
+    return {
+      name: text(fields, "name") ?? "",
+      email: text(fields, "email") ?? "",
+      phone: text(fields, "phone"),
+      message: text(fields, "message") ?? "",
+      consent: fields.consent === true,
+      consentText: text(fields, "consent_text") ?? housingConsentText[language],
+      consentLanguage: text(fields, "consent_language") ?? housingConsentLanguageTag[language],
+    };
+  },
+  ownerLabels: [
+    { key: "name", label: "Name" },
+    { key: "email", label: "E-mail" },
+    { key: "phone", label: "Phone" },
+    { key: "message", label: "Message" },
+    { key: "language", label: "Language", format: (value) => (value === "no" ? "Norwegian" : value === "en" ? "English" : null) },
+    { key: "consent", label: "Consent given", format: yesNo },
+    { key: "consent_text", label: "Consent text" },
+    { key: "consent_language", label: "Consent language" },
+  ],
+  replyLanguage: (fields) => (fields.language === "no" ? "no" : "en"),
+  erasure: { email: housingMessages.email, phone: housingMessages.phone },
+  retention: "months",
+  // Name and message are not redacted: `name` and `message` are every error's keys too.
+  redact: ["email", "phone"],
+});

@@ -1,0 +1,44 @@
+import type { ReplyLanguage, Wording, Words } from "./define-form.server";
+
+/* Wording several forms share; a form's own is in its folder. */
+
+/** One word in every language: a form that speaks one language labels its fields in it. */
+export const same = (word: string): Words => ({ en: word, nl: word, es: word, no: word });
+
+const YES: Words = { en: "Yes", nl: "Ja", es: "Sí", no: "Ja" };
+
+/** A switch is listed only when the visitor turned it on: off is every form's default, not an answer. */
+export const onlyWhenOn = (value: unknown, language: ReplyLanguage) => (value === true ? YES[language] : null);
+
+export const NAME: Words = { en: "Name", nl: "Naam", es: "Nombre", no: "Navn" };
+export const EMAIL: Words = { en: "E-mail", nl: "E-mail", es: "Correo electrónico", no: "E-post" };
+export const PHONE: Words = { en: "Phone", nl: "Telefoon / WhatsApp", es: "Teléfono", no: "Telefon" };
+export const MESSAGE: Words = { en: "Message", nl: "Bericht", es: "Mensaje", no: "Melding" };
+
+/** A contact message's subject for its owner. */
+export const CONTACT_HEADLINE: Words = { nl: "Nieuw contactbericht", es: "Nuevo mensaje de contacto", no: "Ny henvendelse", en: "New contact message" };
+
+/** Felimar's Dutch thanks, for a request ("aanvraag") or a message ("bericht"). */
+export const dutchConfirmation =
+  (what: string) =>
+  (name: string): Wording => ({
+    subject: `Bedankt voor uw ${what} — ${name}`,
+    body: `Bedankt voor uw ${what}. We hebben het goed ontvangen en nemen zo snel mogelijk contact met u op.\n\nHieronder vindt u een kopie van wat u ons stuurde.\n\nMet vriendelijke groet,\n${name}`,
+  });
+
+/** A contact message's confirmation; the e-mail adds a copy of what the visitor sent below it. */
+export const CONTACT_CONFIRMATION: Record<ReplyLanguage, (name: string) => Wording> = {
+  nl: dutchConfirmation("bericht"),
+  es: (name) => ({
+    subject: `Gracias por su mensaje — ${name}`,
+    body: `Gracias por escribirnos. Hemos recibido su mensaje y le responderemos lo antes posible.\n\nA continuación encontrará una copia de lo que nos envió.\n\nUn saludo,\n${name}`,
+  }),
+  no: (name) => ({
+    subject: `Takk for meldingen — ${name}`,
+    body: `Takk for meldingen din. Vi har mottatt den og svarer så snart vi kan.\n\nNedenfor finner du en kopi av det du sendte oss.\n\nVennlig hilsen\n${name}`,
+  }),
+  en: (name) => ({
+    subject: `Thanks for your message — ${name}`,
+    body: `Thank you for your message. We have received it and will answer as soon as we can.\n\nBelow is a copy of what you sent us.\n\nBest wishes,\n${name}`,
+  }),
+};
