@@ -20,7 +20,8 @@ const siteBoundaries = SITES.map((site) => ({
         patterns: [
           {
             regex: `^(#app/sites/(?!${site}/)(${SITES.join("|")})/|(\\.\\./)+(${SITES.filter((other) => other !== site).join("|")})/)`,
-            message: "A site does not import another site's folder: move what both need to app/lib, app/ui or app/forms.",
+            message:
+              "A site does not import another site's folder: move what both need to app/lib, app/ui or app/forms.",
           },
           { regex: "^(#app/admin/|(\\.\\./)+admin/)", message: "A site does not import the back office." },
         ],
@@ -46,7 +47,13 @@ export default tseslint.config(
   ...siteBoundaries,
   {
     files: ["app/**"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/**/*test-support.ts", "app/**/routes/**", "app/system/**"],
+    ignores: [
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "app/**/*test-support.ts",
+      "app/**/routes/**",
+      "app/system/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -54,7 +61,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^(#server/|(\\.\\./)+server/)",
-              message: "Browser modules never import server/: go through a *.server.ts module or a route's loader or action.",
+              message:
+                "Browser modules never import server/: go through a *.server.ts module or a route's loader or action.",
             },
           ],
         },

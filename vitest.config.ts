@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-const define = { __BUILD_TIME__: JSON.stringify("2026-01-01T00:00:00.000Z"), __PUBLIC_ORIGIN_PLACEHOLDER__: JSON.stringify("https://test-placeholder.invalid") };
+const define = {
+  __BUILD_TIME__: JSON.stringify("2026-01-01T00:00:00.000Z"),
+  __PUBLIC_ORIGIN_PLACEHOLDER__: JSON.stringify("https://test-placeholder.invalid"),
+};
 
 /**
  * Three suites, all run by `npm test`:
@@ -17,7 +20,13 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           exclude: ["**/*.api.test.ts", "**/*.browser.test.ts", "node_modules/**"],
         },
       },

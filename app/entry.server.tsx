@@ -57,7 +57,12 @@ export default function handleRequest(
         body.on("end", () => {
           clearTimeout(timeout);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), { status, headers: responseHeaders }));
+          resolve(
+            new Response(hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), {
+              status,
+              headers: responseHeaders,
+            }),
+          );
         });
         pipe(body);
       },

@@ -55,7 +55,9 @@ export function publicPageAt(path: string): PublicPage | undefined {
 
 /** A site's pages as its own domain serves them. */
 export function pagesOfSite(site: DomainSite): (PublicPage & { domainPath: string })[] {
-  return publicPages.filter((page): page is PublicPage & { domainPath: string } => page.site === site && page.domainPath !== undefined);
+  return publicPages.filter(
+    (page): page is PublicPage & { domainPath: string } => page.site === site && page.domainPath !== undefined,
+  );
 }
 
 /**

@@ -21,15 +21,31 @@ export interface AppServer extends ServerProcess {
  * spawned here). Waits (up to 10 s) until the workers are there, and says so when
  * they never come, so a row labelled "2 workers" cannot silently measure one process.
  */
-export async function startApp(deps: { options: BenchOptions; database: BenchDatabase; buildDir: string; smtp: SmtpSink; workers: number; port: number }): Promise<AppServer> {
+export async function startApp(deps: {
+  options: BenchOptions;
+  database: BenchDatabase;
+  buildDir: string;
+  smtp: SmtpSink;
+  workers: number;
+  port: number;
+}): Promise<AppServer> {
   const { options, buildDir, workers, port } = deps;
   const workersLabel = `${workers} worker${workers === 1 ? "" : "s"}`;
-  const server = await startServer({ name: `the app (${workersLabel})`, args: appArgs(options, buildDir), env: appEnv(deps), port, readyPath: "/healthz" });
+  const server = await startServer({
+    name: `the app (${workersLabel})`,
+    args: appArgs(options, buildDir),
+    env: appEnv(deps),
+    port,
+    readyPath: "/healthz",
+  });
   if (workers > 1) {
     const deadline = Date.now() + 10_000;
     while (server.pids().length < workers + 1 && Date.now() < deadline) await sleep(200);
     const processes = server.pids().length;
-    if (processes < workers + 1) console.warn(`Warning: WEB_CONCURRENCY=${workers}, but the server runs ${processes} process(es): rows labelled "${workersLabel}" measure those.`);
+    if (processes < workers + 1)
+      console.warn(
+        `Warning: WEB_CONCURRENCY=${workers}, but the server runs ${processes} process(es): rows labelled "${workersLabel}" measure those.`,
+      );
   }
   return { ...server, workers, workersLabel };
 }
@@ -40,7 +56,19 @@ function appArgs(options: BenchOptions, buildDir: string): string[] {
   return [...profiling, path.join(buildDir, "server/main.js")];
 }
 
-function appEnv({ database, buildDir, smtp, workers, port }: { database: BenchDatabase; buildDir: string; smtp: SmtpSink; workers: number; port: number }): NodeJS.ProcessEnv {
+function appEnv({
+  database,
+  buildDir,
+  smtp,
+  workers,
+  port,
+}: {
+  database: BenchDatabase;
+  buildDir: string;
+  smtp: SmtpSink;
+  workers: number;
+  port: number;
+}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",

@@ -24,7 +24,12 @@ describe("benchmark bodies", () => {
     expect(first!.content).toBe(NOTE_TEXT);
     expect(NOTE_TEXT).toHaveLength(280);
     // Sessions are stored 600 s old: the final (and only) batch arrives 600 s after the session opened.
-    const witnessed = { v: 2 as const, session: first!.sessionId, private: false, batches: [{ at: 600_000, sent: first!.sentAt, events: first!.events }] };
+    const witnessed = {
+      v: 2 as const,
+      session: first!.sessionId,
+      private: false,
+      batches: [{ at: 600_000, sent: first!.sentAt, events: first!.events }],
+    };
     const log = withInsertedText(witnessed, first!.inserted!);
     if (!log.ok) throw new Error(log.message);
     const scored = scoreTypingLog(log.value, { content: NOTE_TEXT });
@@ -33,7 +38,14 @@ describe("benchmark bodies", () => {
 });
 
 describe("benchmark report", () => {
-  const measured = (requestsPerSecond: number, errors = 0, p99Ms = 5): Measurement => ({ answered: 1000, requestsPerSecond, p50Ms: 1, p99Ms, errors, otherStatuses: {} });
+  const measured = (requestsPerSecond: number, errors = 0, p99Ms = 5): Measurement => ({
+    answered: 1000,
+    requestsPerSecond,
+    p50Ms: 1,
+    p99Ms,
+    errors,
+    otherStatuses: {},
+  });
   const ceilings: Row[] = [
     { name: "http-ceiling", label: "HTTP", measurement: measured(20_000) },
     { name: "db-ceiling", label: "DB", measurement: measured(4_000) },
@@ -42,8 +54,20 @@ describe("benchmark report", () => {
   it("compares a row with its own ceiling and judges its target", () => {
     const [, , read, post] = reportRows([
       ...ceilings,
-      { name: "read", label: "GET /x", measurement: measured(10_000), comparedWith: "http", target: TARGETS.halfHttpCeiling },
-      { name: "post", label: "POST /y", measurement: measured(2_000), comparedWith: "db", target: TARGETS.postThroughput },
+      {
+        name: "read",
+        label: "GET /x",
+        measurement: measured(10_000),
+        comparedWith: "http",
+        target: TARGETS.halfHttpCeiling,
+      },
+      {
+        name: "post",
+        label: "POST /y",
+        measurement: measured(2_000),
+        comparedWith: "db",
+        target: TARGETS.postThroughput,
+      },
     ]);
     expect(read).toMatchObject({ ratioToCeiling: 0.5, ceiling: "http", met: true });
     expect(post).toMatchObject({ ratioToCeiling: 0.5, ceiling: "db", met: false });
@@ -53,18 +77,49 @@ describe("benchmark report", () => {
     const [, , home, felimar, slowHome] = reportRows([
       { name: "nginx-home", label: "nginx GET /", measurement: measured(12_000) },
       { name: "nginx-felimar", label: "nginx GET /felimar", measurement: measured(10_000) },
-      { name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx-home", target: TARGETS.halfNginx },
-      { name: "felimar-page", label: "GET /felimar", measurement: measured(4_000), comparedWith: "nginx-felimar", target: TARGETS.fortyPercentNginx },
-      { name: "home", label: "GET / (slower)", measurement: measured(5_999), comparedWith: "nginx-home", target: TARGETS.halfNginx },
+      {
+        name: "home",
+        label: "GET /",
+        measurement: measured(6_000),
+        comparedWith: "nginx-home",
+        target: TARGETS.halfNginx,
+      },
+      {
+        name: "felimar-page",
+        label: "GET /felimar",
+        measurement: measured(4_000),
+        comparedWith: "nginx-felimar",
+        target: TARGETS.fortyPercentNginx,
+      },
+      {
+        name: "home",
+        label: "GET / (slower)",
+        measurement: measured(5_999),
+        comparedWith: "nginx-home",
+        target: TARGETS.halfNginx,
+      },
     ]);
     expect(home).toMatchObject({ ratioToCeiling: 0.5, ceiling: "nginx-home", target: "≥ 0.5 × nginx", met: true });
-    expect(felimar).toMatchObject({ ratioToCeiling: 0.4, ceiling: "nginx-felimar", target: "≥ 0.4 × nginx", met: true });
+    expect(felimar).toMatchObject({
+      ratioToCeiling: 0.4,
+      ceiling: "nginx-felimar",
+      target: "≥ 0.4 × nginx",
+      met: true,
+    });
     expect(slowHome).toMatchObject({ met: false });
     expect(formatTable([home!])).toContain("| 0.50 of nginx | ≥ 0.5 × nginx | yes |");
   });
 
   it("leaves a ratio target unjudged when the run has no row to compare with (nginx missing or not selected)", () => {
-    const [home] = reportRows([{ name: "home", label: "GET /", measurement: measured(6_000), comparedWith: "nginx-home", target: TARGETS.halfNginx }]);
+    const [home] = reportRows([
+      {
+        name: "home",
+        label: "GET /",
+        measurement: measured(6_000),
+        comparedWith: "nginx-home",
+        target: TARGETS.halfNginx,
+      },
+    ]);
     expect(home).not.toHaveProperty("met");
     expect(home).toMatchObject({ target: "≥ 0.5 × nginx", notJudged: "no nginx row in this run" });
     expect(formatTable([home!])).toContain("| not judged (no nginx row in this run) |");
@@ -107,7 +162,9 @@ describe("benchmark report", () => {
   });
 
   it("never counts a target as met when requests failed", () => {
-    const [row] = reportRows([{ name: "post", label: "POST /y", measurement: measured(3_000, 1), target: TARGETS.postThroughput }]);
+    const [row] = reportRows([
+      { name: "post", label: "POST /y", measurement: measured(3_000, 1), target: TARGETS.postThroughput },
+    ]);
     expect(row).toMatchObject({ errors: 1, met: false });
   });
 
@@ -120,15 +177,30 @@ describe("benchmark report", () => {
 });
 
 describe("choosing rows with --only", () => {
-  const names = ["http-ceiling", "nginx-home", "nginx-felimar", "home", "felimar-page", "felimar-request", "felimar-request-500rps", "db-ceiling"];
+  const names = [
+    "http-ceiling",
+    "nginx-home",
+    "nginx-felimar",
+    "home",
+    "felimar-page",
+    "felimar-request",
+    "felimar-request-500rps",
+    "db-ceiling",
+  ];
 
   it("runs every row without words, and with words the rows whose names contain one", () => {
     expect(names.filter(rowSelection([], names))).toEqual(names);
     expect(names.filter(rowSelection(["db-ceiling"], names))).toEqual(["db-ceiling"]);
-    expect(names.filter(rowSelection(["nginx", "felimar-page"], names))).toEqual(["nginx-home", "nginx-felimar", "felimar-page"]);
+    expect(names.filter(rowSelection(["nginx", "felimar-page"], names))).toEqual([
+      "nginx-home",
+      "nginx-felimar",
+      "felimar-page",
+    ]);
   });
 
   it("refuses a word no row's name contains, naming the rows", () => {
-    expect(() => rowSelection(["db-ceilng", "home"], names)).toThrow(/^--only: no row's name contains "db-ceilng"\. The rows: http-ceiling, /);
+    expect(() => rowSelection(["db-ceilng", "home"], names)).toThrow(
+      /^--only: no row's name contains "db-ceilng"\. The rows: http-ceiling, /,
+    );
   });
 });

@@ -20,7 +20,9 @@ const PLACEHOLDER = "@key@";
 
 /** A Felimar request body for every call, each with its own idempotency key, as each dialog opening makes one. */
 export function felimarRequestBodies(tag: string): () => string {
-  const [head, tail] = JSON.stringify({ ...felimarRequestFields(), idempotency_key: PLACEHOLDER }).split(`"${PLACEHOLDER}"`) as [string, string];
+  const [head, tail] = JSON.stringify({ ...felimarRequestFields(), idempotency_key: PLACEHOLDER }).split(
+    `"${PLACEHOLDER}"`,
+  ) as [string, string];
   let counter = 0;
   return () => `${head}"bench-${tag}-${String(++counter).padStart(10, "0")}"${tail}`;
 }
@@ -57,7 +59,9 @@ export function publicNoteBody(session: { sessionId: string; secret: string }): 
 
 /** A note body per call, each on the next stored session. */
 export function publicNoteBodies(): () => string {
-  const [head, middle, tail] = JSON.stringify(publicNoteBody({ sessionId: PLACEHOLDER, secret: PLACEHOLDER })).split(`"${PLACEHOLDER}"`) as [string, string, string];
+  const [head, middle, tail] = JSON.stringify(publicNoteBody({ sessionId: PLACEHOLDER, secret: PLACEHOLDER })).split(
+    `"${PLACEHOLDER}"`,
+  ) as [string, string, string];
   let counter = 0;
   return () => {
     const index = counter++;

@@ -26,16 +26,26 @@ export function failures(measurement: Measurement): string | undefined {
   const { answered, errors, otherStatuses, firstError } = measurement;
   if (answered === 0) return "none of the requests it was sent";
   if (errors === 0) return undefined;
-  const statuses = Object.entries(otherStatuses).map(([status, count]) => `${count.toLocaleString("en-US")}× ${status}`);
+  const statuses = Object.entries(otherStatuses).map(
+    ([status, count]) => `${count.toLocaleString("en-US")}× ${status}`,
+  );
   const withoutStatus = errors - Object.values(otherStatuses).reduce((sum, count) => sum + count, 0);
-  const other = withoutStatus > 0 ? [`${withoutStatus.toLocaleString("en-US")} without a status (socket error, timeout or failed statement${firstError ? `; first: ${firstError}` : ""})`] : [];
+  const other =
+    withoutStatus > 0
+      ? [
+          `${withoutStatus.toLocaleString("en-US")} without a status (socket error, timeout or failed statement${firstError ? `; first: ${firstError}` : ""})`,
+        ]
+      : [];
   return `${[...statuses, ...other].join(", ")} of ${answered.toLocaleString("en-US")} requests`;
 }
 
 /** A measured row, checked: returned as it is when every request got a 2xx answer; otherwise the run stops. */
 export function checkRow<T extends Named & { measurement: Measurement }>(row: T, peer: string): T {
   const failed = failures(row.measurement);
-  if (failed) throw new BenchFailure(`Row ${rowOf(row)}: ${peer} answered ${failed}; the bench reports no figures for failed requests.`);
+  if (failed)
+    throw new BenchFailure(
+      `Row ${rowOf(row)}: ${peer} answered ${failed}; the bench reports no figures for failed requests.`,
+    );
   return row;
 }
 
@@ -45,6 +55,8 @@ export function checkSameBytes(row: Named, answer: Answer, reference: (Named & {
   const same = answer.encoding === reference.answer.encoding && answer.sha256 === reference.answer.sha256;
   if (!same) {
     const sent = (a: Answer) => `${a.encoding}, ${a.bytes.toLocaleString("en-US")} B, sha256 ${a.sha256.slice(0, 12)}`;
-    throw new BenchFailure(`Row ${rowOf(row)} sent ${sent(answer)}, but row ${rowOf(reference)} sent ${sent(reference.answer)}: not the same bytes.`);
+    throw new BenchFailure(
+      `Row ${rowOf(row)} sent ${sent(answer)}, but row ${rowOf(reference)} sent ${sent(reference.answer)}: not the same bytes.`,
+    );
   }
 }

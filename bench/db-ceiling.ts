@@ -27,7 +27,17 @@ export async function measureInsertCeiling(databaseUrl: string, seconds: number,
           await client.query({
             name: "bench-insert",
             text: insert,
-            values: [fields.categorie, fields.naam, fields.telefoon, fields.email, fields.plaats, fields.details, fields.voorkeurs_tijd, fields.sleutel_beheer, `db-ceiling-${++counter}-bench`],
+            values: [
+              fields.categorie,
+              fields.naam,
+              fields.telefoon,
+              fields.email,
+              fields.plaats,
+              fields.details,
+              fields.voorkeurs_tijd,
+              fields.sleutel_beheer,
+              `db-ceiling-${++counter}-bench`,
+            ],
           });
           if (record) latencies.push(performance.now() - started);
         } catch (error) {

@@ -1,9 +1,25 @@
 import { createPublicKey, verify } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { completedNodes, fromBase64, leafHash, nodeHash, splitPoint, verifyConsistency, verifyInclusion, type Hash } from "#app/sites/notebook/merkle.ts";
+import {
+  completedNodes,
+  fromBase64,
+  leafHash,
+  nodeHash,
+  splitPoint,
+  verifyConsistency,
+  verifyInclusion,
+  type Hash,
+} from "#app/sites/notebook/merkle.ts";
 import type { Proof } from "#app/sites/notebook/note-types.ts";
-import { checkSignedCheckpoint, parseVerifierKey, proofLeafData, type LogConsistency, type LogInclusion, type VerifierKey } from "#app/sites/notebook/public-log.ts";
+import {
+  checkSignedCheckpoint,
+  parseVerifierKey,
+  proofLeafData,
+  type LogConsistency,
+  type LogInclusion,
+  type VerifierKey,
+} from "#app/sites/notebook/public-log.ts";
 import type { Db } from "#server/db/database.ts";
 import { SigningKeyStore } from "#server/notes/signing-keys.ts";
 import { checkpointSigner } from "#server/public-log/checkpoint-signer.ts";
@@ -14,19 +30,33 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug } from "./fill-log";
 
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+  verify(
+    null,
+    message,
+    createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+      format: "jwk",
+    }),
+    signature,
+  );
 const bytes = (base64: string) => fromBase64(base64) as Uint8Array;
 const hex = (hash: Uint8Array) => Buffer.from(hash).toString("hex");
 
 /** Everything the log consists of, in a comparable form. */
 async function logTables(db: Db) {
-  const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-  const asHex = (rowList: Array<Record<string, unknown>>) => rowList.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? hex(v) : String(v)])));
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const asHex = (rowList: Array<Record<string, unknown>>) =>
+    rowList.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? hex(v) : String(v)])),
+    );
   return {
     state: asHex(await rows(sql`SELECT size FROM tlog_state`)),
     nodes: asHex(await rows(sql`SELECT level, idx, hash FROM tlog_nodes ORDER BY level, idx`)),
     checkpoints: asHex(await rows(sql`SELECT size, root_hash, signed_note FROM tlog_checkpoints ORDER BY size`)),
-    notes: asHex(await rows(sql`SELECT slug, log_index, proof::text AS proof, created_at, log_hash FROM notes ORDER BY log_index`)),
+    notes: asHex(
+      await rows(sql`SELECT slug, log_index, proof::text AS proof, created_at, log_hash FROM notes ORDER BY log_index`),
+    ),
   };
 }
 
@@ -49,10 +79,16 @@ describeApi("filling the public log for the benchmark", (harness) => {
     // The same notes, signed by the same key, stored unlogged in another database and appended by the sequencer's code.
     const reference = await createTestDatabase(harness().kind);
     try {
-      const pem = (await new SigningKeyStore(db()).active()).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+      const pem = (await new SigningKeyStore(db()).active()).privateKey
+        .export({ format: "pem", type: "pkcs8" })
+        .toString();
       const keys = new SigningKeyStore(reference.database.db, pem);
       const makeNote = syntheticNoteMaker(await keys.active(), new Date("2026-01-01T00:00:00Z"), 0);
-      await insertSyntheticNotes(reference.database.db, Array.from({ length: count }, (_, i) => makeNote(i)), null);
+      await insertSyntheticNotes(
+        reference.database.db,
+        Array.from({ length: count }, (_, i) => makeNote(i)),
+        null,
+      );
       const signer = checkpointSigner(keys, logSigningOf(db(), {}).signer.origin);
       while ((await integratePending(reference.database.db, signer))?.appended);
       expect(await logTables(db())).toEqual(await logTables(reference.database.db));
@@ -68,7 +104,8 @@ describeApi("filling the public log for the benchmark", (harness) => {
     ];
     const filled = await fillLog(db(), { ...logSigningOf(db(), {}), count: 1_500 });
     expect(filled).toMatchObject({ fromSize: 2_347, size: 3_847, checkpoints: 2 });
-    for (const [i, note] of waiting.entries()) expect((await json<LogInclusion>(`/api/notes/log/inclusion?slug=${note.slug}`)).leafIndex).toBe(2_345 + i);
+    for (const [i, note] of waiting.entries())
+      expect((await json<LogInclusion>(`/api/notes/log/inclusion?slug=${note.slug}`)).leafIndex).toBe(2_345 + i);
 
     await writeNote(appPoster(harness()), { content: "Written after the fill.", pace: "instant" });
     expect(await integratePending(db(), logSigningOf(db(), {}).signer)).toEqual({ size: 3_848, appended: 1 });
@@ -77,29 +114,55 @@ describeApi("filling the public log for the benchmark", (harness) => {
     const inclusion = await json<LogInclusion>(`/api/notes/log/inclusion?slug=${syntheticSlug(2_347 + 1_000)}`);
     const keys = inclusion.verifierKeys.map(parseVerifierKey).filter((key): key is VerifierKey => key !== null);
     const signedRoot = async (size: number) => {
-      const checked = await checkSignedCheckpoint(await (await harness().request(`/api/notes/log/checkpoint?size=${size}`)).text(), inclusion.origin, keys, verifyEd25519);
+      const checked = await checkSignedCheckpoint(
+        await (await harness().request(`/api/notes/log/checkpoint?size=${size}`)).text(),
+        inclusion.origin,
+        keys,
+        verifyEd25519,
+      );
       if (!checked.ok) throw new Error(checked.reason);
       return checked.checkpoint.root;
     };
     const newest = await signedRoot(3_848);
     expect(inclusion).toMatchObject({ leafIndex: 2_347 + 1_000, treeSize: 3_848 });
-    expect(verifyInclusion(inclusion.leafIndex, inclusion.treeSize, bytes(inclusion.leafHash), inclusion.inclusionPath.map(bytes), newest)).toBe(true);
+    expect(
+      verifyInclusion(
+        inclusion.leafIndex,
+        inclusion.treeSize,
+        bytes(inclusion.leafHash),
+        inclusion.inclusionPath.map(bytes),
+        newest,
+      ),
+    ).toBe(true);
     const consistency = await json<LogConsistency>("/api/notes/log/consistency?from=3847&to=3848");
-    expect(verifyConsistency(3_847, 3_848, await signedRoot(3_847), newest, consistency.consistencyPath.map(bytes))).toBe(true);
+    expect(
+      verifyConsistency(3_847, 3_848, await signedRoot(3_847), newest, consistency.consistencyPath.map(bytes)),
+    ).toBe(true);
 
     // Independently of both writers: the stored nodes are exactly the complete subtrees of the leaves' tree, and each checkpoint's root is the tree's.
-    const { rows: notes } = (await db().execute(sql`SELECT proof FROM notes ORDER BY log_index`)) as unknown as { rows: Array<{ proof: Proof }> };
+    const { rows: notes } = (await db().execute(sql`SELECT proof FROM notes ORDER BY log_index`)) as unknown as {
+      rows: Array<{ proof: Proof }>;
+    };
     const leaves = notes.map((note) => leafHash(proofLeafData(note.proof)));
-    const { rows: nodes } = (await db().execute(sql`SELECT level, idx, hash FROM tlog_nodes`)) as unknown as { rows: Array<{ level: number; idx: string; hash: Uint8Array }> };
-    expect(nodes.map(({ level, idx }) => `${level}:${idx}`).sort()).toEqual(completedNodes(0, 3_848).map(({ level, index }) => `${level}:${index}`).sort());
+    const { rows: nodes } = (await db().execute(sql`SELECT level, idx, hash FROM tlog_nodes`)) as unknown as {
+      rows: Array<{ level: number; idx: string; hash: Uint8Array }>;
+    };
+    expect(nodes.map(({ level, idx }) => `${level}:${idx}`).sort()).toEqual(
+      completedNodes(0, 3_848)
+        .map(({ level, index }) => `${level}:${index}`)
+        .sort(),
+    );
     for (const { level, idx, hash } of nodes.filter((_, i) => i % 7 === 0)) {
       const start = Number(idx) * 2 ** level;
       expect(hex(hash), `${level}:${idx}`).toBe(hex(naiveRoot(leaves, start, start + 2 ** level)));
     }
-    const { rows: checkpoints } = (await db().execute(sql`SELECT size, root_hash FROM tlog_checkpoints WHERE size > 2345 ORDER BY size`)) as unknown as {
+    const { rows: checkpoints } = (await db().execute(
+      sql`SELECT size, root_hash FROM tlog_checkpoints WHERE size > 2345 ORDER BY size`,
+    )) as unknown as {
       rows: Array<{ size: string; root_hash: Uint8Array }>;
     };
     expect(checkpoints.map(({ size }) => Number(size))).toEqual([2_347, 3_347, 3_847, 3_848]);
-    for (const { size, root_hash } of checkpoints) expect(hex(root_hash), size).toBe(hex(naiveRoot(leaves, 0, Number(size))));
+    for (const { size, root_hash } of checkpoints)
+      expect(hex(root_hash), size).toBe(hex(naiveRoot(leaves, 0, Number(size))));
   });
 });

@@ -23,7 +23,13 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { leafHash, nodeHash, rootHash, type Hash, type NodeLookup } from "#app/sites/notebook/merkle.ts";
 import { checkpointBody, proofLeafData } from "#app/sites/notebook/public-log.ts";
-import { scoreTypingLog, serializeTypingLog, withInsertedText, type TypingLog, type TypingScore } from "#app/sites/notebook/typing-log.ts";
+import {
+  scoreTypingLog,
+  serializeTypingLog,
+  withInsertedText,
+  type TypingLog,
+  type TypingScore,
+} from "#app/sites/notebook/typing-log.ts";
 import { readConfig } from "#server/config.ts";
 import { openDatabase, type Db } from "#server/db/database.ts";
 import { buildPayload, sha256Hex, signPayload } from "#server/notes/proof.ts";
@@ -58,14 +64,22 @@ export interface SyntheticNote {
  * the same key and arguments (Ed25519 signatures are), so a test can make the same
  * notes twice.
  */
-export function syntheticNoteMaker(key: SigningKey, startAt: Date, firstIndex: number): (index: number) => SyntheticNote {
+export function syntheticNoteMaker(
+  key: SigningKey,
+  startAt: Date,
+  firstIndex: number,
+): (index: number) => SyntheticNote {
   const template = typedNote();
   const contentHash = sha256Hex(NOTE_TEXT);
   return (index) => {
     const createdAt = new Date(startAt.getTime() + index - firstIndex);
     const session = syntheticSession(index);
     // The log this note would have: the template's, with its own session in it.
-    const logHash = createHash("sha256").update(template.logBefore).update(session).update(template.logAfter).digest("hex");
+    const logHash = createHash("sha256")
+      .update(template.logBefore)
+      .update(session)
+      .update(template.logAfter)
+      .digest("hex");
     const payload = buildPayload({
       slug: syntheticSlug(index),
       createdAt,
@@ -85,7 +99,12 @@ function typedNote(): { score: TypingScore; logBefore: string; logAfter: string 
   const typing = personTyping(NOTE_TEXT);
   // A session id (22 characters) that no other part of the serialized log contains.
   const marker = "SESSIONxMARKERxSESSION";
-  const witnessed: TypingLog = { v: 2, session: marker, private: false, batches: [{ at: SESSION_AGE_MS, sent: typing.events.at(-1)?.[0] ?? 0, events: typing.events }] };
+  const witnessed: TypingLog = {
+    v: 2,
+    session: marker,
+    private: false,
+    batches: [{ at: SESSION_AGE_MS, sent: typing.events.at(-1)?.[0] ?? 0, events: typing.events }],
+  };
   const log = withInsertedText(witnessed, typing.inserted);
   if (!log.ok) throw new Error(log.message);
   const score = scoreTypingLog(log.value, { content: NOTE_TEXT });
@@ -95,7 +114,11 @@ function typedNote(): { score: TypingScore; logBefore: string; logAfter: string 
 }
 
 /** Inserts notes as createNote stores a public note; with `firstLogIndex` they are already in the log, without it they wait for the sequencer. */
-export async function insertSyntheticNotes(db: Pick<Db, "execute">, batch: readonly SyntheticNote[], firstLogIndex: number | null): Promise<void> {
+export async function insertSyntheticNotes(
+  db: Pick<Db, "execute">,
+  batch: readonly SyntheticNote[],
+  firstLogIndex: number | null,
+): Promise<void> {
   if (batch.length === 0) return;
   const rows = sql.join(
     batch.map(
@@ -176,7 +199,9 @@ export async function fillLog(
   const sign = await signer.load();
 
   const filled = await db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`SELECT size FROM tlog_state WHERE id FOR UPDATE`)) as unknown as { rows: Array<{ size: string | number }> };
+    const { rows } = (await tx.execute(sql`SELECT size FROM tlog_state WHERE id FOR UPDATE`)) as unknown as {
+      rows: Array<{ size: string | number }>;
+    };
     const fromSize = Number(rows[0]?.size ?? 0);
     const makeNote = syntheticNoteMaker(key, startAt, fromSize);
     const tree = new MemoryTree(fromSize + count);
@@ -185,22 +210,28 @@ export async function fillLog(
     // Sign and hash the next statement's notes while the last one is being inserted.
     let inserting: Promise<void> = Promise.resolve();
     for (let first = 0; first < count; first += NOTES_PER_STATEMENT) {
-      const batch = Array.from({ length: Math.min(NOTES_PER_STATEMENT, count - first) }, (_, i) => makeNote(fromSize + first + i));
+      const batch = Array.from({ length: Math.min(NOTES_PER_STATEMENT, count - first) }, (_, i) =>
+        makeNote(fromSize + first + i),
+      );
       batch.forEach((note, i) => tree.set(0, fromSize + first + i, leafHash(proofLeafData(note.proof))));
       await inserting;
       inserting = insertSyntheticNotes(tx, batch, fromSize + first);
-      if ((first / NOTES_PER_STATEMENT) % 50 === 0) progress(`notes: ${first.toLocaleString("en")} of ${count.toLocaleString("en")}`);
+      if ((first / NOTES_PER_STATEMENT) % 50 === 0)
+        progress(`notes: ${first.toLocaleString("en")} of ${count.toLocaleString("en")}`);
     }
     await inserting;
 
     progress("hashing the tree");
     const created: Array<{ level: number; index: number }> = [];
     for (const { level, index } of tree.completedSince(fromSize)) {
-      if (level > 0) tree.set(level, index, nodeHash(tree.node(level - 1, 2 * index), tree.node(level - 1, 2 * index + 1)));
+      if (level > 0)
+        tree.set(level, index, nodeHash(tree.node(level - 1, 2 * index), tree.node(level - 1, 2 * index + 1)));
       created.push({ level, index });
     }
     for (let first = 0; first < created.length; first += NODES_PER_STATEMENT) {
-      const values = created.slice(first, first + NODES_PER_STATEMENT).map(({ level, index }) => sql`(${level}::int, ${index}::bigint, ${tree.node(level, index)}::bytea)`);
+      const values = created
+        .slice(first, first + NODES_PER_STATEMENT)
+        .map(({ level, index }) => sql`(${level}::int, ${index}::bigint, ${tree.node(level, index)}::bytea)`);
       await tx.execute(sql`INSERT INTO tlog_nodes (level, idx, hash) VALUES ${sql.join(values, sql`, `)}`);
     }
     progress(`nodes: ${created.length.toLocaleString("en")}`);
@@ -212,7 +243,9 @@ export async function fillLog(
     for (const size of sizes) {
       const root = rootHash(size, tree.node);
       const signedNote = sign(checkpointBody({ origin: signer.origin, size, root }));
-      await tx.execute(sql`INSERT INTO tlog_checkpoints (size, root_hash, signed_note) VALUES (${size}, ${root}::bytea, ${signedNote})`);
+      await tx.execute(
+        sql`INSERT INTO tlog_checkpoints (size, root_hash, signed_note) VALUES (${size}, ${root}::bytea, ${signedNote})`,
+      );
     }
     await tx.execute(sql`UPDATE tlog_state SET size = ${fromSize + count} WHERE id`);
     return { fromSize, size: fromSize + count, checkpoints: sizes.length };
@@ -223,12 +256,17 @@ export async function fillLog(
 /** Reads the nodes already stored (the tree of `size` leaves) into `tree`. */
 async function loadNodes(db: Pick<Db, "execute">, tree: MemoryTree, size: number): Promise<void> {
   if (size === 0) return;
-  const { rows } = (await db.execute(sql`SELECT level, idx, hash FROM tlog_nodes`)) as unknown as { rows: Array<{ level: number; idx: string | number; hash: Uint8Array }> };
+  const { rows } = (await db.execute(sql`SELECT level, idx, hash FROM tlog_nodes`)) as unknown as {
+    rows: Array<{ level: number; idx: string | number; hash: Uint8Array }>;
+  };
   for (const row of rows) tree.set(Number(row.level), Number(row.idx), new Uint8Array(row.hash));
 }
 
 /** The key store and checkpoint signer the server would use on this database, from the same environment. */
-export function logSigningOf(db: Db, env: NodeJS.ProcessEnv = process.env): { keys: SigningKeyStore; signer: CheckpointSigner } {
+export function logSigningOf(
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): { keys: SigningKeyStore; signer: CheckpointSigner } {
   const config = readConfig({ SITE_URL: env.SITE_URL, NOTE_SIGNING_KEY: env.NOTE_SIGNING_KEY });
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
   return { keys, signer: checkpointSigner(keys, logOrigin(config)) };
@@ -238,11 +276,18 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("Set DATABASE_URL to the PostgreSQL database whose log to fill.");
   const count = Number(process.argv[2] ?? 1_000_000);
-  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`count must be a whole number of notes, got ${process.argv[2]}`);
+  if (!Number.isSafeInteger(count) || count < 1)
+    throw new Error(`count must be a whole number of notes, got ${process.argv[2]}`);
   const database = await openDatabase({ url });
   try {
-    const filled = await fillLog(database.db, { ...logSigningOf(database.db), count, progress: (text) => console.log(`… ${text}`) });
-    console.log(`The log holds ${filled.size.toLocaleString("en")} entries (was ${filled.fromSize.toLocaleString("en")}), ${filled.checkpoints} checkpoints written, in ${filled.seconds.toFixed(1)} s.`);
+    const filled = await fillLog(database.db, {
+      ...logSigningOf(database.db),
+      count,
+      progress: (text) => console.log(`… ${text}`),
+    });
+    console.log(
+      `The log holds ${filled.size.toLocaleString("en")} entries (was ${filled.fromSize.toLocaleString("en")}), ${filled.checkpoints} checkpoints written, in ${filled.seconds.toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }

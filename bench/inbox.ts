@@ -51,8 +51,13 @@ export async function signInOperator(databaseUrl: string, siteUrl = "http://loca
   await client.connect();
   try {
     const token = newToken();
-    const { rows } = await client.query<{ id: string }>("INSERT INTO users (email, role, first_sign_in_at) VALUES ('bench-operator@example.com', 'operator', now()) RETURNING id");
-    await client.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))", [hashToken(token), rows[0]!.id, SESSION_DAYS]);
+    const { rows } = await client.query<{ id: string }>(
+      "INSERT INTO users (email, role, first_sign_in_at) VALUES ('bench-operator@example.com', 'operator', now()) RETURNING id",
+    );
+    await client.query(
+      "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))",
+      [hashToken(token), rows[0]!.id, SESSION_DAYS],
+    );
     return `${sessionCookie(siteUrl).name}=${token}`;
   } finally {
     await client.end();
@@ -97,7 +102,13 @@ export async function explainInbox(databaseUrl: string): Promise<InboxPlan[]> {
       const { sql: text, params } = statement(q);
       const { rows } = await pool.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
       const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
-      plans.push({ query, expectedIndex, usesExpectedIndex: plan.includes(expectedIndex), executionMs: Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN), plan });
+      plans.push({
+        query,
+        expectedIndex,
+        usesExpectedIndex: plan.includes(expectedIndex),
+        executionMs: Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN),
+        plan,
+      });
     }
     return plans;
   } finally {

@@ -27,7 +27,12 @@ export interface Target {
 }
 
 /** Closed loop: `connections` clients, each sending its next request when the last one answered. */
-export async function measureThroughput(origin: string, target: Target, seconds: number, connections: number): Promise<Measurement> {
+export async function measureThroughput(
+  origin: string,
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<Measurement> {
   const body = target.body;
   const result = await autocannon({
     url: origin,
@@ -70,7 +75,12 @@ export function measurementOf(result: Awaited<ReturnType<typeof autocannon>>): M
  * (autocannon's overallRate sends each connection's share of a second in one burst
  * at the start of the second, which measures a burst, not a steady rate.)
  */
-export async function measureAtFixedRate(origin: string, target: Target, seconds: number, rate: number): Promise<Measurement> {
+export async function measureAtFixedRate(
+  origin: string,
+  target: Target,
+  seconds: number,
+  rate: number,
+): Promise<Measurement> {
   const url = new URL(target.path, origin);
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
@@ -83,18 +93,27 @@ export async function measureAtFixedRate(origin: string, target: Target, seconds
   const send = (dueAt: number) => {
     const body = typeof target.body === "function" ? target.body() : target.body;
     const done = new Promise<void>((resolve) => {
-      const req = request(url, { method: target.method, headers: { ...target.headers, ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}) }, agent, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          if (status >= 200 && status < 300) latencies.push(performance.now() - dueAt);
-          else {
-            errors++;
-            otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
-          }
-          resolve();
-        });
-      });
+      const req = request(
+        url,
+        {
+          method: target.method,
+          headers: { ...target.headers, ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}) },
+          agent,
+          timeout: 10_000,
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            const status = res.statusCode ?? 0;
+            if (status >= 200 && status < 300) latencies.push(performance.now() - dueAt);
+            else {
+              errors++;
+              otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+            }
+            resolve();
+          });
+        },
+      );
       req.on("timeout", () => req.destroy(new Error("timed out")));
       req.on("error", (error) => {
         errors++;
@@ -164,12 +183,22 @@ export interface RawAnswer {
 export function sendOnce(origin: string, target: Target): Promise<RawAnswer> {
   const body = typeof target.body === "function" ? target.body() : target.body;
   return new Promise((resolve, reject) => {
-    const req = request(new URL(target.path, origin), { method: target.method, headers: target.headers, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = request(
+      new URL(target.path, origin),
+      { method: target.method, headers: target.headers, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers["content-encoding"] ?? "identity"),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", reject);
     req.end(body);

@@ -44,7 +44,12 @@ async function openSessions(client: pg.Client, first: number, count: number, age
     `INSERT INTO note_sessions (id, secret_hash, slug, created_at, last_batch_at)
      SELECT id, secret_hash, slug, now() - make_interval(secs => $4), now() - make_interval(secs => $4)
      FROM unnest($1::text[], $2::text[], $3::text[]) AS session(id, secret_hash, slug)`,
-    [indexes.map(sessionToken), indexes.map((i) => createHash("sha256").update(sessionSecret(i)).digest("hex")), indexes.map(sessionSlug), ageSeconds],
+    [
+      indexes.map(sessionToken),
+      indexes.map((i) => createHash("sha256").update(sessionSecret(i)).digest("hex")),
+      indexes.map(sessionSlug),
+      ageSeconds,
+    ],
   );
 }
 
@@ -77,7 +82,12 @@ export async function measureCheckpointLatency({
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await openSessions(client, FIRST_SESSION, Math.ceil(sessionsPerSecond * (warmupSeconds + seconds)), sessionAgeSeconds);
+    await openSessions(
+      client,
+      FIRST_SESSION,
+      Math.ceil(sessionsPerSecond * (warmupSeconds + seconds)),
+      sessionAgeSeconds,
+    );
     let next = FIRST_SESSION;
     const body = () => {
       const index = next++;
@@ -93,7 +103,8 @@ export async function measureCheckpointLatency({
         headers: { "Content-Type": "application/json" },
         setupRequest: (req: object) => ({ ...req, body: body() }),
         onResponse: (status: number, answer: string) => {
-          if (recording && status === 201) created.push({ slug: (JSON.parse(answer) as { slug: string }).slug, at: performance.now() });
+          if (recording && status === 201)
+            created.push({ slug: (JSON.parse(answer) as { slug: string }).slug, at: performance.now() });
         },
       };
       return autocannon({ url: origin, connections, duration, timeout: 10, requests: [request] });
@@ -117,14 +128,18 @@ export async function measureCheckpointLatency({
     recording = false;
     // Until every stored note is in a checkpoint (or the timeout): the last ones are timed too.
     // Counted afresh each time: requests in flight when the load stopped may still be storing notes.
-    const storedNotes = async () => Number((await client.query<{ count: string }>("SELECT count(*) FROM notes")).rows[0]?.count);
+    const storedNotes = async () =>
+      Number((await client.query<{ count: string }>("SELECT count(*) FROM notes")).rows[0]?.count);
     const deadline = performance.now() + DRAIN_TIMEOUT_MS;
     while (performance.now() < deadline && (samples.at(-1)?.size ?? 0) < (await storedNotes())) await sleep(POLL_MS);
     polling = false;
     await poller;
     const watched = watch.stop();
 
-    const { rows } = await client.query<{ slug: string; log_index: string | null }>("SELECT slug, log_index FROM notes WHERE slug = ANY($1::text[])", [created.map((note) => note.slug)]);
+    const { rows } = await client.query<{ slug: string; log_index: string | null }>(
+      "SELECT slug, log_index FROM notes WHERE slug = ANY($1::text[])",
+      [created.map((note) => note.slug)],
+    );
     const indexOf = new Map(rows.map((row) => [row.slug, row.log_index === null ? null : Number(row.log_index)]));
     const latencies: number[] = [];
     for (const note of created) {
@@ -134,7 +149,10 @@ export async function measureCheckpointLatency({
     }
     latencies.sort((a, b) => a - b);
     const sizeAfter = samples.at(-1)?.size ?? sizeBefore;
-    const { rows: signed } = await client.query<{ count: string }>("SELECT count(*) FROM tlog_checkpoints WHERE size > $1 AND size <= $2", [sizeBefore, sizeAfter]);
+    const { rows: signed } = await client.query<{ count: string }>(
+      "SELECT count(*) FROM tlog_checkpoints WHERE size > $1 AND size <= $2",
+      [sizeBefore, sizeAfter],
+    );
     const checkpoints = Number(signed[0]?.count ?? 0);
     const uncovered = created.length - latencies.length;
     return {

@@ -18,7 +18,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { fromBase64, verifyConsistency, verifyInclusion } from "#app/sites/notebook/merkle.ts";
-import { checkSignedCheckpoint, parseVerifierKey, type LogConsistency, type LogInclusion, type VerifierKey } from "#app/sites/notebook/public-log.ts";
+import {
+  checkSignedCheckpoint,
+  parseVerifierKey,
+  type LogConsistency,
+  type LogInclusion,
+  type VerifierKey,
+} from "#app/sites/notebook/public-log.ts";
 import { openDatabase, type Db } from "#server/db/database.ts";
 import type { CheckpointSigner } from "#server/public-log/checkpoint-signer.ts";
 import { integratePending } from "#server/public-log/integrate.ts";
@@ -27,7 +33,14 @@ import type { AppServer } from "./app-server";
 import { NOTE_TEXT } from "./bodies";
 import { checkAnswer, checkRow, peerOf } from "./checks";
 import type { BenchDatabase } from "./database";
-import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug, type FilledLog } from "./fill-log";
+import {
+  fillLog,
+  insertSyntheticNotes,
+  logSigningOf,
+  syntheticNoteMaker,
+  syntheticSlug,
+  type FilledLog,
+} from "./fill-log";
 import { measureCheckpointLatency, POLL_MS, type CheckpointLatency } from "./log-checkpoint-latency";
 import { measurementOf, percentile, probeAnswer, type Measurement } from "./load";
 import type { BenchOptions } from "./options";
@@ -45,7 +58,12 @@ const APPEND_NOTES: Record<(typeof APPEND_BATCHES)[number], number> = { 1: 500, 
 const LOG_READERS = 4;
 const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
 
-export const LOG_ROWS = ["log-inclusion", "log-consistency", "log-checkpoint", ...APPEND_BATCHES.map((batch) => `log-append-${batch}`)];
+export const LOG_ROWS = [
+  "log-inclusion",
+  "log-consistency",
+  "log-checkpoint",
+  ...APPEND_BATCHES.map((batch) => `log-append-${batch}`),
+];
 
 const TARGETS = {
   proofLatency: { text: "p99 < 10 ms", met: (row: Row) => row.measurement.p99Ms < 10 },
@@ -56,7 +74,14 @@ const TARGETS = {
 export interface LogReport {
   fill: FilledLog;
   /** The real note appended on top of the fill, and the proofs that checked out. */
-  onTop?: { slug: string; leafIndex: number; coveredAfterMs: number; consistencyFrom: number; consistencyTo: number; verified: true };
+  onTop?: {
+    slug: string;
+    leafIndex: number;
+    coveredAfterMs: number;
+    consistencyFrom: number;
+    consistencyTo: number;
+    verified: true;
+  };
   checkpointLatency?: Omit<CheckpointLatency, "measurement" | "server"> & { pollMs: number };
   append?: Array<{ batch: number; notes: number; meanMsPerNote: number; cpuMsPerNote: number }>;
 }
@@ -75,20 +100,46 @@ export async function measureLog(run: LogRun): Promise<LogReport> {
   try {
     const { keys, signer } = logSigningOf(database.db);
     console.log(`… filling the public log with ${LOG_ENTRIES.toLocaleString("en")} notes`);
-    const fill = await fillLog(database.db, { keys, signer, count: LOG_ENTRIES, progress: (text) => console.log(`  ${text}`) });
+    const fill = await fillLog(database.db, {
+      keys,
+      signer,
+      count: LOG_ENTRIES,
+      progress: (text) => console.log(`  ${text}`),
+    });
     console.log(`  ${fill.size.toLocaleString("en")} entries in ${fill.seconds.toFixed(0)} s`);
     const report: LogReport = { fill };
     await run.onTwoWorkers(async (app) => {
       report.onTop = await checkOnTop(app, fill);
-      console.log(`  one more note appended on top (#${report.onTop.leafIndex}, in a checkpoint ${report.onTop.coveredAfterMs} ms after its 201); consistency from ${fill.size} verified`);
+      console.log(
+        `  one more note appended on top (#${report.onTop.leafIndex}, in a checkpoint ${report.onTop.coveredAfterMs} ms after its 201); consistency from ${fill.size} verified`,
+      );
       const suffix = `${ENTRIES_LABEL} entries, ${LOG_READERS} readers, ${app.workersLabel}`;
       const size = report.onTop.consistencyTo;
       const randomBelow = (n: number) => Math.floor(Math.random() * n);
-      await measureReads(run, app, { name: "log-inclusion", label: `GET /api/notes/log/inclusion?slug=<random> (${suffix})`, target: TARGETS.proofLatency }, () => `/api/notes/log/inclusion?slug=${syntheticSlug(fill.fromSize + randomBelow(LOG_ENTRIES))}`);
-      await measureReads(run, app, { name: "log-consistency", label: `GET /api/notes/log/consistency?from=<random>&to=<size> (${suffix})`, target: TARGETS.proofLatency }, () => `/api/notes/log/consistency?from=${1 + randomBelow(size - 1)}&to=${size}`);
+      await measureReads(
+        run,
+        app,
+        {
+          name: "log-inclusion",
+          label: `GET /api/notes/log/inclusion?slug=<random> (${suffix})`,
+          target: TARGETS.proofLatency,
+        },
+        () => `/api/notes/log/inclusion?slug=${syntheticSlug(fill.fromSize + randomBelow(LOG_ENTRIES))}`,
+      );
+      await measureReads(
+        run,
+        app,
+        {
+          name: "log-consistency",
+          label: `GET /api/notes/log/consistency?from=<random>&to=<size> (${suffix})`,
+          target: TARGETS.proofLatency,
+        },
+        () => `/api/notes/log/consistency?from=${1 + randomBelow(size - 1)}&to=${size}`,
+      );
       if (run.selected("log-checkpoint")) report.checkpointLatency = await measureCheckpointRow(run, app);
     });
-    if (APPEND_BATCHES.some((batch) => run.selected(`log-append-${batch}`))) report.append = await measureAppends(run, database.db, signer);
+    if (APPEND_BATCHES.some((batch) => run.selected(`log-append-${batch}`)))
+      report.append = await measureAppends(run, database.db, signer);
     return report;
   } finally {
     await database.close();
@@ -119,7 +170,15 @@ async function readLoad(origin: string, pathOf: () => string, seconds: number): 
 }
 
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+  verify(
+    null,
+    message,
+    createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+      format: "jwk",
+    }),
+    signature,
+  );
 const bytes = (base64: string) => fromBase64(base64) ?? new Uint8Array(0);
 
 /**
@@ -139,25 +198,57 @@ async function checkOnTop(app: AppServer, fill: FilledLog): Promise<NonNullable<
   while (!inclusion) {
     const response = await fetch(`${app.origin}/api/notes/log/inclusion?slug=${slug}`);
     if (response.status === 200) inclusion = (await response.json()) as LogInclusion;
-    else if (performance.now() - written > 30_000) throw new Error(`The note written on top of the filled log was not in a checkpoint after 30 s (${response.status}).`);
+    else if (performance.now() - written > 30_000)
+      throw new Error(
+        `The note written on top of the filled log was not in a checkpoint after 30 s (${response.status}).`,
+      );
     else await sleep(POLL_MS);
   }
   const coveredAfterMs = Math.round(performance.now() - written);
   const keys = inclusion.verifierKeys.map(parseVerifierKey).filter((key): key is VerifierKey => key !== null);
   const signedRoot = async (size: number) => {
-    const checked = await checkSignedCheckpoint(await get<string>(`/api/notes/log/checkpoint?size=${size}`, "text"), inclusion.origin, keys, verifyEd25519);
+    const checked = await checkSignedCheckpoint(
+      await get<string>(`/api/notes/log/checkpoint?size=${size}`, "text"),
+      inclusion.origin,
+      keys,
+      verifyEd25519,
+    );
     if (!checked.ok) throw new Error(`The checkpoint of ${size} entries does not verify: ${checked.reason}`);
     return checked.checkpoint.root;
   };
   const [filledRoot, newestRoot] = [await signedRoot(fill.size), await signedRoot(inclusion.treeSize)];
-  if (inclusion.leafIndex < fill.size || !verifyInclusion(inclusion.leafIndex, inclusion.treeSize, bytes(inclusion.leafHash), inclusion.inclusionPath.map(bytes), newestRoot)) {
-    throw new Error(`The note written on top of the filled log (#${inclusion.leafIndex}) does not verify in the checkpoint of ${inclusion.treeSize}.`);
+  if (
+    inclusion.leafIndex < fill.size ||
+    !verifyInclusion(
+      inclusion.leafIndex,
+      inclusion.treeSize,
+      bytes(inclusion.leafHash),
+      inclusion.inclusionPath.map(bytes),
+      newestRoot,
+    )
+  ) {
+    throw new Error(
+      `The note written on top of the filled log (#${inclusion.leafIndex}) does not verify in the checkpoint of ${inclusion.treeSize}.`,
+    );
   }
-  const consistency = await get<LogConsistency>(`/api/notes/log/consistency?from=${fill.size}&to=${inclusion.treeSize}`);
-  if (!verifyConsistency(fill.size, inclusion.treeSize, filledRoot, newestRoot, consistency.consistencyPath.map(bytes))) {
-    throw new Error(`The log after the fill is not consistent with the filled log: from ${fill.size} to ${inclusion.treeSize} does not verify.`);
+  const consistency = await get<LogConsistency>(
+    `/api/notes/log/consistency?from=${fill.size}&to=${inclusion.treeSize}`,
+  );
+  if (
+    !verifyConsistency(fill.size, inclusion.treeSize, filledRoot, newestRoot, consistency.consistencyPath.map(bytes))
+  ) {
+    throw new Error(
+      `The log after the fill is not consistent with the filled log: from ${fill.size} to ${inclusion.treeSize} does not verify.`,
+    );
   }
-  return { slug, leafIndex: inclusion.leafIndex, coveredAfterMs, consistencyFrom: fill.size, consistencyTo: inclusion.treeSize, verified: true };
+  return {
+    slug,
+    leafIndex: inclusion.leafIndex,
+    coveredAfterMs,
+    consistencyFrom: fill.size,
+    consistencyTo: inclusion.treeSize,
+    verified: true,
+  };
 }
 
 // Like bench/run.ts's note-create row: sessions opened 10 minutes earlier, more than can be used.
@@ -176,7 +267,9 @@ async function measureCheckpointRow(run: LogRun, app: AppServer): Promise<NonNul
     sessionsPerSecond: SESSIONS_PER_SECOND,
     sessionAgeSeconds: SESSION_AGE_SECONDS,
   });
-  run.rows.push(checkRow({ name: "log-checkpoint", label, measurement, ...server, target: TARGETS.checkpointLatency }, peerOf(app)));
+  run.rows.push(
+    checkRow({ name: "log-checkpoint", label, measurement, ...server, target: TARGETS.checkpointLatency }, peerOf(app)),
+  );
   return { ...latency, pollMs: POLL_MS };
 }
 
@@ -186,7 +279,11 @@ async function measureCheckpointRow(run: LogRun, app: AppServer): Promise<NonNul
  * included) and this process's CPU per note (hashing, signing, building statements).
  * The server is stopped: its sequencers would take the notes first.
  */
-async function measureAppends(run: LogRun, db: Db, signer: CheckpointSigner): Promise<NonNullable<LogReport["append"]>> {
+async function measureAppends(
+  run: LogRun,
+  db: Db,
+  signer: CheckpointSigner,
+): Promise<NonNullable<LogReport["append"]>> {
   const { keys } = logSigningOf(db);
   const key = await keys.active();
   const report: NonNullable<LogReport["append"]> = [];
@@ -201,7 +298,11 @@ async function measureAppends(run: LogRun, db: Db, signer: CheckpointSigner): Pr
     const size = await logSize(db);
     const makeNote = syntheticNoteMaker(key, new Date(), size);
     for (let first = 0; first < notes; first += 2_000) {
-      await insertSyntheticNotes(db, Array.from({ length: Math.min(2_000, notes - first) }, (_, i) => makeNote(size + first + i)), null);
+      await insertSyntheticNotes(
+        db,
+        Array.from({ length: Math.min(2_000, notes - first) }, (_, i) => makeNote(size + first + i)),
+        null,
+      );
     }
     const perNoteMs: number[] = [];
     const cpuBefore = process.cpuUsage();
@@ -215,17 +316,32 @@ async function measureAppends(run: LogRun, db: Db, signer: CheckpointSigner): Pr
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    if ((await logSize(db)) !== size + notes) throw new Error(`${label}: the log holds ${await logSize(db)} entries, not ${size + notes}.`);
+    if ((await logSize(db)) !== size + notes)
+      throw new Error(`${label}: the log holds ${await logSize(db)} entries, not ${size + notes}.`);
     perNoteMs.sort((a, b) => a - b);
-    const measurement: Measurement = { answered: notes, requestsPerSecond: notes / seconds, p50Ms: percentile(perNoteMs, 50), p99Ms: percentile(perNoteMs, 99), errors: 0, otherStatuses: {} };
+    const measurement: Measurement = {
+      answered: notes,
+      requestsPerSecond: notes / seconds,
+      p50Ms: percentile(perNoteMs, 50),
+      p99Ms: percentile(perNoteMs, 99),
+      errors: 0,
+      otherStatuses: {},
+    };
     run.rows.push({ name, label, measurement, cpuSeconds, processes: 1, target: TARGETS.appendCost });
-    report.push({ batch, notes, meanMsPerNote: round((seconds * 1000) / notes), cpuMsPerNote: round((cpuSeconds * 1000) / notes) });
+    report.push({
+      batch,
+      notes,
+      meanMsPerNote: round((seconds * 1000) / notes),
+      cpuMsPerNote: round((cpuSeconds * 1000) / notes),
+    });
   }
   return report;
 }
 
 async function logSize(db: Db): Promise<number> {
-  const { rows } = (await db.execute(sql`SELECT size FROM tlog_state`)) as unknown as { rows: Array<{ size: string | number }> };
+  const { rows } = (await db.execute(sql`SELECT size FROM tlog_state`)) as unknown as {
+    rows: Array<{ size: string | number }>;
+  };
   return Number(rows[0]?.size ?? 0);
 }
 
@@ -234,8 +350,13 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 /** The lines under the table: the fill, the note on top, the checkpoint wait, what appends cost. */
 export function formatLog(log: LogReport | undefined): string {
   if (!log) return "";
-  const lines = [`Public log: filled with ${(log.fill.size - log.fill.fromSize).toLocaleString("en")} notes (from ${log.fill.fromSize.toLocaleString("en")}) in ${log.fill.seconds.toFixed(0)} s, ${log.fill.checkpoints} checkpoints.`];
-  if (log.onTop) lines.push(`Public log: a real note appended on top as #${log.onTop.leafIndex} by the running sequencer, ${log.onTop.coveredAfterMs} ms after its 201; consistency ${log.onTop.consistencyFrom} → ${log.onTop.consistencyTo} and its inclusion verified against the signed checkpoints.`);
+  const lines = [
+    `Public log: filled with ${(log.fill.size - log.fill.fromSize).toLocaleString("en")} notes (from ${log.fill.fromSize.toLocaleString("en")}) in ${log.fill.seconds.toFixed(0)} s, ${log.fill.checkpoints} checkpoints.`,
+  ];
+  if (log.onTop)
+    lines.push(
+      `Public log: a real note appended on top as #${log.onTop.leafIndex} by the running sequencer, ${log.onTop.coveredAfterMs} ms after its 201; consistency ${log.onTop.consistencyFrom} → ${log.onTop.consistencyTo} and its inclusion verified against the signed checkpoints.`,
+    );
   const latency = log.checkpointLatency;
   if (latency) {
     lines.push(

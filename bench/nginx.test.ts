@@ -27,7 +27,13 @@ describe("the nginx reference", () => {
   });
 
   it("loads the brotli_static module first and serves .br beside .gz when it is installed", () => {
-    const config = nginxConfig({ root: "/r", port: 1, dir: "/d", runAsRoot: true, brotliStatic: "/usr/lib/nginx/modules/brotli.so" });
+    const config = nginxConfig({
+      root: "/r",
+      port: 1,
+      dir: "/d",
+      runAsRoot: true,
+      brotliStatic: "/usr/lib/nginx/modules/brotli.so",
+    });
     expect(config).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/brotli\.so;\nuser root;\n/);
     expect(config).toContain("gzip_static on;\n    brotli_static on;");
   });
@@ -38,40 +44,68 @@ describe("the nginx reference", () => {
     writeFileSync(notExecutable, "", { mode: 0o644 });
     expect(findNginx(["/nonexistent/nginx", notExecutable])).toBeUndefined();
     expect(findNginx([process.execPath], "/nonexistent/brotli.so")).not.toHaveProperty("brotliStatic");
-    expect(findNginx([process.execPath], notExecutable)).toMatchObject({ binary: process.execPath, brotliStatic: notExecutable });
+    expect(findNginx([process.execPath], notExecutable)).toMatchObject({
+      binary: process.execPath,
+      brotliStatic: notExecutable,
+    });
     rmSync(path.dirname(notExecutable), { recursive: true });
   });
 
   it.skipIf(!findNginx())("reads the version of the nginx it finds", () => {
-    expect(findNginx(["/nonexistent/nginx", ...nginxCandidates()])).toMatchObject({ version: expect.stringMatching(/^nginx\/\d+\.\d+/) });
+    expect(findNginx(["/nonexistent/nginx", ...nginxCandidates()])).toMatchObject({
+      version: expect.stringMatching(/^nginx\/\d+\.\d+/),
+    });
   });
 
-  it.skipIf(!findNginx()?.brotliStatic)("serves each page's .br to a browser, its .gz to a client that takes only gzip, and the page itself otherwise", async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-test-"));
-    const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-    const files = new Map<string, { identity: Buffer; gzip: Buffer; br: Buffer }>();
-    for (const pagePath of ["/", "/felimar"]) {
-      const identity = Buffer.from(`<!doctype html><title>bench</title>${"<p>same page</p>".repeat(200)}${pagePath}`);
-      const file = path.join(root, pageFile(pagePath));
-      mkdirSync(path.dirname(file), { recursive: true });
-      const copies = { identity, gzip: gzipSync(identity), br: brotliCompressSync(identity) };
-      writeFileSync(file, copies.identity);
-      writeFileSync(`${file}.gz`, copies.gzip);
-      writeFileSync(`${file}.br`, copies.br);
-      files.set(pagePath, copies);
-    }
-    const nginx = await startNginx(findNginx()!, root, 3390 + Math.floor(Math.random() * 100));
-    try {
-      for (const [pagePath, copies] of files) {
-        const get = (acceptEncoding?: string) => probeAnswer(nginx.origin, { method: "GET", path: pagePath, headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
-        expect(await get("gzip, deflate, br")).toEqual({ status: 200, encoding: "br", bytes: copies.br.length, sha256: sha256(copies.br) });
-        expect(await get("gzip")).toEqual({ status: 200, encoding: "gzip", bytes: copies.gzip.length, sha256: sha256(copies.gzip) });
-        expect(await get()).toEqual({ status: 200, encoding: "identity", bytes: copies.identity.length, sha256: sha256(copies.identity) });
+  it.skipIf(!findNginx()?.brotliStatic)(
+    "serves each page's .br to a browser, its .gz to a client that takes only gzip, and the page itself otherwise",
+    async () => {
+      const root = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-test-"));
+      const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+      const files = new Map<string, { identity: Buffer; gzip: Buffer; br: Buffer }>();
+      for (const pagePath of ["/", "/felimar"]) {
+        const identity = Buffer.from(`<!doctype html><title>bench</title>${"<p>same page</p>".repeat(200)}${pagePath}`);
+        const file = path.join(root, pageFile(pagePath));
+        mkdirSync(path.dirname(file), { recursive: true });
+        const copies = { identity, gzip: gzipSync(identity), br: brotliCompressSync(identity) };
+        writeFileSync(file, copies.identity);
+        writeFileSync(`${file}.gz`, copies.gzip);
+        writeFileSync(`${file}.br`, copies.br);
+        files.set(pagePath, copies);
       }
-      expect(nginx.pids()).toHaveLength(2);
-    } finally {
-      await nginx.stop();
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+      const nginx = await startNginx(findNginx()!, root, 3390 + Math.floor(Math.random() * 100));
+      try {
+        for (const [pagePath, copies] of files) {
+          const get = (acceptEncoding?: string) =>
+            probeAnswer(nginx.origin, {
+              method: "GET",
+              path: pagePath,
+              headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {},
+            });
+          expect(await get("gzip, deflate, br")).toEqual({
+            status: 200,
+            encoding: "br",
+            bytes: copies.br.length,
+            sha256: sha256(copies.br),
+          });
+          expect(await get("gzip")).toEqual({
+            status: 200,
+            encoding: "gzip",
+            bytes: copies.gzip.length,
+            sha256: sha256(copies.gzip),
+          });
+          expect(await get()).toEqual({
+            status: 200,
+            encoding: "identity",
+            bytes: copies.identity.length,
+            sha256: sha256(copies.identity),
+          });
+        }
+        expect(nginx.pids()).toHaveLength(2);
+      } finally {
+        await nginx.stop();
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -18,7 +18,13 @@ export interface NginxFound {
 }
 
 /** Debian's /usr/sbin/nginx, or the first nginx on PATH. */
-export const nginxCandidates = (searchPath = process.env.PATH ?? "") => ["/usr/sbin/nginx", ...searchPath.split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, "nginx"))];
+export const nginxCandidates = (searchPath = process.env.PATH ?? "") => [
+  "/usr/sbin/nginx",
+  ...searchPath
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "nginx")),
+];
 
 /** Where Debian's package puts nginx's dynamic modules. */
 export const DEBIAN_BROTLI_STATIC = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -28,7 +34,11 @@ export function findNginx(candidates = nginxCandidates(), brotliStatic = DEBIAN_
   const binary = candidates.find(isExecutable);
   if (!binary) return undefined;
   const { stdout, stderr } = spawnSync(binary, ["-v"], { encoding: "utf8" });
-  return { binary, version: `${stdout}${stderr}`.match(/nginx\/[\d.]+/)?.[0] ?? "nginx", ...(existsSync(brotliStatic) ? { brotliStatic } : {}) };
+  return {
+    binary,
+    version: `${stdout}${stderr}`.match(/nginx\/[\d.]+/)?.[0] ?? "nginx",
+    ...(existsSync(brotliStatic) ? { brotliStatic } : {}),
+  };
 }
 
 function isExecutable(file: string): boolean {
@@ -47,7 +57,19 @@ function isExecutable(file: string): boolean {
  * for a page's path, no access log. Every path nginx would write to is inside `dir`, so
  * it needs nothing of the system's configuration.
  */
-export function nginxConfig({ root, port, dir, runAsRoot, brotliStatic }: { root: string; port: number; dir: string; runAsRoot: boolean; brotliStatic?: string }): string {
+export function nginxConfig({
+  root,
+  port,
+  dir,
+  runAsRoot,
+  brotliStatic,
+}: {
+  root: string;
+  port: number;
+  dir: string;
+  runAsRoot: boolean;
+  brotliStatic?: string;
+}): string {
   const inDir = (name: string) => path.join(dir, name);
   return `${brotliStatic ? `load_module ${brotliStatic};\n` : ""}${runAsRoot ? "user root;\n" : ""}daemon off;
 master_process on;
@@ -94,9 +116,25 @@ export async function startNginx(nginx: NginxFound, root: string, port: number):
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   const config = path.join(dir, "nginx.conf");
   // As root, nginx's worker would otherwise run as "nobody", who may not read the files.
-  writeFileSync(config, nginxConfig({ root: path.resolve(root), port, dir, runAsRoot: process.getuid?.() === 0, brotliStatic: nginx.brotliStatic }));
+  writeFileSync(
+    config,
+    nginxConfig({
+      root: path.resolve(root),
+      port,
+      dir,
+      runAsRoot: process.getuid?.() === 0,
+      brotliStatic: nginx.brotliStatic,
+    }),
+  );
   try {
-    const server = await startServer({ name: nginx.version, command: nginx.binary, args: ["-p", dir, "-c", config, "-e", "stderr"], env: process.env, port, readyPath: "/" });
+    const server = await startServer({
+      name: nginx.version,
+      command: nginx.binary,
+      args: ["-p", dir, "-c", config, "-e", "stderr"],
+      env: process.env,
+      port,
+      readyPath: "/",
+    });
     return {
       ...server,
       async stop() {

@@ -65,7 +65,10 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     connections: positive("connections", values.connections),
     fixedRate: positive("rate", values.rate),
     port: positive("port", values.port),
-    only: values.only.split(",").map((word) => word.trim()).filter(Boolean),
+    only: values.only
+      .split(",")
+      .map((word) => word.trim())
+      .filter(Boolean),
     cpuProfile: values["cpu-prof"],
     useBuildAsIs: values["no-build"],
     serverUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
@@ -74,7 +77,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
 
 function positive(name: string, value: string): number {
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`--${name} must be a positive number, got "${value}"\n\n${USAGE}`);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`--${name} must be a positive number, got "${value}"\n\n${USAGE}`);
   return number;
 }
 
@@ -84,6 +88,9 @@ function positive(name: string, value: string): number {
  */
 export function rowSelection(only: readonly string[], names: readonly string[]): (name: string) => boolean {
   const unknown = only.filter((word) => !names.some((name) => name.includes(word)));
-  if (unknown.length > 0) throw new BenchFailure(`--only: no row's name contains ${unknown.map((word) => `"${word}"`).join(", ")}. The rows: ${names.join(", ")}.`);
+  if (unknown.length > 0)
+    throw new BenchFailure(
+      `--only: no row's name contains ${unknown.map((word) => `"${word}"`).join(", ")}. The rows: ${names.join(", ")}.`,
+    );
   return (name) => only.length === 0 || only.some((word) => name.includes(word));
 }

@@ -37,13 +37,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     server.listen(0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received: () => received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Makes one owner a member of Felimar: from now on each Felimar submission enqueues an e-mail to them. */
 export async function addFelimarOwner(databaseUrl: string): Promise<void> {
   await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ id: string }>("INSERT INTO users (email, role, first_sign_in_at) VALUES ($1, 'owner', now()) RETURNING id", [BENCH_OWNER]);
+    const { rows } = await client.query<{ id: string }>(
+      "INSERT INTO users (email, role, first_sign_in_at) VALUES ($1, 'owner', now()) RETURNING id",
+      [BENCH_OWNER],
+    );
     await client.query("INSERT INTO memberships (user_id, site) VALUES ($1, 'felimar')", [rows[0]!.id]);
   });
 }
@@ -60,7 +67,11 @@ export interface DrainMeasurement {
  * transaction that ends with the NOTIFY a submission sends, and times until the running
  * server's worker has handed every one to the SMTP sink and marked it sent.
  */
-export async function measureOutboxDrain(databaseUrl: string, sink: SmtpSink, count: number): Promise<DrainMeasurement> {
+export async function measureOutboxDrain(
+  databaseUrl: string,
+  sink: SmtpSink,
+  count: number,
+): Promise<DrainMeasurement> {
   return withClient(databaseUrl, async (client) => {
     const before = sink.received();
     await client.query("BEGIN");
@@ -80,7 +91,8 @@ export async function measureOutboxDrain(databaseUrl: string, sink: SmtpSink, co
     const started = performance.now();
     await client.query("COMMIT");
     const deadline = Date.now() + 120_000;
-    while (sink.received() - before < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (sink.received() - before < count && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const seconds = (performance.now() - started) / 1000;
     // The last ones are marked sent just after the sink accepted them.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -94,16 +106,21 @@ export async function measureOutboxDrain(databaseUrl: string, sink: SmtpSink, co
 /** E-mails still waiting in the outbox: what a row's load left for the worker to catch up on. */
 export async function pendingEmails(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM outbox_jobs WHERE status = 'pending'");
+    const { rows } = await client.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM outbox_jobs WHERE status = 'pending'",
+    );
     return rows[0]?.count ?? 0;
   });
 }
 
 /** After a load: how many e-mails were still waiting, and how long the workers took to send them (at most 2 minutes). */
-export async function waitForOutbox(databaseUrl: string): Promise<{ backlogAfterLoad: number; catchUpSeconds: number }> {
+export async function waitForOutbox(
+  databaseUrl: string,
+): Promise<{ backlogAfterLoad: number; catchUpSeconds: number }> {
   const backlogAfterLoad = await pendingEmails(databaseUrl);
   const started = performance.now();
-  while ((await pendingEmails(databaseUrl)) > 0 && performance.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 250));
+  while ((await pendingEmails(databaseUrl)) > 0 && performance.now() - started < 120_000)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   return { backlogAfterLoad, catchUpSeconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
@@ -123,7 +140,10 @@ export function formatOutbox({ drain, backlogAfterLoad, catchUpSeconds }: Outbox
         `${drain.notSent ? `, ${drain.notSent} not sent` : ""}; target < ${targetSeconds} s: ${met ? "met" : "**not met**"}.`,
     );
   }
-  if (backlogAfterLoad !== undefined) lines.push(`E-mails still waiting when the notified load ended: ${backlogAfterLoad.toLocaleString("en")}, all sent ${catchUpSeconds} s later.`);
+  if (backlogAfterLoad !== undefined)
+    lines.push(
+      `E-mails still waiting when the notified load ended: ${backlogAfterLoad.toLocaleString("en")}, all sent ${catchUpSeconds} s later.`,
+    );
   return lines.join("\n");
 }
 

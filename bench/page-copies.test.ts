@@ -11,13 +11,19 @@ const PAGE = `<!doctype html><title>bench</title>${"<p>the same page</p>".repeat
 const COMPRESS: Record<string, (body: Buffer) => Buffer> = { gzip: gzipSync, br: brotliCompressSync };
 
 /** An app that answers "/" and "/felimar" in the one encoding asked for (of `offers`), and `bodyFor` lets one encoding send another page. */
-async function fakeApp({ offers = ["gzip", "br"], bodyFor = () => PAGE }: { offers?: string[]; bodyFor?: (encoding: string) => string } = {}) {
+async function fakeApp({
+  offers = ["gzip", "br"],
+  bodyFor = () => PAGE,
+}: { offers?: string[]; bodyFor?: (encoding: string) => string } = {}) {
   const server = createServer((request, response) => {
     if (request.url !== "/" && request.url !== "/felimar") return void response.writeHead(404).end("not found");
     const asked = String(request.headers["accept-encoding"] ?? "");
     const encoding = offers.includes(asked) ? asked : "identity";
     const body = Buffer.from(`${bodyFor(encoding)}${request.url}`);
-    response.writeHead(200, { "Content-Type": "text/html", ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) });
+    response.writeHead(200, {
+      "Content-Type": "text/html",
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    });
     response.end(encoding === "identity" ? body : COMPRESS[encoding]!(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -71,11 +77,15 @@ describe("the app's pages copied for nginx", () => {
 
   it("stops on a page the app does not answer with 200, naming the app, the path and the status", async () => {
     const app = await fakeApp();
-    await expect(copyPages(app, ["/", "/gone"], newRoot())).rejects.toThrow(`Copying the app's pages for nginx: the app (1 worker) at ${app.origin} answered /gone with Accept-Encoding: identity with 404, not 200.`);
+    await expect(copyPages(app, ["/", "/gone"], newRoot())).rejects.toThrow(
+      `Copying the app's pages for nginx: the app (1 worker) at ${app.origin} answered /gone with Accept-Encoding: identity with 404, not 200.`,
+    );
   });
 
   it("stops when a compressed answer is another page than the identity one", async () => {
     const app = await fakeApp({ bodyFor: (encoding) => (encoding === "br" ? "another page" : PAGE) });
-    await expect(copyPages(app, ["/"], newRoot())).rejects.toThrow("answered / with Accept-Encoding: br with another page than without encoding");
+    await expect(copyPages(app, ["/"], newRoot())).rejects.toThrow(
+      "answered / with Accept-Encoding: br with another page than without encoding",
+    );
   });
 });

@@ -32,7 +32,11 @@ export const pageFile = (pagePath: string) => path.posix.join(pagePath.replace(/
  * the one asked for (an encoding it does not offer is left out), or when a compressed
  * copy does not decode to the identity one.
  */
-export async function copyPages(app: { name: string; origin: string }, paths: readonly string[], root: string): Promise<CopiedPage[]> {
+export async function copyPages(
+  app: { name: string; origin: string },
+  paths: readonly string[],
+  root: string,
+): Promise<CopiedPage[]> {
   const copied: CopiedPage[] = [];
   for (const pagePath of paths) {
     const file = pageFile(pagePath);
@@ -40,15 +44,28 @@ export async function copyPages(app: { name: string; origin: string }, paths: re
     const page: CopiedPage = { path: pagePath, files: [] };
     let identity: Buffer | undefined;
     for (const { encoding, suffix, decode } of ENCODINGS) {
-      const answer = await sendOnce(app.origin, { method: "GET", path: pagePath, headers: { "Accept-Encoding": encoding } });
+      const answer = await sendOnce(app.origin, {
+        method: "GET",
+        path: pagePath,
+        headers: { "Accept-Encoding": encoding },
+      });
       const asked = `${pagePath} with Accept-Encoding: ${encoding}`;
-      if (answer.status !== 200) throw new BenchFailure(`Copying the app's pages for nginx: ${peerOf(app)} answered ${asked} with ${answer.status}, not 200.`);
+      if (answer.status !== 200)
+        throw new BenchFailure(
+          `Copying the app's pages for nginx: ${peerOf(app)} answered ${asked} with ${answer.status}, not 200.`,
+        );
       if (answer.encoding !== encoding) {
-        if (encoding === "identity") throw new BenchFailure(`Copying the app's pages for nginx: ${peerOf(app)} answered ${asked} in ${answer.encoding}.`);
+        if (encoding === "identity")
+          throw new BenchFailure(
+            `Copying the app's pages for nginx: ${peerOf(app)} answered ${asked} in ${answer.encoding}.`,
+          );
         continue;
       }
       identity ??= answer.body;
-      if (!decode(answer.body).equals(identity)) throw new BenchFailure(`Copying the app's pages for nginx: ${peerOf(app)} answered ${asked} with another page than without encoding.`);
+      if (!decode(answer.body).equals(identity))
+        throw new BenchFailure(
+          `Copying the app's pages for nginx: ${peerOf(app)} answered ${asked} with another page than without encoding.`,
+        );
       writeFileSync(path.join(root, file + suffix), answer.body);
       page.files.push({ file: file + suffix, encoding, bytes: answer.body.length });
     }

@@ -25,7 +25,13 @@ describe("a server's process tree", () => {
     const primary = `
       require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(child)}], { stdio: ["pipe", "ignore", "ignore"] });
       require("node:http").createServer((_q, s) => s.end("ok")).listen(${port}, "127.0.0.1");`;
-    const server = await startServer({ name: "a primary with one child", args: ["-e", primary], env: process.env, port, readyPath: "/" });
+    const server = await startServer({
+      name: "a primary with one child",
+      args: ["-e", primary],
+      env: process.env,
+      port,
+      readyPath: "/",
+    });
     try {
       let peaks = server.peakRssByProcess();
       for (let tries = 0; peaks.length < 2 && tries < 50; tries++) {

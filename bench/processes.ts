@@ -40,7 +40,11 @@ export async function startServer(options: {
   readyPath: string;
   cwd?: string;
 }): Promise<ServerProcess> {
-  const child = spawn(options.command ?? process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(options.command ?? process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -54,10 +58,13 @@ export async function startServer(options: {
   const deadline = Date.now() + 60_000;
   let lastAnswer = "no answer";
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.name} exited while starting (code ${child.exitCode}):\n${output.join("")}`);
+    if (child.exitCode !== null)
+      throw new Error(`${options.name} exited while starting (code ${child.exitCode}):\n${output.join("")}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`${options.name} did not answer ${origin}${options.readyPath} with 200 within 60 s (last: ${lastAnswer}):\n${output.join("")}`);
+      throw new Error(
+        `${options.name} did not answer ${origin}${options.readyPath} with 200 within 60 s (last: ${lastAnswer}):\n${output.join("")}`,
+      );
     }
     const status = await fetch(origin + options.readyPath).then(
       (response) => response.status,
@@ -75,7 +82,11 @@ export async function startServer(options: {
     origin,
     pids,
     peakRssByProcess: () =>
-      pids().map((pid) => ({ pid, role: pid === child.pid ? "spawned" : "descendant", peakRssBytes: statusField(pid, "VmHWM") })),
+      pids().map((pid) => ({
+        pid,
+        role: pid === child.pid ? "spawned" : "descendant",
+        peakRssBytes: statusField(pid, "VmHWM"),
+      })),
     cpuSeconds: () => pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -112,7 +123,9 @@ function cpuSeconds(pid: number): number {
  * highest sample of any one process, how many processes the tree had at the end, and
  * the CPU seconds.
  */
-export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: number; processes: number; cpuSeconds: number } } {
+export function watchServer(server: ServerProcess): {
+  stop(): { peakRssBytes: number; processes: number; cpuSeconds: number };
+} {
   const peaks = new Map<number, number>();
   let pids = server.pids();
   const sample = () => {
@@ -127,7 +140,11 @@ export function watchServer(server: ServerProcess): { stop(): { peakRssBytes: nu
     stop() {
       clearInterval(timer);
       sample();
-      return { peakRssBytes: Math.max(0, ...peaks.values()), processes: pids.length, cpuSeconds: server.cpuSeconds() - cpuAtStart };
+      return {
+        peakRssBytes: Math.max(0, ...peaks.values()),
+        processes: pids.length,
+        cpuSeconds: server.cpuSeconds() - cpuAtStart,
+      };
     },
   };
 }

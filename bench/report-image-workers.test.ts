@@ -29,7 +29,15 @@ describe("the Peak RSS report's image workers", () => {
         "Peak RSS (VmHWM), app, 2 workers, image workers: 243 MB; target < 300 MB per image worker (the recycle threshold): met.",
     );
 
-    const [heavy] = reportMemory([{ server: "app, 2 workers", processes: [{ pid: 20, role: "spawned", peakRssBytes: mb(60) }, { pid: 23, role: "image-worker", peakRssBytes: mb(310) }] }]);
+    const [heavy] = reportMemory([
+      {
+        server: "app, 2 workers",
+        processes: [
+          { pid: 20, role: "spawned", peakRssBytes: mb(60) },
+          { pid: 23, role: "image-worker", peakRssBytes: mb(310) },
+        ],
+      },
+    ]);
     expect(heavy!.met).toBe(true);
     expect(heavy!.imageWorkers.met).toBe(false);
   });

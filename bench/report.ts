@@ -38,7 +38,11 @@ export interface Row {
   target?: Target;
 }
 
-const ratioAtLeast = (share: number, of: string): Target => ({ text: `≥ ${share} × ${of}`, onRatio: true, met: (_row, ratio) => (ratio ?? 0) >= share });
+const ratioAtLeast = (share: number, of: string): Target => ({
+  text: `≥ ${share} × ${of}`,
+  onRatio: true,
+  met: (_row, ratio) => (ratio ?? 0) >= share,
+});
 
 export const TARGETS = {
   halfHttpCeiling: ratioAtLeast(0.5, "HTTP ceiling"),
@@ -78,7 +82,8 @@ export interface ReportedRow {
 
 /** Rounds and judges each row: a target counts as met only with no errors. */
 export function reportRows(rows: Row[]): ReportedRow[] {
-  const ceilingOf = (ceiling: Ceiling) => rows.find((row) => row.name === CEILING_ROWS[ceiling].row)?.measurement.requestsPerSecond;
+  const ceilingOf = (ceiling: Ceiling) =>
+    rows.find((row) => row.name === CEILING_ROWS[ceiling].row)?.measurement.requestsPerSecond;
   return rows.map((row) => {
     const { measurement: m } = row;
     const ceiling = row.comparedWith && ceilingOf(row.comparedWith);
@@ -92,13 +97,19 @@ export function reportRows(rows: Row[]): ReportedRow[] {
       p99Ms: round(m.p99Ms),
       errors: m.errors,
       ...(Object.keys(m.otherStatuses).length > 0 ? { otherStatuses: m.otherStatuses } : {}),
-      ...(row.cpuSeconds !== undefined && m.answered > 0 ? { cpuMsPerRequest: round((row.cpuSeconds * 1000) / m.answered, 3) } : {}),
+      ...(row.cpuSeconds !== undefined && m.answered > 0
+        ? { cpuMsPerRequest: round((row.cpuSeconds * 1000) / m.answered, 3) }
+        : {}),
       ...(row.peakRssBytes ? { peakRssMb: toMb(row.peakRssBytes) } : {}),
       ...(row.processes ? { processes: row.processes } : {}),
       ...(row.answer ? { answer: row.answer } : {}),
       ...(ratio !== undefined ? { ratioToCeiling: round(ratio), ceiling: row.comparedWith } : {}),
       ...(row.target ? { target: row.target.text } : {}),
-      ...(unjudged ? { notJudged: `no ${CEILING_ROWS[unjudged].name} row in this run` } : row.target ? { met: m.errors === 0 && row.target.met(row, ratio) } : {}),
+      ...(unjudged
+        ? { notJudged: `no ${CEILING_ROWS[unjudged].name} row in this run` }
+        : row.target
+          ? { met: m.errors === 0 && row.target.met(row, ratio) }
+          : {}),
     };
   });
 }
@@ -108,20 +119,29 @@ export function formatTable(rows: ReportedRow[]): string {
   return [
     "| Endpoint | req/s | p50 ms | p99 ms | Errors | Server CPU ms/req | Peak RSS | vs ceiling | Target | Met |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
-    ...rows.map((row) =>
-      [
-        row.endpoint,
-        row.requestsPerSecond.toLocaleString("en-US"),
-        row.p50Ms,
-        row.p99Ms,
-        row.errors + (row.otherStatuses ? ` (${Object.entries(row.otherStatuses).map(([status, count]) => `${count}× ${status}`).join(", ")})` : ""),
-        row.cpuMsPerRequest ?? "",
-        row.peakRssMb ? `${row.peakRssMb} MB` : "",
-        row.ratioToCeiling !== undefined && row.ceiling ? `${row.ratioToCeiling.toFixed(2)} of ${CEILING_ROWS[row.ceiling].name}` : "",
-        row.target ?? "",
-        row.notJudged ? `not judged (${row.notJudged})` : row.met === undefined ? "" : row.met ? "yes" : "**no**",
-      ].join(" | "),
-    ).map((cells) => `| ${cells} |`),
+    ...rows
+      .map((row) =>
+        [
+          row.endpoint,
+          row.requestsPerSecond.toLocaleString("en-US"),
+          row.p50Ms,
+          row.p99Ms,
+          row.errors +
+            (row.otherStatuses
+              ? ` (${Object.entries(row.otherStatuses)
+                  .map(([status, count]) => `${count}× ${status}`)
+                  .join(", ")})`
+              : ""),
+          row.cpuMsPerRequest ?? "",
+          row.peakRssMb ? `${row.peakRssMb} MB` : "",
+          row.ratioToCeiling !== undefined && row.ceiling
+            ? `${row.ratioToCeiling.toFixed(2)} of ${CEILING_ROWS[row.ceiling].name}`
+            : "",
+          row.target ?? "",
+          row.notJudged ? `not judged (${row.notJudged})` : row.met === undefined ? "" : row.met ? "yes" : "**no**",
+        ].join(" | "),
+      )
+      .map((cells) => `| ${cells} |`),
   ].join("\n");
 }
 
@@ -143,7 +163,11 @@ export const IMAGE_WORKER_RSS_LIMIT_BYTES = 300 * 1024 * 1024;
 
 /** Marks the processes whose command line names image-worker (build/server/image-worker.js, or image-worker.ts from the sources). */
 export function classifyProcesses(processes: ProcessPeak[], commandLineOf: (pid: number) => string): MeasuredProcess[] {
-  return processes.map((process) => (process.role === "descendant" && commandLineOf(process.pid).includes("image-worker") ? { ...process, role: "image-worker" } : process));
+  return processes.map((process) =>
+    process.role === "descendant" && commandLineOf(process.pid).includes("image-worker")
+      ? { ...process, role: "image-worker" }
+      : process,
+  );
 }
 
 export interface ServerMemory {
@@ -171,7 +195,9 @@ export function reportMemory(servers: ServerMemory[]): ReportedMemory[] {
     return {
       server,
       spawnedMb: toMb(web.find((process) => process.role === "spawned")?.peakRssBytes ?? 0),
-      descendantsMb: web.filter((process) => process.role === "descendant").map((process) => toMb(process.peakRssBytes)),
+      descendantsMb: web
+        .filter((process) => process.role === "descendant")
+        .map((process) => toMb(process.peakRssBytes)),
       target: `< ${toMb(RSS_LIMIT_BYTES)} MB per process`,
       met: web.length > 0 && web.every((process) => process.peakRssBytes < RSS_LIMIT_BYTES),
       imageWorkers: {
@@ -190,7 +216,10 @@ export function reportMemory(servers: ServerMemory[]): ReportedMemory[] {
 export function formatMemory(servers: ReportedMemory[]): string {
   return servers
     .flatMap(({ server, spawnedMb, descendantsMb, target, met, imageWorkers }) => {
-      const processes = descendantsMb.length === 0 ? `one process, ${spawnedMb} MB` : `primary ${spawnedMb} MB, workers ${descendantsMb.map((mb) => `${mb} MB`).join(" / ")}`;
+      const processes =
+        descendantsMb.length === 0
+          ? `one process, ${spawnedMb} MB`
+          : `primary ${spawnedMb} MB, workers ${descendantsMb.map((mb) => `${mb} MB`).join(" / ")}`;
       const lines = [`Peak RSS (VmHWM), ${server}: ${processes}; target ${target}: ${met ? "met" : "**not met**"}.`];
       if (imageWorkers.mb.length > 0) {
         lines.push(

@@ -26,10 +26,28 @@ import { measureAtFixedRate, measureThroughput, probeAnswer, type Target } from 
 import { formatLog, LOG_ROWS, measureLog, type LogReport } from "./log";
 import { findNginx, startNginx } from "./nginx";
 import { readOptions, rowSelection, type BenchOptions } from "./options";
-import { addFelimarOwner, formatOutbox, measureOutboxDrain, startSmtpSink, waitForOutbox, type OutboxReport, type SmtpSink } from "./outbox";
+import {
+  addFelimarOwner,
+  formatOutbox,
+  measureOutboxDrain,
+  startSmtpSink,
+  waitForOutbox,
+  type OutboxReport,
+  type SmtpSink,
+} from "./outbox";
 import { copyPages, type CopiedPage } from "./page-copies";
 import { startServer, watchServer, type ServerProcess } from "./processes";
-import { CEILING_ROWS, classifyProcesses, formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row, type ServerMemory } from "./report";
+import {
+  CEILING_ROWS,
+  classifyProcesses,
+  formatMemory,
+  formatTable,
+  reportMemory,
+  reportRows,
+  TARGETS,
+  type Row,
+  type ServerMemory,
+} from "./report";
 import { commandLine, measureUploads } from "./uploads";
 
 const BROWSER_GET = { "Accept-Encoding": "gzip, deflate, br" };
@@ -56,7 +74,15 @@ const NGINX_PAGES = [
 // references (the HTTP ceiling, nginx's one worker). Two workers (WEB_CONCURRENCY=2, the
 // production default on this machine): the writes, the inbox and the outbox.
 const ONE_WORKER_ROWS = ["healthz", "home", "felimar-page", "note-read"];
-const TWO_WORKER_ROWS = ["felimar-request", "note-create", "outbox-drain", "felimar-request-notified", "inbox-first-page", "inbox-search-word", "inbox-search-phone"];
+const TWO_WORKER_ROWS = [
+  "felimar-request",
+  "note-create",
+  "outbox-drain",
+  "felimar-request-notified",
+  "inbox-first-page",
+  "inbox-search-word",
+  "inbox-search-phone",
+];
 
 interface Skipped {
   rows: string[];
@@ -69,7 +95,12 @@ interface Run {
   smtp: SmtpSink;
   buildDir: string;
   selected: (name: string) => boolean;
-  measure: (row: Omit<Row, "measurement">, server: ServerProcess, target: Target, connections?: number) => Promise<void>;
+  measure: (
+    row: Omit<Row, "measurement">,
+    server: ServerProcess,
+    target: Target,
+    connections?: number,
+  ) => Promise<void>;
   rows: Row[];
 }
 
@@ -78,11 +109,23 @@ async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   // Read before building: a build's own load would linger in the figure.
   const [busyCores = 0] = os.loadavg();
-  if (busyCores > 0.5) console.warn(`Warning: load average ${busyCores.toFixed(1)} before the run: other processes share the CPU and will lower every figure.`);
+  if (busyCores > 0.5)
+    console.warn(
+      `Warning: load average ${busyCores.toFixed(1)} before the run: other processes share the CPU and will lower every figure.`,
+    );
   if (!options.useBuildAsIs) ensureBuild();
 
   const fixedRateName = `felimar-request-${options.fixedRate}rps`;
-  const selected = rowSelection(options.only, ["http-ceiling", ...NGINX_PAGES.map((page) => page.name), ...ONE_WORKER_ROWS, ...TWO_WORKER_ROWS, fixedRateName, "uploads", ...LOG_ROWS, "db-ceiling"]);
+  const selected = rowSelection(options.only, [
+    "http-ceiling",
+    ...NGINX_PAGES.map((page) => page.name),
+    ...ONE_WORKER_ROWS,
+    ...TWO_WORKER_ROWS,
+    fixedRateName,
+    "uploads",
+    ...LOG_ROWS,
+    "db-ceiling",
+  ]);
   const database = await createBenchDatabase(options.serverUrl);
   const started: ServerProcess[] = [];
   const smtp = await startSmtpSink();
@@ -96,7 +139,12 @@ async function main() {
       if (answer) {
         checkAnswer(row, peer, answer);
         const ceiling = row.comparedWith && CEILING_ROWS[row.comparedWith];
-        if (ceiling?.samePage) checkSameBytes(row, answer, rows.find((other) => other.name === ceiling.row));
+        if (ceiling?.samePage)
+          checkSameBytes(
+            row,
+            answer,
+            rows.find((other) => other.name === ceiling.row),
+          );
       }
       await measureThroughput(server.origin, target, options.warmupSeconds, connections);
       const watch = watchServer(server);
@@ -105,27 +153,55 @@ async function main() {
     };
     const run: Run = { options, database, smtp, buildDir, selected, measure, rows };
 
-    const ceiling = await startServer({ name: "bare node:http", args: [path.join(import.meta.dirname, "http-ceiling.mjs")], env: { ...process.env, PORT: String(options.port + 1) }, port: options.port + 1, readyPath: "/" });
+    const ceiling = await startServer({
+      name: "bare node:http",
+      args: [path.join(import.meta.dirname, "http-ceiling.mjs")],
+      env: { ...process.env, PORT: String(options.port + 1) },
+      port: options.port + 1,
+      readyPath: "/",
+    });
     started.push(ceiling);
-    await measure({ name: "http-ceiling", label: "HTTP ceiling (bare node:http, 1 process)" }, ceiling, { method: "GET", path: "/", headers: BROWSER_GET });
+    await measure({ name: "http-ceiling", label: "HTTP ceiling (bare node:http, 1 process)" }, ceiling, {
+      method: "GET",
+      path: "/",
+      headers: BROWSER_GET,
+    });
     const { skipped, notes, nginx } = await measureNginx(run, started);
 
     const memory: ServerMemory[] = [];
-    if (ONE_WORKER_ROWS.some(selected)) memory.push(await onApp(run, 1, options.port, (app) => measureOneWorkerRows(run, app)));
+    if (ONE_WORKER_ROWS.some(selected))
+      memory.push(await onApp(run, 1, options.port, (app) => measureOneWorkerRows(run, app)));
     let outbox: OutboxReport = {};
     if ([...TWO_WORKER_ROWS, fixedRateName].some(selected)) {
-      memory.push(await onApp(run, 2, options.port + 2, async (app) => (outbox = await measureTwoWorkerRows(run, app, fixedRateName))));
+      memory.push(
+        await onApp(
+          run,
+          2,
+          options.port + 2,
+          async (app) => (outbox = await measureTwoWorkerRows(run, app, fixedRateName)),
+        ),
+      );
     }
     if (selected("uploads")) memory.push(await onApp(run, 2, options.port + 2, (app) => measureUploads(run, app)));
     // Last of the app's rows: its million log entries would weigh on the rows above.
     let log: LogReport | undefined;
     if (LOG_ROWS.some(selected)) {
-      log = await measureLog({ options, database, selected, rows, onTwoWorkers: async (work) => void memory.push(await onApp(run, 2, options.port + 2, work)) });
+      log = await measureLog({
+        options,
+        database,
+        selected,
+        rows,
+        onTwoWorkers: async (work) => void memory.push(await onApp(run, 2, options.port + 2, work)),
+      });
     }
 
     if (selected("db-ceiling")) {
       console.log("… database ceiling");
-      const row = { name: "db-ceiling", label: "DB ceiling (pg insert, 10 clients)", measurement: await measureInsertCeiling(database.url, options.durationSeconds) };
+      const row = {
+        name: "db-ceiling",
+        label: "DB ceiling (pg insert, 10 clients)",
+        measurement: await measureInsertCeiling(database.url, options.durationSeconds),
+      };
       rows.push(checkRow(row, `${database.version} at ${new URL(database.url).host}`));
     }
 
@@ -133,8 +209,23 @@ async function main() {
     const reported = reportRows(rows);
     const peakRss = reportMemory(memory);
     console.log(`\n${formatTable(reported)}\n`);
-    console.log([formatMemory(peakRss), formatAnswers(rows), ...notes, formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S), formatLog(log)].filter(Boolean).join("\n"));
-    const file = saveResults({ options, database, loadAverageBefore: busyCores, results: { rows: reported, peakRss, nginx, skipped, outbox, log } });
+    console.log(
+      [
+        formatMemory(peakRss),
+        formatAnswers(rows),
+        ...notes,
+        formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S),
+        formatLog(log),
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
+    const file = saveResults({
+      options,
+      database,
+      loadAverageBefore: busyCores,
+      results: { rows: reported, peakRss, nginx, skipped, outbox, log },
+    });
     console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
     if (options.cpuProfile) console.log(`CPU profiles of the app servers: ${profileDir()}`);
   } finally {
@@ -152,7 +243,10 @@ async function main() {
  * brotli: its rows are skipped then, as when nginx is missing. nginx stays up, idle,
  * until the end.
  */
-async function measureNginx(run: Run, started: ServerProcess[]): Promise<{ skipped: Skipped[]; notes: string[]; nginx?: object }> {
+async function measureNginx(
+  run: Run,
+  started: ServerProcess[],
+): Promise<{ skipped: Skipped[]; notes: string[]; nginx?: object }> {
   const pages = NGINX_PAGES.filter((page) => run.selected(page.name));
   if (pages.length === 0) return { skipped: [], notes: [] };
   const found = findNginx();
@@ -171,7 +265,11 @@ async function measureNginx(run: Run, started: ServerProcess[]): Promise<{ skipp
   let server: ServerProcess;
   try {
     const app = await startApp({ ...run, workers: 1, port: run.options.port });
-    copied = await copyPages(app, NGINX_PAGES.map((page) => page.path), root).finally(() => app.stop());
+    copied = await copyPages(
+      app,
+      NGINX_PAGES.map((page) => page.path),
+      root,
+    ).finally(() => app.stop());
     server = await startNginx(found, root, run.options.port + 3);
   } catch (error) {
     removeRoot();
@@ -179,13 +277,22 @@ async function measureNginx(run: Run, started: ServerProcess[]): Promise<{ skipp
   }
   started.push({ ...server, stop: () => server.stop().finally(removeRoot) });
   for (const page of pages) {
-    await run.measure({ name: page.name, label: `nginx GET ${page.path} (1 worker, the app's bytes, brotli_static)` }, server, { method: "GET", path: page.path, headers: BROWSER_GET });
+    await run.measure(
+      { name: page.name, label: `nginx GET ${page.path} (1 worker, the app's bytes, brotli_static)` },
+      server,
+      { method: "GET", path: page.path, headers: BROWSER_GET },
+    );
   }
   return { skipped: [], notes: [], nginx: { version: found.version, brotliStatic: found.brotliStatic, pages: copied } };
 }
 
 /** Starts the app with `workers` workers, runs `work` on it, and answers each process's peak RSS before stopping it. */
-async function onApp(run: Run, workers: number, port: number, work: (app: AppServer) => Promise<unknown>): Promise<ServerMemory> {
+async function onApp(
+  run: Run,
+  workers: number,
+  port: number,
+  work: (app: AppServer) => Promise<unknown>,
+): Promise<ServerMemory> {
   const app = await startApp({ ...run, workers, port });
   try {
     await work(app);
@@ -198,40 +305,103 @@ async function onApp(run: Run, workers: number, port: number, work: (app: AppSer
 
 async function measureOneWorkerRows({ measure, selected }: Run, app: AppServer) {
   const suffix = ` (${app.workersLabel})`;
-  await measure({ name: "healthz", label: `GET /healthz${suffix}`, comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: "/healthz", headers: BROWSER_GET });
-  await measure({ name: "home", label: `GET /${suffix}`, comparedWith: "nginx-home", target: TARGETS.halfNginx }, app, { method: "GET", path: "/", headers: BROWSER_GET });
-  await measure({ name: "felimar-page", label: `GET /felimar${suffix}`, comparedWith: "nginx-felimar", target: TARGETS.fortyPercentNginx }, app, { method: "GET", path: "/felimar", headers: BROWSER_GET });
+  await measure(
+    { name: "healthz", label: `GET /healthz${suffix}`, comparedWith: "http", target: TARGETS.halfHttpCeiling },
+    app,
+    { method: "GET", path: "/healthz", headers: BROWSER_GET },
+  );
+  await measure({ name: "home", label: `GET /${suffix}`, comparedWith: "nginx-home", target: TARGETS.halfNginx }, app, {
+    method: "GET",
+    path: "/",
+    headers: BROWSER_GET,
+  });
+  await measure(
+    {
+      name: "felimar-page",
+      label: `GET /felimar${suffix}`,
+      comparedWith: "nginx-felimar",
+      target: TARGETS.fortyPercentNginx,
+    },
+    app,
+    { method: "GET", path: "/felimar", headers: BROWSER_GET },
+  );
   if (selected("note-read")) {
     const slug = await createNoteThroughApi(app.origin);
-    await measure({ name: "note-read", label: `GET /api/notes/:slug${suffix}`, comparedWith: "http", target: TARGETS.halfHttpCeiling }, app, { method: "GET", path: `/api/notes/${slug}`, headers: BROWSER_GET });
+    await measure(
+      {
+        name: "note-read",
+        label: `GET /api/notes/:slug${suffix}`,
+        comparedWith: "http",
+        target: TARGETS.halfHttpCeiling,
+      },
+      app,
+      { method: "GET", path: `/api/notes/${slug}`, headers: BROWSER_GET },
+    );
   }
 }
 
-async function measureTwoWorkerRows({ options, database, smtp, measure, selected, rows }: Run, app: AppServer, fixedRateName: string): Promise<OutboxReport> {
+async function measureTwoWorkerRows(
+  { options, database, smtp, measure, selected, rows }: Run,
+  app: AppServer,
+  fixedRateName: string,
+): Promise<OutboxReport> {
   const suffix = ` (${app.workersLabel})`;
-  await measure({ name: "felimar-request", label: `POST /api/felimar/requests${suffix}`, comparedWith: "db", target: TARGETS.postThroughput }, app, {
-    method: "POST",
-    path: "/api/felimar/requests",
-    headers: JSON_POST,
-    body: felimarRequestBodies("closed"),
-  });
+  await measure(
+    {
+      name: "felimar-request",
+      label: `POST /api/felimar/requests${suffix}`,
+      comparedWith: "db",
+      target: TARGETS.postThroughput,
+    },
+    app,
+    {
+      method: "POST",
+      path: "/api/felimar/requests",
+      headers: JSON_POST,
+      body: felimarRequestBodies("closed"),
+    },
+  );
   // Paced before notifications are switched on below, like the row above: the latency of a submission, not of the e-mails sent beside it.
   if (selected(fixedRateName)) {
     console.log(`… POST /api/felimar/requests at ${options.fixedRate} req/s${suffix}`);
-    const target: Target = { method: "POST", path: "/api/felimar/requests", headers: JSON_POST, body: felimarRequestBodies("paced") };
+    const target: Target = {
+      method: "POST",
+      path: "/api/felimar/requests",
+      headers: JSON_POST,
+      body: felimarRequestBodies("paced"),
+    };
     await measureAtFixedRate(app.origin, target, options.warmupSeconds, options.fixedRate);
     const watch = watchServer(app);
     const measurement = await measureAtFixedRate(app.origin, target, options.durationSeconds, options.fixedRate);
-    rows.push(checkRow({ name: fixedRateName, label: `POST /api/felimar/requests at ${options.fixedRate} req/s${suffix}`, measurement, ...watch.stop(), target: TARGETS.postLatency }, peerOf(app)));
+    rows.push(
+      checkRow(
+        {
+          name: fixedRateName,
+          label: `POST /api/felimar/requests at ${options.fixedRate} req/s${suffix}`,
+          measurement,
+          ...watch.stop(),
+          target: TARGETS.postLatency,
+        },
+        peerOf(app),
+      ),
+    );
   }
   if (selected("note-create")) {
-    await openWritingSessions(database.url, Math.ceil(SESSIONS_PER_SECOND * (options.warmupSeconds + options.durationSeconds)), SESSION_AGE_SECONDS);
-    await measure({ name: "note-create", label: `POST /api/notes (public, 280 keys; ${app.workersLabel})`, comparedWith: "db" }, app, {
-      method: "POST",
-      path: "/api/notes",
-      headers: JSON_POST,
-      body: publicNoteBodies(),
-    });
+    await openWritingSessions(
+      database.url,
+      Math.ceil(SESSIONS_PER_SECOND * (options.warmupSeconds + options.durationSeconds)),
+      SESSION_AGE_SECONDS,
+    );
+    await measure(
+      { name: "note-create", label: `POST /api/notes (public, 280 keys; ${app.workersLabel})`, comparedWith: "db" },
+      app,
+      {
+        method: "POST",
+        path: "/api/notes",
+        headers: JSON_POST,
+        body: publicNoteBodies(),
+      },
+    );
   }
 
   let outbox: OutboxReport = {};
@@ -249,7 +419,14 @@ async function measureTwoWorkerRows({ options, database, smtp, measure, selected
           name: "felimar-request-notified",
           label: `POST /api/felimar/requests, owner e-mailed${suffix}`,
           comparedWith: "db",
-          ...(baseline ? { target: { text: "≥ 0.9 × without notifications", met: (row: Row) => row.measurement.requestsPerSecond >= 0.9 * baseline } } : {}),
+          ...(baseline
+            ? {
+                target: {
+                  text: "≥ 0.9 × without notifications",
+                  met: (row: Row) => row.measurement.requestsPerSecond >= 0.9 * baseline,
+                },
+              }
+            : {}),
         },
         app,
         { method: "POST", path: "/api/felimar/requests", headers: JSON_POST, body: felimarRequestBodies("notified") },
@@ -262,13 +439,20 @@ async function measureTwoWorkerRows({ options, database, smtp, measure, selected
     console.log(`… seeding ${INBOX_SUBMISSIONS.toLocaleString("en")} submissions`);
     await seedInbox(database.url, INBOX_SUBMISSIONS);
     for (const plan of await explainInbox(database.url)) {
-      console.log(`  EXPLAIN ${plan.query}: ${plan.usesExpectedIndex ? "uses" : "does NOT use"} ${plan.expectedIndex}, ${plan.executionMs} ms${plan.usesExpectedIndex ? "" : `\n${plan.plan}`}`);
+      console.log(
+        `  EXPLAIN ${plan.query}: ${plan.usesExpectedIndex ? "uses" : "does NOT use"} ${plan.expectedIndex}, ${plan.executionMs} ms${plan.usesExpectedIndex ? "" : `\n${plan.plan}`}`,
+      );
     }
     const headers = { ...BROWSER_GET, Cookie: await signInOperator(database.url) };
     // The target is each answer's server time, so these rows send as a small team reading at once does,
     // not 50 connections: with 50, a saturated core makes p99 the queue (50 / req/s), not the request.
     const inboxRow = (name: string, label: string, query: string) =>
-      measure({ name, label: `${label}, ${INBOX_READERS} readers${suffix}`, target: TARGETS.inboxLatency }, app, { method: "GET", path: `/api/admin/submissions${query}`, headers }, INBOX_READERS);
+      measure(
+        { name, label: `${label}, ${INBOX_READERS} readers${suffix}`, target: TARGETS.inboxLatency },
+        app,
+        { method: "GET", path: `/api/admin/submissions${query}`, headers },
+        INBOX_READERS,
+      );
     await inboxRow("inbox-first-page", "GET /api/admin/submissions (100k stored)", "");
     await inboxRow("inbox-search-word", `GET /api/admin/submissions?q=${INBOX_SEARCH_WORD}`, `?q=${INBOX_SEARCH_WORD}`);
     await inboxRow("inbox-search-phone", "GET /api/admin/submissions?q=<phone digits>", `?q=${INBOX_SEARCH_PHONE}`);
@@ -280,7 +464,9 @@ async function measureTwoWorkerRows({ options, database, smtp, measure, selected
 /** What one request of each page row got (every GET row's is in the JSON, with its SHA-256), e.g. "GET / (1 worker): br, 10,812 B". */
 function formatAnswers(rows: Row[]): string {
   const pageRows = new Set(Object.values(CEILING_ROWS).flatMap((ceiling) => (ceiling.samePage ? [ceiling.row] : [])));
-  const answered = rows.filter((row) => row.answer && (pageRows.has(row.name) || (row.comparedWith && CEILING_ROWS[row.comparedWith].samePage)));
+  const answered = rows.filter(
+    (row) => row.answer && (pageRows.has(row.name) || (row.comparedWith && CEILING_ROWS[row.comparedWith].samePage)),
+  );
   if (answered.length === 0) return "";
   return `Pages as sent (${BROWSER_GET["Accept-Encoding"]} accepted): ${answered.map(({ label, answer }) => `${label}: ${answer!.encoding}, ${answer!.bytes.toLocaleString("en-US")} B`).join("; ")}.`;
 }
@@ -290,9 +476,26 @@ async function createNoteThroughApi(origin: string): Promise<string> {
   return (await writeNote(urlPoster(origin), { content: NOTE_TEXT, pace: "instant" })).slug;
 }
 
-function saveResults({ options, database, loadAverageBefore, results }: { options: BenchOptions; database: BenchDatabase; loadAverageBefore: number; results: object }): string {
+function saveResults({
+  options,
+  database,
+  loadAverageBefore,
+  results,
+}: {
+  options: BenchOptions;
+  database: BenchDatabase;
+  loadAverageBefore: number;
+  results: object;
+}): string {
   const at = new Date();
-  const file = path.join(import.meta.dirname, "results", `${at.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z")}.json`);
+  const file = path.join(
+    import.meta.dirname,
+    "results",
+    `${at
+      .toISOString()
+      .replace(/:/g, "-")
+      .replace(/\.\d+Z$/, "Z")}.json`,
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   const machine = {
     cpus: os.cpus().length,
@@ -303,14 +506,25 @@ function saveResults({ options, database, loadAverageBefore, results }: { option
     loadGenerator: "autocannon 9 on the same machine",
     loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
   };
-  const settings = { warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds, connections: options.connections, fixedRate: options.fixedRate };
-  writeFileSync(file, `${JSON.stringify({ at: at.toISOString(), commit: gitCommit(), machine, settings, ...results }, null, 2)}\n`);
+  const settings = {
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+    connections: options.connections,
+    fixedRate: options.fixedRate,
+  };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: at.toISOString(), commit: gitCommit(), machine, settings, ...results }, null, 2)}\n`,
+  );
   return file;
 }
 
 function gitCommit(): string | undefined {
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -320,4 +534,3 @@ await main().catch((error: unknown) => {
   console.error(error instanceof BenchFailure ? `\nThe bench stopped: ${error.message}` : error);
   process.exitCode = 1;
 });
-

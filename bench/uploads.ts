@@ -28,7 +28,10 @@ const SITE_URL = "http://localhost:3000";
  * processes apart from the image workers they fork (server/images/image-workers.ts), which
  * do the decoding and encoding one photo at a time each.
  */
-export async function measureUploads({ database, rows }: { database: BenchDatabase; rows: Row[] }, app: AppServer): Promise<void> {
+export async function measureUploads(
+  { database, rows }: { database: BenchDatabase; rows: Row[] },
+  app: AppServer,
+): Promise<void> {
   console.log(`… ${UPLOADS} concurrent 12 MP uploads, GET /healthz meanwhile (${app.workersLabel})`);
   const photos = await differentPhotos(UPLOADS);
   const cookie = await signInUploader(database.url);
@@ -45,14 +48,18 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   const byRole = watchRoles(app);
   const started = performance.now();
   let uploading = true;
-  const uploads = Promise.all(photos.map((photo) => post(app.origin, photo, cookie, agent))).finally(() => (uploading = false));
+  const uploads = Promise.all(photos.map((photo) => post(app.origin, photo, cookie, agent))).finally(
+    () => (uploading = false),
+  );
   const { answers: probes, ...healthz } = await probeWhile(() => uploading, app.origin, agent);
   const answers = await uploads;
   const totalS = (performance.now() - started) / 1000;
   const server = watch.stop();
   const roles = byRole.stop();
   loop.disable();
-  console.log(`  bench's own event loop delay: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
+  console.log(
+    `  bench's own event loop delay: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+  );
   agent.destroy();
 
   const failed = answers.filter((answer) => answer.status !== 201);
@@ -65,7 +72,9 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
   // When the slowest answers came: at the start, while the web processes read the 45 MB of
   // photos, or later, while the image workers decode and encode (and the renditions are stored).
   const slowest = probes.sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(probes.length / 100)));
-  console.log(`  /healthz's slowest 1 %: ${slowest.map((probe) => `${Math.round(probe.ms)} ms at ${((probe.dueAt - started) / 1000).toFixed(1)} s`).join(", ")}`);
+  console.log(
+    `  /healthz's slowest 1 %: ${slowest.map((probe) => `${Math.round(probe.ms)} ms at ${((probe.dueAt - started) / 1000).toFixed(1)} s`).join(", ")}`,
+  );
   console.log(
     `  peak RSS: web processes ${roles.web.startMb} → ${roles.web.peakMb} MB (+${roles.web.peakMb - roles.web.startMb} MB), image workers ${roles.imageWorkers.peakMb} MB (${roles.imageWorkers.started} started), primary ${roles.primary.peakMb} MB`,
   );
@@ -85,7 +94,14 @@ export async function measureUploads({ database, rows }: { database: BenchDataba
 /** One 12 MP photo turned into `count` different ones (hue and brightness), so none is a duplicate of another. */
 async function differentPhotos(count: number): Promise<Buffer[]> {
   const base = await photoJpeg(4000, 3000);
-  return Promise.all(Array.from({ length: count }, (_, index) => sharp(base).modulate({ hue: index * 36, brightness: 0.9 + index * 0.02 }).jpeg({ quality: 88 }).toBuffer()));
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      sharp(base)
+        .modulate({ hue: index * 36, brightness: 0.9 + index * 0.02 })
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    ),
+  );
 }
 
 async function signInUploader(databaseUrl: string): Promise<string> {
@@ -96,7 +112,10 @@ async function signInUploader(databaseUrl: string): Promise<string> {
     const { rows } = await client.query<{ id: string }>(
       "INSERT INTO users (email, role, first_sign_in_at) VALUES ('bench-uploader@example.com', 'operator', now()) ON CONFLICT (email) DO UPDATE SET role = 'operator' RETURNING id",
     );
-    await client.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))", [hashToken(token), rows[0]!.id, SESSION_DAYS]);
+    await client.query(
+      "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))",
+      [hashToken(token), rows[0]!.id, SESSION_DAYS],
+    );
     return `${sessionCookie(SITE_URL).name}=${token}`;
   } finally {
     await client.end();
@@ -108,7 +127,12 @@ async function signInUploader(databaseUrl: string): Promise<string> {
  * takes at most its image workers + 4 uploads at once, server/api/admin/images.ts), as
  * the editor does. `ms` runs from the first attempt to the last answer.
  */
-async function post(origin: string, photo: Buffer, cookie: string, agent: Agent): Promise<{ status: number; ms: number; busy: number }> {
+async function post(
+  origin: string,
+  photo: Buffer,
+  cookie: string,
+  agent: Agent,
+): Promise<{ status: number; ms: number; busy: number }> {
   const started = performance.now();
   for (let busy = 0; ; busy++) {
     const { status, retryAfterS } = await postOnce(origin, photo, cookie, agent);
@@ -117,13 +141,24 @@ async function post(origin: string, photo: Buffer, cookie: string, agent: Agent)
   }
 }
 
-function postOnce(origin: string, photo: Buffer, cookie: string, agent: Agent): Promise<{ status: number; retryAfterS: number }> {
+function postOnce(
+  origin: string,
+  photo: Buffer,
+  cookie: string,
+  agent: Agent,
+): Promise<{ status: number; retryAfterS: number }> {
   return new Promise((resolve) => {
     const headers = { "Content-Type": "image/jpeg", "Content-Length": photo.length, Cookie: cookie, Origin: SITE_URL };
-    const req = request(new URL("/api/admin/images/felimar", origin), { method: "POST", headers, agent, timeout: 120_000 }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfterS: Number(res.headers["retry-after"]) || 1 }));
-    });
+    const req = request(
+      new URL("/api/admin/images/felimar", origin),
+      { method: "POST", headers, agent, timeout: 120_000 },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, retryAfterS: Number(res.headers["retry-after"]) || 1 }),
+        );
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", () => resolve({ status: 0, retryAfterS: 0 }));
     req.end(photo);
@@ -131,7 +166,11 @@ function postOnce(origin: string, photo: Buffer, cookie: string, agent: Agent): 
 }
 
 /** GET /healthz every HEALTHZ_EVERY_MS while `going()`, each latency counted from when it was due. */
-async function probeWhile(going: () => boolean, origin: string, agent: Agent): Promise<Measurement & { answers: Array<{ dueAt: number; ms: number }> }> {
+async function probeWhile(
+  going: () => boolean,
+  origin: string,
+  agent: Agent,
+): Promise<Measurement & { answers: Array<{ dueAt: number; ms: number }> }> {
   const url = new URL("/healthz", origin);
   const latencies: number[] = [];
   const answers: Array<{ dueAt: number; ms: number }> = [];
@@ -190,7 +229,8 @@ type Role = "primary" | "web" | "imageWorkers";
 function watchRoles(app: AppServer) {
   const peaks: Record<Role, number> = { primary: 0, web: 0, imageWorkers: 0 };
   const imageWorkers = new Set<number>();
-  const roleOf = (pid: number): Role => (pid === app.child.pid ? "primary" : commandLine(pid).includes("image-worker") ? "imageWorkers" : "web");
+  const roleOf = (pid: number): Role =>
+    pid === app.child.pid ? "primary" : commandLine(pid).includes("image-worker") ? "imageWorkers" : "web";
   const sample = () => {
     for (const pid of app.pids()) {
       const role = roleOf(pid);

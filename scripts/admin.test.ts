@@ -22,9 +22,14 @@ interface Run {
 function runAdmin(args: string[], env: Record<string, string>): Promise<Run> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(TSX, [SCRIPT, ...args], { env: { ...inherited, SITE_URL, LOG_LEVEL: "silent", ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      TSX,
+      [SCRIPT, ...args],
+      { env: { ...inherited, SITE_URL, LOG_LEVEL: "silent", ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -35,7 +40,10 @@ function printedToken(stdout: string): string {
   return match[1]!;
 }
 
-function describeCommands(kind: string, setup: () => Promise<{ env: Record<string, string>; target: DatabaseTarget; dispose: () => Promise<void> }>) {
+function describeCommands(
+  kind: string,
+  setup: () => Promise<{ env: Record<string, string>; target: DatabaseTarget; dispose: () => Promise<void> }>,
+) {
   describe(`npm run admin [${kind}]`, () => {
     let env: Record<string, string>;
     let target: DatabaseTarget;
@@ -63,24 +71,41 @@ function describeCommands(kind: string, setup: () => Promise<{ env: Record<strin
       expect(operator.stdout).toContain("24 hours");
       const operatorToken = printedToken(operator.stdout);
 
-      const owner = await runAdmin(["invite", "--email", "owner@example.com", "--role", "owner", "--site", "neron", "--site", "felimar"], env);
+      const owner = await runAdmin(
+        ["invite", "--email", "owner@example.com", "--role", "owner", "--site", "neron", "--site", "felimar"],
+        env,
+      );
       expect(owner.code).toBe(0);
       expect(owner.stdout).toContain("an owner of Felimar, Neron Antigüedades");
 
       await inDatabase(async (db) => {
         const [boss] = await db.select().from(users).where(eq(users.email, "boss@example.com"));
         expect(boss?.role).toBe("operator");
-        const [link] = await db.select().from(signInLinks).where(eq(signInLinks.tokenHash, hashToken(operatorToken)));
+        const [link] = await db
+          .select()
+          .from(signInLinks)
+          .where(eq(signInLinks.tokenHash, hashToken(operatorToken)));
         expect(link).toMatchObject({ userId: boss!.id, purpose: "invite", usedAt: null });
         expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBe(24 * 60 * 60_000);
         const [ownerRow] = await db.select().from(users).where(eq(users.email, "owner@example.com"));
-        const sites = await db.select({ site: memberships.site }).from(memberships).where(eq(memberships.userId, ownerRow!.id));
+        const sites = await db
+          .select({ site: memberships.site })
+          .from(memberships)
+          .where(eq(memberships.userId, ownerRow!.id));
         expect(sites.map((row) => row.site).sort()).toEqual(["felimar", "neron"]);
         const audit = await db.select().from(auditLog).where(eq(auditLog.action, "user_invited"));
-        expect(audit.map((row) => row.details)).toContainEqual({ userId: ownerRow!.id, role: "owner", sites: ["felimar", "neron"], via: "command line" });
+        expect(audit.map((row) => row.details)).toContainEqual({
+          userId: ownerRow!.id,
+          role: "owner",
+          sites: ["felimar", "neron"],
+          via: "command line",
+        });
       });
 
-      const again = await runAdmin(["invite", "--email", "owner@example.com", "--role", "owner", "--site", "housing"], env);
+      const again = await runAdmin(
+        ["invite", "--email", "owner@example.com", "--role", "owner", "--site", "housing"],
+        env,
+      );
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("already has an account");
 
@@ -125,7 +150,11 @@ function describeCommands(kind: string, setup: () => Promise<{ env: Record<strin
 
 describeCommands("embedded database", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
-  return { env: { DATA_DIR: dataDir }, target: { dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dataDir },
+    target: { dataDir },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 });
 
 if (process.env.TEST_DATABASE_URL) {

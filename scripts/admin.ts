@@ -47,7 +47,12 @@ function parseCommand(argv: string[]): Command {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: "string" }, role: { type: "string" }, site: { type: "string", multiple: true }, help: { type: "boolean", short: "h" } },
+      options: {
+        email: { type: "string" },
+        role: { type: "string" },
+        site: { type: "string", multiple: true },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -63,14 +68,21 @@ function parseCommand(argv: string[]): Command {
   };
   const email = () => {
     const result = emailField.safeParse(values.email);
-    if (!result.success) throw new UsageError(values.email ? `Not a valid e-mail address: ${values.email}` : `${name} needs --email <address>.`);
+    if (!result.success)
+      throw new UsageError(
+        values.email ? `Not a valid e-mail address: ${values.email}` : `${name} needs --email <address>.`,
+      );
     return result.data;
   };
 
   switch (name) {
     case "invite": {
       onlyOptions("email", "role", "site");
-      const result = inviteSchema.safeParse({ email: values.email ?? "", role: values.role ?? "", sites: values.site ?? [] });
+      const result = inviteSchema.safeParse({
+        email: values.email ?? "",
+        role: values.role ?? "",
+        sites: values.site ?? [],
+      });
       if (!result.success) throw new UsageError(result.error.issues.map(describeIssue).join("\n"));
       return { name, ...result.data };
     }
@@ -98,10 +110,15 @@ async function run(command: Command, database: Database, siteUrl: string): Promi
     case "invite": {
       const invited = await inviteUser(db, null, command);
       if (invited === "exists") {
-        console.error(`${command.email} already has an account. For a new sign-in link: npm run admin -- link --email ${command.email}`);
+        console.error(
+          `${command.email} already has an account. For a new sign-in link: npm run admin -- link --email ${command.email}`,
+        );
         return 1;
       }
-      const scope = command.role === "operator" ? "an operator (every site)" : `an owner of ${invited.user.sites.map((site) => siteInfo(site).name).join(", ")}`;
+      const scope =
+        command.role === "operator"
+          ? "an operator (every site)"
+          : `an owner of ${invited.user.sites.map((site) => siteInfo(site).name).join(", ")}`;
       console.log(`Invited ${invited.user.email} as ${scope}.`);
       printLink(linkUrl(siteUrl, "invite", invited.token));
       return 0;
@@ -109,7 +126,9 @@ async function run(command: Command, database: Database, siteUrl: string): Promi
     case "link": {
       const userId = await findUserIdByEmail(db, command.email);
       if (!userId) {
-        console.error(`There is no account for ${command.email}. Invite it: npm run admin -- invite --email ${command.email} --role …`);
+        console.error(
+          `There is no account for ${command.email}. Invite it: npm run admin -- invite --email ${command.email} --role …`,
+        );
         return 1;
       }
       const token = await db.transaction(async (tx) => {
@@ -124,13 +143,19 @@ async function run(command: Command, database: Database, siteUrl: string): Promi
     case "list": {
       const accounts = await listUsers(db);
       if (accounts.length === 0) {
-        console.log("No accounts yet. Invite the first operator: npm run admin -- invite --email you@example.com --role operator");
+        console.log(
+          "No accounts yet. Invite the first operator: npm run admin -- invite --email you@example.com --role operator",
+        );
         return 0;
       }
       for (const account of accounts) {
         const sites = account.role === "operator" ? "every site" : account.sites.join(", ");
-        const state = account.firstSignInAt ? `signed in since ${account.firstSignInAt.slice(0, 10)}` : "invited, never signed in";
-        console.log(`${account.email}  ${account.role}  ${sites}  (${state}; ${account.passkeyCount} passkey${account.passkeyCount === 1 ? "" : "s"})`);
+        const state = account.firstSignInAt
+          ? `signed in since ${account.firstSignInAt.slice(0, 10)}`
+          : "invited, never signed in";
+        console.log(
+          `${account.email}  ${account.role}  ${sites}  (${state}; ${account.passkeyCount} passkey${account.passkeyCount === 1 ? "" : "s"})`,
+        );
       }
       return 0;
     }

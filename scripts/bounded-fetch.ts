@@ -50,9 +50,16 @@ export async function fetchBounded(url: string, maxBytes = MAX_BODY_BYTES): Prom
   httpUrl(url, "The address");
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetch(url, {
+      headers: { Accept: "application/json" },
+      redirect: "error",
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : "no answer (network error or a redirect)";
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+        : "no answer (network error or a redirect)";
     throw new Error(`${url}: ${reason}`, { cause: error });
   }
   if (!response.ok) {

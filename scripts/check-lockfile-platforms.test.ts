@@ -2,7 +2,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { allows, checkLockfilePlatforms, main, resolveDependency, type LockEntry, type Lockfile } from "./check-lockfile-platforms";
+import {
+  allows,
+  checkLockfilePlatforms,
+  main,
+  resolveDependency,
+  type LockEntry,
+  type Lockfile,
+} from "./check-lockfile-platforms";
 
 const binary = (version: string, os: string, cpu: string, libc?: string): LockEntry => ({
   version,
@@ -25,7 +32,10 @@ function fakeLockfile(): Lockfile & { packages: Record<string, LockEntry> } {
   };
   const packages: Record<string, LockEntry> = {
     "": { version: "0.0.0" },
-    "node_modules/native": { version: "1.2.3", optionalDependencies: Object.fromEntries(Object.keys(builds).map((name) => [name, "1.2.3"])) },
+    "node_modules/native": {
+      version: "1.2.3",
+      optionalDependencies: Object.fromEntries(Object.keys(builds).map((name) => [name, "1.2.3"])),
+    },
     "node_modules/vite": { version: "7.0.0", optionalDependencies: { fsevents: "~2.3.3" } },
     "node_modules/fsevents": { version: "2.3.3", os: ["darwin"] },
   };
@@ -64,14 +74,18 @@ describe("check-lockfile-platforms", () => {
     lockfile.packages["node_modules/native"]!.optionalDependencies!.fsevents = "~2.3.2";
     delete lockfile.packages["node_modules/@fake/native-darwin-arm64"];
     delete lockfile.packages["node_modules/native"]!.optionalDependencies!["@fake/native-darwin-arm64"];
-    expect(checkLockfilePlatforms(lockfile).problems).toEqual(["node_modules/native@1.2.3: no platform package for darwin-arm64"]);
+    expect(checkLockfilePlatforms(lockfile).problems).toEqual([
+      "node_modules/native@1.2.3: no platform package for darwin-arm64",
+    ]);
   });
 
   it("fails when only the glibc build of Linux is locked (musl systems such as Alpine get none)", () => {
     const lockfile = fakeLockfile();
     delete lockfile.packages["node_modules/@fake/native-linux-x64-musl"];
     delete lockfile.packages["node_modules/native"]!.optionalDependencies!["@fake/native-linux-x64-musl"];
-    expect(checkLockfilePlatforms(lockfile).problems).toEqual(["node_modules/native@1.2.3: no platform package for linux-x64-musl"]);
+    expect(checkLockfilePlatforms(lockfile).problems).toEqual([
+      "node_modules/native@1.2.3: no platform package for linux-x64-musl",
+    ]);
   });
 
   it("fails when a platform package is locked at another version than its parent pins", () => {
@@ -84,7 +98,9 @@ describe("check-lockfile-platforms", () => {
 
   it("fails when a lone platform part (a sharp binary's libvips) has no entry", () => {
     const lockfile = fakeLockfile();
-    lockfile.packages["node_modules/@fake/native-darwin-arm64"]!.optionalDependencies = { "@fake/libvips-darwin-arm64": "1.0.0" };
+    lockfile.packages["node_modules/@fake/native-darwin-arm64"]!.optionalDependencies = {
+      "@fake/libvips-darwin-arm64": "1.0.0",
+    };
     expect(checkLockfilePlatforms(lockfile).problems).toEqual([
       "node_modules/@fake/native-darwin-arm64@1.2.3: no entry for its optional dependency @fake/libvips-darwin-arm64@1.0.0",
     ]);
@@ -96,8 +112,12 @@ describe("check-lockfile-platforms", () => {
       "node_modules/drizzle-kit/node_modules/@esbuild/linux-x64": { version: "0.25.12" },
       "node_modules/drizzle-kit/node_modules/esbuild": { version: "0.25.12" },
     };
-    expect(resolveDependency(packages, "node_modules/drizzle-kit/node_modules/esbuild", "@esbuild/linux-x64")).toBe("node_modules/drizzle-kit/node_modules/@esbuild/linux-x64");
-    expect(resolveDependency(packages, "node_modules/esbuild", "@esbuild/linux-x64")).toBe("node_modules/@esbuild/linux-x64");
+    expect(resolveDependency(packages, "node_modules/drizzle-kit/node_modules/esbuild", "@esbuild/linux-x64")).toBe(
+      "node_modules/drizzle-kit/node_modules/@esbuild/linux-x64",
+    );
+    expect(resolveDependency(packages, "node_modules/esbuild", "@esbuild/linux-x64")).toBe(
+      "node_modules/@esbuild/linux-x64",
+    );
     expect(resolveDependency(packages, "node_modules/esbuild", "@esbuild/darwin-x64")).toBeNull();
   });
 

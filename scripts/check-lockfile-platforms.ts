@@ -100,7 +100,8 @@ export function resolveDependency(packages: Record<string, LockEntry>, from: str
 
 export function checkLockfilePlatforms(lockfile: Lockfile, targets: readonly Target[] = TARGETS): PlatformReport {
   const packages = lockfile.packages;
-  if (!packages) return { natives: [], problems: ["The lockfile has no `packages` map (lockfileVersion 2 or 3 needed)."] };
+  if (!packages)
+    return { natives: [], problems: ["The lockfile has no `packages` map (lockfileVersion 2 or 3 needed)."] };
   const problems: string[] = [];
   const natives: NativePackage[] = [];
 
@@ -115,7 +116,9 @@ export function checkLockfilePlatforms(lockfile: Lockfile, targets: readonly Tar
       }
       const dependency = packages[found]!;
       if (EXACT_VERSION.test(spec) && dependency.version !== spec) {
-        problems.push(`${label}@${entry.version ?? "?"}: wants ${name}@${spec}, the lockfile has ${dependency.version ?? "no version"} at ${found}`);
+        problems.push(
+          `${label}@${entry.version ?? "?"}: wants ${name}@${spec}, the lockfile has ${dependency.version ?? "no version"} at ${found}`,
+        );
       }
       if (isBuild(dependency)) builds.push({ path: found, entry: dependency });
     }
@@ -127,7 +130,8 @@ export function checkLockfilePlatforms(lockfile: Lockfile, targets: readonly Tar
     }));
     natives.push({ path, version: entry.version, builds: coverage });
     for (const build of coverage) {
-      if (build.servedBy.length === 0) problems.push(`${path}@${entry.version ?? "?"}: no platform package for ${targetName(build.target)}`);
+      if (build.servedBy.length === 0)
+        problems.push(`${path}@${entry.version ?? "?"}: no platform package for ${targetName(build.target)}`);
     }
   }
   return { natives, problems };
@@ -137,7 +141,10 @@ const packageName = (path: string) => path.slice(path.lastIndexOf("node_modules/
 
 export function formatReport(report: PlatformReport): string {
   const lines = report.natives.map((native) => {
-    const builds = native.builds.map((build) => `${targetName(build.target)}: ${build.servedBy.length ? build.servedBy.map(packageName).join(", ") : "MISSING"}`);
+    const builds = native.builds.map(
+      (build) =>
+        `${targetName(build.target)}: ${build.servedBy.length ? build.servedBy.map(packageName).join(", ") : "MISSING"}`,
+    );
     return `${native.path}@${native.version ?? "?"}\n  ${builds.join("\n  ")}`;
   });
   lines.push(

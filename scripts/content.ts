@@ -61,7 +61,9 @@ async function main(argv: string[]): Promise<number> {
 
   const config = readConfig();
   const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
-  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${path.resolve(config.DATA_DIR)}`;
+  const where = config.DATABASE_URL
+    ? "PostgreSQL (DATABASE_URL)"
+    : `the embedded database in ${path.resolve(config.DATA_DIR)}`;
   const database = await openDatabase(target);
   try {
     if (args.command === "export") {
@@ -73,7 +75,9 @@ async function main(argv: string[]): Promise<number> {
     }
     const outcome = await importDocuments(database.db, raw, { site: args.site, fileName: path.basename(args.file) });
     if (!outcome.ok) {
-      console.error(`${args.file} is not valid content${outcome.site ? ` for ${outcome.site}` : ""}; nothing was changed:`);
+      console.error(
+        `${args.file} is not valid content${outcome.site ? ` for ${outcome.site}` : ""}; nothing was changed:`,
+      );
       for (const problem of outcome.problems) console.error(`  ${problem}`);
       return 1;
     }

@@ -12,7 +12,12 @@ import { clientBuildDir } from "#server/paths.ts";
 const COMPRESSIBLE_ASSET = /\.(js|css|svg|json|txt|xml)$/;
 
 function writeCompressed(file: string, content: Buffer) {
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 

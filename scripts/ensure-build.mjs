@@ -22,9 +22,7 @@ function currentInputs() {
 export function ensureBuild() {
   const inputs = currentInputs();
   const stamp = existsSync(STAMP) ? JSON.parse(readFileSync(STAMP, "utf8")) : null;
-  const upToDate =
-    existsSync(path.join(BUILD_DIR, "server/main.js")) &&
-    stamp?.sourcesMtime === inputs.sourcesMtime;
+  const upToDate = existsSync(path.join(BUILD_DIR, "server/main.js")) && stamp?.sourcesMtime === inputs.sourcesMtime;
   if (upToDate) return;
   console.log("Building the app (sources changed or no build yet)…");
   // NODE_ENV=test (set by Vitest) would bundle React's development build.

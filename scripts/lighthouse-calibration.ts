@@ -10,6 +10,10 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return DEFAULT_CPU_SLOWDOWN;
   const multiplier =
-    benchmarkIndex >= 1_300 ? 3 + (benchmarkIndex - 1_300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+    benchmarkIndex >= 1_300
+      ? 3 + (benchmarkIndex - 1_300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + Math.max(0, benchmarkIndex - 150) / 650;
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, multiplier) * 100) / 100;
 }

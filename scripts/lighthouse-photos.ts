@@ -15,18 +15,42 @@ import { imageWorkers } from "#server/images/image-workers.ts";
 import { storeImage } from "#server/images/store-image.ts";
 import { photoJpeg } from "#server/images/test-images.ts";
 
-const PHOTOS = ["Terras in Mijas", "Zonwering Fuengirola", "Airco-onderhoud", "Nieuwe badkamer", "Oplevering Marbella", "Tuin na de storm"];
+const PHOTOS = [
+  "Terras in Mijas",
+  "Zonwering Fuengirola",
+  "Airco-onderhoud",
+  "Nieuwe badkamer",
+  "Oplevering Marbella",
+  "Tuin na de storm",
+];
 
 export async function putPhotosInFelimarGallery(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
     const db = database.db;
-    const [user] = await db.insert(users).values({ email: "lighthouse@example.com", role: "operator" }).returning({ id: users.id });
-    const admin = { userId: user!.id, email: "lighthouse@example.com", role: "operator" as const, sites: [], sessionHash: "" };
+    const [user] = await db
+      .insert(users)
+      .values({ email: "lighthouse@example.com", role: "operator" })
+      .returning({ id: users.id });
+    const admin = {
+      userId: user!.id,
+      email: "lighthouse@example.com",
+      role: "operator" as const,
+      sites: [],
+      sessionHash: "",
+    };
     const items: FelimarContent["gallery"] = [];
     for (const [index, titel] of PHOTOS.entries()) {
       const image = await storeImage(db, admin, "felimar", await photoJpeg(2000 + index, 1500));
-      items.push({ id: randomUUID(), titel, caption: "Foto van het werk, voor het rapport aan de eigenaar.", imageId: image.id, image_url: null, hidden: false, created_at: new Date().toISOString() });
+      items.push({
+        id: randomUUID(),
+        titel,
+        caption: "Foto van het werk, voor het rapport aan de eigenaar.",
+        imageId: image.id,
+        image_url: null,
+        hidden: false,
+        created_at: new Date().toISOString(),
+      });
     }
     const live = await readLiveContent(db, "felimar");
     const saved = await saveContent({

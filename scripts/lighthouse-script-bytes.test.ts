@@ -11,13 +11,21 @@ describe("scriptsInHtml", () => {
       'window.__manifest = { "routes": { "other": { "module": "/assets/other-route.js" } } };',
       'import("/assets/entry.client.js");</script>',
     ].join("\n");
-    expect(scriptsInHtml(html).sort()).toEqual(["/assets/chunk.js", "/assets/classic.js", "/assets/early.js", "/assets/entry.client.js", "/assets/entry.client.js", "/assets/root.js"]);
+    expect(scriptsInHtml(html).sort()).toEqual([
+      "/assets/chunk.js",
+      "/assets/classic.js",
+      "/assets/early.js",
+      "/assets/entry.client.js",
+      "/assets/entry.client.js",
+      "/assets/root.js",
+    ]);
   });
 });
 
 describe("staticImports", () => {
   it("answers a module's imports and re-exports, not what it imports later", () => {
-    const code = 'import{j as e}from"./jsx-runtime.js";import"./side-effect.js";export{x}from"./re-export.js";const l=()=>import("./lazy.js");export{e};';
+    const code =
+      'import{j as e}from"./jsx-runtime.js";import"./side-effect.js";export{x}from"./re-export.js";const l=()=>import("./lazy.js");export{e};';
     expect(staticImports(code)).toEqual(["./jsx-runtime.js", "./side-effect.js", "./re-export.js"]);
   });
 });

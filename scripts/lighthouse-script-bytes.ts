@@ -56,7 +56,9 @@ export async function firstLoadScriptKb(url: string): Promise<number> {
 
 /** The "script" row of a Lighthouse report's resource summary, in KB: what the budget reads. */
 export function scriptTransferKb(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number {
-  const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const items = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items;
   return (items?.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024;
 }
 
@@ -80,7 +82,12 @@ export function scriptsInHtml(html: string): string[] {
 function bootModuleLoads(code: string): string[] {
   const loads: string[] = [...staticImports(code)];
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       loads.push(node.arguments[0].text);
     }
     if (ts.isForOfStatement(node) && ts.isArrayLiteralExpression(node.expression)) {
@@ -96,7 +103,11 @@ function bootModuleLoads(code: string): string[] {
 export function staticImports(code: string): string[] {
   return parse(code)
     .statements.filter((statement) => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))
-    .flatMap((statement) => (statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? [statement.moduleSpecifier.text] : []));
+    .flatMap((statement) =>
+      statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+        ? [statement.moduleSpecifier.text]
+        : [],
+    );
 }
 
 function parse(code: string): ts.SourceFile {
@@ -109,21 +120,30 @@ function parse(code: string): ts.SourceFile {
  */
 function get(url: string): Promise<{ body: Buffer; transferred: number }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent: false, headers: { "Accept-Encoding": ACCEPT_ENCODING, Connection: "keep-alive" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      const socket = response.socket;
-      response.on("end", () => {
-        const transferred = socket.bytesRead;
-        socket.destroy();
-        if (response.statusCode !== 200) return reject(new Error(`GET ${url}: ${response.statusCode}`));
-        const encoded = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        if (encoding !== undefined && encoding !== "br" && encoding !== "gzip") return reject(new Error(`GET ${url}: unexpected Content-Encoding ${encoding}`));
-        resolve({ body: encoding === "br" ? brotliDecompressSync(encoded) : encoding === "gzip" ? gunzipSync(encoded) : encoded, transferred });
-      });
-    });
+    const outgoing = request(
+      url,
+      { agent: false, headers: { "Accept-Encoding": ACCEPT_ENCODING, Connection: "keep-alive" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        const socket = response.socket;
+        response.on("end", () => {
+          const transferred = socket.bytesRead;
+          socket.destroy();
+          if (response.statusCode !== 200) return reject(new Error(`GET ${url}: ${response.statusCode}`));
+          const encoded = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          if (encoding !== undefined && encoding !== "br" && encoding !== "gzip")
+            return reject(new Error(`GET ${url}: unexpected Content-Encoding ${encoding}`));
+          resolve({
+            body:
+              encoding === "br" ? brotliDecompressSync(encoded) : encoding === "gzip" ? gunzipSync(encoded) : encoded,
+            transferred,
+          });
+        });
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });

@@ -41,7 +41,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
 import { ensureBuild } from "./ensure-build.mjs";
 import { calibratedCpuSlowdown } from "./lighthouse-calibration";
 import { putPhotosInFelimarGallery } from "./lighthouse-photos";
-import { FIRST_LOAD_SCRIPT_KB, firstLoadScriptKb, SCRIPT_COUNT_MARGIN_KB, scriptTransferKb } from "./lighthouse-script-bytes";
+import {
+  FIRST_LOAD_SCRIPT_KB,
+  firstLoadScriptKb,
+  SCRIPT_COUNT_MARGIN_KB,
+  scriptTransferKb,
+} from "./lighthouse-script-bytes";
 
 const RUNS = 3;
 const RUNS_IF_MISSED = 5;
@@ -49,7 +54,16 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
 const REPORT_DIR = "lighthouse-reports";
 
 /** One page per template: the home page of each site, Naturliv's projects, and the notebook's two. */
-const FULL_BUDGET_PATHS = ["/", "/naturliv", "/projects", "/housing", "/felimar", "/neronantiguedades", "/writtenbyhuman", "/writtenbyhuman/create"];
+const FULL_BUDGET_PATHS = [
+  "/",
+  "/naturliv",
+  "/projects",
+  "/housing",
+  "/felimar",
+  "/neronantiguedades",
+  "/writtenbyhuman",
+  "/writtenbyhuman/create",
+];
 
 interface Budget {
   performance: number;
@@ -63,7 +77,16 @@ interface Budget {
 }
 
 const BUDGETS: Record<PublicPage["budget"], Budget> = {
-  marketing: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0.05, scriptKb: FIRST_LOAD_SCRIPT_KB },
+  marketing: {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 2000,
+    tbtMs: 100,
+    cls: 0.05,
+    scriptKb: FIRST_LOAD_SCRIPT_KB,
+  },
   tool: { performance: 90, accessibility: 100 },
 };
 
@@ -98,7 +121,8 @@ interface QuickResult {
 
 async function main() {
   const missing = FULL_BUDGET_PATHS.filter((full) => !publicPages.some((page) => page.path === full));
-  if (missing.length > 0) throw new Error(`FULL_BUDGET_PATHS names pages app/public-pages.ts does not list: ${missing.join(", ")}`);
+  if (missing.length > 0)
+    throw new Error(`FULL_BUDGET_PATHS names pages app/public-pages.ts does not list: ${missing.join(", ")}`);
   const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const pages = only.length > 0 ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
   if (pages.length === 0) throw new Error(`No public page matches ${only.join(", ")}`);
@@ -135,7 +159,13 @@ async function main() {
   const failed = [
     ...full.map(({ page, failures }) => ({ page, failures })),
     ...quick.map(({ page, failures }) => ({ page, failures })),
-    ...pages.map((page) => ({ page, failures: scriptKb.get(page.path)! > FIRST_LOAD_SCRIPT_KB ? [`first-load JavaScript ${round(scriptKb.get(page.path)!)} KB > ${FIRST_LOAD_SCRIPT_KB} KB`] : [] })),
+    ...pages.map((page) => ({
+      page,
+      failures:
+        scriptKb.get(page.path)! > FIRST_LOAD_SCRIPT_KB
+          ? [`first-load JavaScript ${round(scriptKb.get(page.path)!)} KB > ${FIRST_LOAD_SCRIPT_KB} KB`]
+          : [],
+    })),
   ].filter((result) => result.failures.length > 0);
   for (const { page, failures } of failed) console.log(`✗ ${page.path}: ${failures.join("; ")}`);
   const failedPages = new Set(failed.map(({ page }) => page.path)).size;
@@ -162,7 +192,9 @@ async function measureFullBudget(page: PublicPage, url: string, countedKb: numbe
     if (failures.length === 0) break;
   }
   if (Math.abs(median!.scriptKb - countedKb) > SCRIPT_COUNT_MARGIN_KB) {
-    failures.push(`JavaScript counted from the build (${round(countedKb)} KB) is not what Lighthouse measured (${round(median!.scriptKb)} KB)`);
+    failures.push(
+      `JavaScript counted from the build (${round(countedKb)} KB) is not what Lighthouse measured (${round(median!.scriptKb)} KB)`,
+    );
   }
   process.stdout.write(`measured ${page.path}\n`);
   return { page, median: median!, failures, runs: runs.length };
@@ -203,7 +235,8 @@ async function quickAudit(url: string, port: number) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     scores: { accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") },
@@ -240,11 +273,19 @@ async function measure(url: string) {
     };
     // Gather only: the page load, its trace and the host's benchmark index.
     await lighthouse(url, { ...flags, gatherMode: artifactsDir });
-    const cpuSlowdownMultiplier = calibrateArtifacts(artifactsDir, Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined);
-    const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling: { ...throttlingOf(artifactsDir), cpuSlowdownMultiplier } });
+    const cpuSlowdownMultiplier = calibrateArtifacts(
+      artifactsDir,
+      Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined,
+    );
+    const result = await lighthouse(url, {
+      ...flags,
+      auditMode: artifactsDir,
+      throttling: { ...throttlingOf(artifactsDir), cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       measurement: {
@@ -311,7 +352,13 @@ async function waitForQuietCpu(): Promise<void> {
   if (quietWaitBudgetMs === 0) {
     quietWaitBudgetMs = -1;
     console.warn(`the machine stayed ${Math.round(busy * 100)} % busy; measuring anyway. Busiest processes:`);
-    console.warn(execFileSync("ps", ["-eo", "pid,pcpu,etime,args", "--sort=-pcpu"], { encoding: "utf8" }).split("\n").slice(0, 8).map((line) => line.slice(0, 160)).join("\n"));
+    console.warn(
+      execFileSync("ps", ["-eo", "pid,pcpu,etime,args", "--sort=-pcpu"], { encoding: "utf8" })
+        .split("\n")
+        .slice(0, 8)
+        .map((line) => line.slice(0, 160))
+        .join("\n"),
+    );
   }
 }
 
@@ -326,12 +373,15 @@ function cpuTimes(): { idle: number; total: number } {
 function medianOfEach(measurements: Measurement[]): Measurement {
   const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const keys = Object.keys(measurements[0]!) as (keyof Measurement)[];
-  return Object.fromEntries(keys.map((key) => [key, middle(measurements.map((measurement) => measurement[key]))])) as unknown as Measurement;
+  return Object.fromEntries(
+    keys.map((key) => [key, middle(measurements.map((measurement) => measurement[key]))]),
+  ) as unknown as Measurement;
 }
 
 function checkBudget(m: Measurement, budget: Budget): string[] {
   const failures: string[] = [];
-  const atLeast = (name: string, value: number, min?: number) => min !== undefined && value < min && failures.push(`${name} ${value} < ${min}`);
+  const atLeast = (name: string, value: number, min?: number) =>
+    min !== undefined && value < min && failures.push(`${name} ${value} < ${min}`);
   const atMost = (name: string, value: number, max: number | undefined, unit: string) =>
     max !== undefined && value > max && failures.push(`${name} ${round(value)}${unit} > ${max}${unit}`);
   atLeast("Performance", m.performance, budget.performance);
@@ -347,7 +397,21 @@ function checkBudget(m: Measurement, budget: Budget): string[] {
 
 function printFullTable(results: FullResult[]) {
   if (results.length === 0) return;
-  const header = ["page", "budget", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "CPU ×", "runs", ""];
+  const header = [
+    "page",
+    "budget",
+    "perf",
+    "a11y",
+    "best",
+    "seo",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "JS KB",
+    "CPU ×",
+    "runs",
+    "",
+  ];
   const rows = results.map(({ page, median: m, failures, runs }) => [
     page.path,
     page.budget,
@@ -363,18 +427,40 @@ function printFullTable(results: FullResult[]) {
     String(runs),
     failures.length ? "✗" : "✓",
   ]);
-  printRows(`Lighthouse (mobile, each metric's median of ${RUNS} runs, ${RUNS_IF_MISSED} for a page the first ${RUNS} put over budget)`, header, rows);
+  printRows(
+    `Lighthouse (mobile, each metric's median of ${RUNS} runs, ${RUNS_IF_MISSED} for a page the first ${RUNS} put over budget)`,
+    header,
+    rows,
+  );
 }
 
 function printQuickTable(results: QuickResult[]) {
   if (results.length === 0) return;
-  const rows = results.map(({ page, scores, failures }) => [page.path, String(scores.accessibility), String(scores.bestPractices), String(scores.seo), failures.length ? "✗" : "✓"]);
-  printRows("Lighthouse (mobile, unthrottled, one run): the pages that share a template measured above", ["page", "a11y", "best", "seo", ""], rows);
+  const rows = results.map(({ page, scores, failures }) => [
+    page.path,
+    String(scores.accessibility),
+    String(scores.bestPractices),
+    String(scores.seo),
+    failures.length ? "✗" : "✓",
+  ]);
+  printRows(
+    "Lighthouse (mobile, unthrottled, one run): the pages that share a template measured above",
+    ["page", "a11y", "best", "seo", ""],
+    rows,
+  );
 }
 
 function printScriptTable(pages: PublicPage[], scriptKb: Map<string, number>) {
-  const rows = pages.map((page) => [page.path, scriptKb.get(page.path)!.toFixed(1), scriptKb.get(page.path)! > FIRST_LOAD_SCRIPT_KB ? "✗" : "✓"]);
-  printRows(`First-load JavaScript counted from the build (compressed, with headers; at most ${FIRST_LOAD_SCRIPT_KB} KB)`, ["page", "JS KB", ""], rows);
+  const rows = pages.map((page) => [
+    page.path,
+    scriptKb.get(page.path)!.toFixed(1),
+    scriptKb.get(page.path)! > FIRST_LOAD_SCRIPT_KB ? "✗" : "✓",
+  ]);
+  printRows(
+    `First-load JavaScript counted from the build (compressed, with headers; at most ${FIRST_LOAD_SCRIPT_KB} KB)`,
+    ["page", "JS KB", ""],
+    rows,
+  );
 }
 
 function printRows(title: string, header: string[], rows: string[][]) {
@@ -393,7 +479,15 @@ function round(value: number) {
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

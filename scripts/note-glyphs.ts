@@ -25,7 +25,10 @@ export function noteGlyphAtlas(): GlyphAtlas {
       const [glyph, position] = [run.glyphs[0], run.positions[0]];
       if (!glyph || !position) throw new Error(`Inter has no glyph for "${character}".`);
       // Whole font units: finer than a pixel at any size the preview uses.
-      glyphs[character] = [Math.round(position.xAdvance), glyph.path.toSVG().replace(/-?\d+(\.\d+)?(e-?\d+)?/g, (number) => String(Math.round(Number(number))))];
+      glyphs[character] = [
+        Math.round(position.xAdvance),
+        glyph.path.toSVG().replace(/-?\d+(\.\d+)?(e-?\d+)?/g, (number) => String(Math.round(Number(number)))),
+      ];
     }
     atlas.weights[String(weight)] = glyphs;
   }

@@ -23,7 +23,11 @@ function seeded(seed: number) {
 /** Nodes joined to their nearest neighbours by curved hyphae, teal and violet on the night. */
 export function communityArt(): string {
   const random = seeded(18);
-  const nodes = Array.from({ length: 26 }, () => ({ x: 30 + random() * (WIDTH - 60), y: 30 + random() * (HEIGHT - 60), r: 2 + random() * 4 }));
+  const nodes = Array.from({ length: 26 }, () => ({
+    x: 30 + random() * (WIDTH - 60),
+    y: 30 + random() * (HEIGHT - 60),
+    r: 2 + random() * 4,
+  }));
   nodes.push({ x: WIDTH / 2, y: HEIGHT / 2, r: 14 });
   const lines: string[] = [];
   nodes.forEach((node, index) => {
@@ -39,7 +43,9 @@ export function communityArt(): string {
       const mx = (node.x + other.x) / 2 + bend;
       const my = (node.y + other.y) / 2 - bend;
       const color = random() < 0.6 ? "#5eead4" : "#a78bfa";
-      lines.push(`<path d="M${node.x.toFixed(1)} ${node.y.toFixed(1)}Q${mx.toFixed(1)} ${my.toFixed(1)} ${other.x.toFixed(1)} ${other.y.toFixed(1)}" stroke="${color}" stroke-opacity="${(0.25 + random() * 0.45).toFixed(2)}" stroke-width="${(1 + random() * 1.6).toFixed(1)}" fill="none" stroke-linecap="round"/>`);
+      lines.push(
+        `<path d="M${node.x.toFixed(1)} ${node.y.toFixed(1)}Q${mx.toFixed(1)} ${my.toFixed(1)} ${other.x.toFixed(1)} ${other.y.toFixed(1)}" stroke="${color}" stroke-opacity="${(0.25 + random() * 0.45).toFixed(2)}" stroke-width="${(1 + random() * 1.6).toFixed(1)}" fill="none" stroke-linecap="round"/>`,
+      );
     }
   });
   const dots = nodes.map((node, index) => {
@@ -51,5 +57,8 @@ export function communityArt(): string {
 
 /** A note on paper with its human score, meter and verdict, as the note page shows them. */
 export function notebookArt(): string {
-  return drawScoreCard({ draw: textPath, measure }, { score: 94, human: true, lines: [0.92, 0.84, 0.96, 0.7, 0.88, 0.52] });
+  return drawScoreCard(
+    { draw: textPath, measure },
+    { score: 94, human: true, lines: [0.92, 0.84, 0.96, 0.7, 0.88, 0.52] },
+  );
 }

@@ -37,7 +37,10 @@ interface FkFont {
   _variationProcessor: { transformPoints(gid: number, points: FkPoint[]): void } | null;
   _transformedGlyphs?: FkRawGlyph[];
   _transformGlyfTable(): void;
-  hmtx: { metrics: { get(id: number): { advance: number; bearing: number } | undefined }; bearings: { get(id: number): number } };
+  hmtx: {
+    metrics: { get(id: number): { advance: number; bearing: number } | undefined };
+    bearings: { get(id: number): number };
+  };
   layout(text: string): { glyphs: FkGlyph[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
 }
 
@@ -52,7 +55,10 @@ export function loadFont(family: FontFamily, weight: number): FkFont {
   const key = `${family}@${weight}`;
   let font = fonts.get(key);
   if (!font) {
-    const file = path.join(projectRoot, `node_modules/@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`);
+    const file = path.join(
+      projectRoot,
+      `node_modules/@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`,
+    );
     font = atWeight(family, fontkit.create(readFileSync(file)) as unknown as FkFont, weight);
     fonts.set(key, font);
   }
@@ -67,7 +73,9 @@ export function loadFont(family: FontFamily, weight: number): FkFont {
  */
 function atWeight(family: FontFamily, font: FkFont, weight: number): FkFont {
   const axes = font.fvar?.axis ?? [];
-  font.variationCoords = axes.map((axis) => (axis.axisTag.trim() === "wght" ? Math.max(axis.minValue, Math.min(axis.maxValue, weight)) : axis.defaultValue));
+  font.variationCoords = axes.map((axis) =>
+    axis.axisTag.trim() === "wght" ? Math.max(axis.minValue, Math.min(axis.maxValue, weight)) : axis.defaultValue,
+  );
   let glyphs = baseGlyphs.get(family);
   if (!glyphs) {
     const unvaried = Object.create(font, { _variationProcessor: { value: null } }) as FkFont;
@@ -81,7 +89,8 @@ function atWeight(family: FontFamily, font: FkFont, weight: number): FkFont {
     return font;
   }
   const pointPrototype = Object.getPrototypeOf(samplePoint(glyphs)) as object;
-  const point = (x: number, y: number, onCurve: boolean) => Object.assign(Object.create(pointPrototype), { onCurve, endContour: true, x, y }) as FkPoint;
+  const point = (x: number, y: number, onCurve: boolean) =>
+    Object.assign(Object.create(pointPrototype), { onCurve, endContour: true, x, y }) as FkPoint;
   const varied = new Map<number, FkRawGlyph>();
   const vary = (glyph: FkRawGlyph, id: number): FkRawGlyph => {
     const advance = font.hmtx.metrics.get(id)?.advance ?? 0;
@@ -94,14 +103,22 @@ function atWeight(family: FontFamily, font: FkFont, weight: number): FkFont {
     if (glyph.numberOfContours < 0 && glyph.components) {
       const points = [...glyph.components.map((component) => point(component.dx, component.dy, true)), ...phantoms()];
       processor.transformPoints(id, points);
-      return { ...glyph, components: glyph.components.map((component, index) => ({ ...component, dx: points[index]?.x ?? component.dx, dy: points[index]?.y ?? component.dy })) };
+      return {
+        ...glyph,
+        components: glyph.components.map((component, index) => ({
+          ...component,
+          dx: points[index]?.x ?? component.dx,
+          dy: points[index]?.y ?? component.dy,
+        })),
+      };
     }
     return glyph;
   };
   // fontkit reads glyphs by index from this array: each is varied on its first read.
   font._transformedGlyphs = new Proxy(glyphs, {
     get(target, property, receiver) {
-      if (typeof property !== "string" || !/^\d+$/.test(property)) return Reflect.get(target, property, receiver) as unknown;
+      if (typeof property !== "string" || !/^\d+$/.test(property))
+        return Reflect.get(target, property, receiver) as unknown;
       const id = Number(property);
       let glyph = varied.get(id);
       if (!glyph && target[id]) varied.set(id, (glyph = vary(target[id], id)));
@@ -135,7 +152,10 @@ export function measure(text: string, style: TextStyle): number {
   if (!advance) {
     const font = loadFont(style.family, style.weight);
     const run = font.layout(text);
-    advance = { units: run.positions.reduce((sum, position) => sum + position.xAdvance, 0) / font.unitsPerEm, glyphs: run.positions.length };
+    advance = {
+      units: run.positions.reduce((sum, position) => sum + position.xAdvance, 0) / font.unitsPerEm,
+      glyphs: run.positions.length,
+    };
     advances.set(key, advance);
   }
   const tracking = (style.tracking ?? 0) * style.size;
@@ -154,7 +174,10 @@ export function textPath(text: string, style: TextStyle, x: number, y: number, f
     const position = run.positions[index];
     if (!position) return;
     const d = glyph.path.toSVG();
-    if (d) parts.push(`<path transform="translate(${round(pen + position.xOffset * scale)} ${round(y - position.yOffset * scale)}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${d}"/>`);
+    if (d)
+      parts.push(
+        `<path transform="translate(${round(pen + position.xOffset * scale)} ${round(y - position.yOffset * scale)}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${d}"/>`,
+      );
     pen += position.xAdvance * scale + tracking;
   });
   return `<g fill="${fill}">${parts.join("")}</g>`;

@@ -23,32 +23,55 @@ beforeAll(async () => {
 }, 900_000);
 
 function builtMeta(pagePath: string): MetaDescriptor[] {
-  const route = Object.values(build.routes).find((candidate) => candidate?.parentId === "root" && (pagePath === "/" ? candidate.index : `/${candidate.path}` === pagePath));
+  const route = Object.values(build.routes).find(
+    (candidate) =>
+      candidate?.parentId === "root" && (pagePath === "/" ? candidate.index : `/${candidate.path}` === pagePath),
+  );
   const meta = route?.module.meta;
   if (typeof meta !== "function") throw new Error(`No built route with meta for ${pagePath}`);
   const location = { pathname: pagePath, search: "", hash: "", state: null, key: "default" };
-  return (meta as (args: unknown) => MetaDescriptor[])({ data: undefined, loaderData: undefined, params: {}, location, matches: [], error: undefined });
+  return (meta as (args: unknown) => MetaDescriptor[])({
+    data: undefined,
+    loaderData: undefined,
+    params: {},
+    location,
+    matches: [],
+    error: undefined,
+  });
 }
 
 describe("share previews in the build", () => {
-  it.each(publicPages.map((page) => [page.path, page.prerender] as const))("%s names its 1200×630 preview, which is in the build and decodes", async (pagePath, prerendered) => {
-    const image = shareImageFor(pagePath);
-    if (!image) throw new Error(`No share image for ${pagePath}`);
-    const file = path.join(clientBuildDir, image.path);
-    expect(existsSync(file), file).toBe(true);
-    expect(await sharp(file).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+  it.each(publicPages.map((page) => [page.path, page.prerender] as const))(
+    "%s names its 1200×630 preview, which is in the build and decodes",
+    async (pagePath, prerendered) => {
+      const image = shareImageFor(pagePath);
+      if (!image) throw new Error(`No share image for ${pagePath}`);
+      const file = path.join(clientBuildDir, image.path);
+      expect(existsSync(file), file).toBe(true);
+      expect(await sharp(file).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
 
-    const imageUrl = new RegExp(`^https?://[^/]+${image.path.replace(/[.]/g, "\\.")}$`);
-    if (prerendered) {
-      const html = readFileSync(path.join(clientBuildDir, prerenderedHtmlFile(pagePath)), "utf8");
-      const tag = (property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
-      expect(tag("og:image")).toMatch(imageUrl);
-      expect([tag("og:image:width"), tag("og:image:height"), tag("twitter:card")]).toEqual(["1200", "630", "summary_large_image"]);
-    } else {
-      const tags = builtMeta(pagePath) as Record<string, string>[];
-      const tag = (key: string) => tags.find((candidate) => candidate.property === key || candidate.name === key)?.content;
-      expect(tag("og:image")).toMatch(imageUrl);
-      expect([tag("og:image:width"), tag("og:image:height"), tag("twitter:card")]).toEqual(["1200", "630", "summary_large_image"]);
-    }
-  });
+      const imageUrl = new RegExp(`^https?://[^/]+${image.path.replace(/[.]/g, "\\.")}$`);
+      if (prerendered) {
+        const html = readFileSync(path.join(clientBuildDir, prerenderedHtmlFile(pagePath)), "utf8");
+        const tag = (property: string) =>
+          new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+        expect(tag("og:image")).toMatch(imageUrl);
+        expect([tag("og:image:width"), tag("og:image:height"), tag("twitter:card")]).toEqual([
+          "1200",
+          "630",
+          "summary_large_image",
+        ]);
+      } else {
+        const tags = builtMeta(pagePath) as Record<string, string>[];
+        const tag = (key: string) =>
+          tags.find((candidate) => candidate.property === key || candidate.name === key)?.content;
+        expect(tag("og:image")).toMatch(imageUrl);
+        expect([tag("og:image:width"), tag("og:image:height"), tag("twitter:card")]).toEqual([
+          "1200",
+          "630",
+          "summary_large_image",
+        ]);
+      }
+    },
+  );
 });

@@ -31,7 +31,11 @@ describe("share previews at build time", () => {
 
   it("renders a card as a 1200×630 PNG", { timeout: 60_000 }, async () => {
     const card = shareCards.find((candidate) => candidate.key === "felimar")!;
-    expect(await sharp(await renderShareCard(card)).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(await sharp(await renderShareCard(card)).metadata()).toMatchObject({
+      format: "png",
+      width: 1200,
+      height: 630,
+    });
   });
 
   it("keeps server/share-images/note-glyphs.json as scripts/note-glyphs.ts makes it from the copy (run it after changing the copy)", () => {

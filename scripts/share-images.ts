@@ -38,8 +38,18 @@ export function shareCardSvg(card: ShareCard): string {
     card.backdrop ?? "",
     `<rect x="${MARGIN}" y="${MARGIN + 6}" width="28" height="4" rx="2" fill="${card.footer.rule}"/>`,
     textPath(card.brand.text, brandStyle, MARGIN + 42, MARGIN + 15, card.brand.color),
-    ...headlineLines.map((line, index) => textPath(line, headlineStyle, MARGIN - 3, top + headlineStyle.size * 0.9 + index * lineHeight, headlineFill)),
-    ...taglineLines.map((line, index) => textPath(line, taglineStyle, MARGIN, top + headlineLines.length * lineHeight + 28 + 25 + index * 36, card.tagline.color)),
+    ...headlineLines.map((line, index) =>
+      textPath(line, headlineStyle, MARGIN - 3, top + headlineStyle.size * 0.9 + index * lineHeight, headlineFill),
+    ),
+    ...taglineLines.map((line, index) =>
+      textPath(
+        line,
+        taglineStyle,
+        MARGIN,
+        top + headlineLines.length * lineHeight + 28 + 25 + index * 36,
+        card.tagline.color,
+      ),
+    ),
     `<rect x="${MARGIN}" y="${SHARE_IMAGE_HEIGHT - MARGIN - 40}" width="64" height="3" rx="1.5" fill="${card.footer.rule}"/>`,
     textPath(card.footer.text, footerStyle, MARGIN, SHARE_IMAGE_HEIGHT - MARGIN, card.footer.color),
     art(card),
@@ -61,7 +71,10 @@ function layoutHeadline(card: ShareCard): { style: TextStyle; lines: string[] } 
   const styleAt = (size: number): TextStyle => ({ family: card.headline.family, weight: card.headline.weight, size });
   const linesAt = (size: number, width = TEXT_WIDTH) => wrap(card.headline.text, styleAt(size), width);
   const sizes = [64, 60, 56, 52, 48, 44, 40];
-  const size = sizes.find((candidate) => candidate >= 52 && linesAt(candidate).length <= 2) ?? sizes.find((candidate) => linesAt(candidate).length <= 3) ?? 40;
+  const size =
+    sizes.find((candidate) => candidate >= 52 && linesAt(candidate).length <= 2) ??
+    sizes.find((candidate) => linesAt(candidate).length <= 3) ??
+    40;
   const count = linesAt(size).length;
   let width = TEXT_WIDTH;
   while (width > 240 && linesAt(size, width - 10).length === count) width -= 10;
@@ -110,13 +123,16 @@ export async function writeShareImages(dir = shareImagesDir): Promise<string[]> 
   const keys = [...new Set(Object.values(publicShareImageKeys))];
   const missing = keys.filter((key) => !cards.has(key));
   if (missing.length) throw new Error(`No share card for ${missing.join(", ")} (scripts/share-cards.ts).`);
-  await Promise.all(keys.map(async (key) => writeFileSync(path.join(dir, `${key}.png`), await renderShareCard(cards.get(key)!))));
+  await Promise.all(
+    keys.map(async (key) => writeFileSync(path.join(dir, `${key}.png`), await renderShareCard(cards.get(key)!))),
+  );
   return keys;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const keys = await writeShareImages();
-  console.log(`Drew ${keys.length} share previews in ${Math.round(performance.now() - started)} ms (${path.relative(process.cwd(), shareImagesDir)}).`);
+  console.log(
+    `Drew ${keys.length} share previews in ${Math.round(performance.now() - started)} ms (${path.relative(process.cwd(), shareImagesDir)}).`,
+  );
 }
-

@@ -5,12 +5,23 @@
  * except through the function `checkSince` is given.
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
-import { logChecks, publishedVerifierKeys, timestampedChecks, type LogCheckContext, type LogEntry } from "#app/sites/notebook/log-checks.ts";
+import {
+  logChecks,
+  publishedVerifierKeys,
+  timestampedChecks,
+  type LogCheckContext,
+  type LogEntry,
+} from "#app/sites/notebook/log-checks.ts";
 import { fromBase64, verifyConsistency, type Hash } from "#app/sites/notebook/merkle.ts";
 import type { Note, PublicJwk } from "#app/sites/notebook/note-types.ts";
 import { proofChecks, type Check } from "#app/sites/notebook/proof-checks.ts";
 import { parseProof } from "#app/sites/notebook/proof-schema.ts";
-import { checkSignedCheckpoint, type LogConsistency, type ProofFile, type VerifyEd25519 } from "#app/sites/notebook/public-log.ts";
+import {
+  checkSignedCheckpoint,
+  type LogConsistency,
+  type ProofFile,
+  type VerifyEd25519,
+} from "#app/sites/notebook/public-log.ts";
 import { checkTimestamp } from "#app/sites/notebook/timestamp-token.ts";
 import { describeTyping } from "#app/sites/notebook/typing-log.ts";
 
@@ -36,7 +47,13 @@ export interface TrustAnchor {
 }
 
 /** Every check a third party can make from the note, its typing log (v2) and the key set alone. */
-export function checkNote(note: Note, keys: PublicJwk[], slug: string, logText: string | null, keysSource?: string): Check[] {
+export function checkNote(
+  note: Note,
+  keys: PublicJwk[],
+  slug: string,
+  logText: string | null,
+  keysSource?: string,
+): Check[] {
   const parsed = parseProof(note.proof);
   let keyPublished = false;
   let signatureValid = false;
@@ -46,7 +63,9 @@ export function checkNote(note: Note, keys: PublicJwk[], slug: string, logText: 
     keyPublished = jwk !== undefined;
     try {
       const key = jwk && createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: jwk.x }, format: "jwk" });
-      signatureValid = key !== undefined && verify(null, Buffer.from(proof.payload, "utf8"), key, Buffer.from(proof.signature, "base64url"));
+      signatureValid =
+        key !== undefined &&
+        verify(null, Buffer.from(proof.payload, "utf8"), key, Buffer.from(proof.signature, "base64url"));
     } catch {
       signatureValid = false;
     }
@@ -63,10 +82,18 @@ export function checkNote(note: Note, keys: PublicJwk[], slug: string, logText: 
     },
   );
   // The URL's slug, not only the note's own: a note served under another address is not this one.
-  if (note.slug !== slug) checks.push({ ok: false, label: "The note is the one at this address", failure: `The server answered note ${note.slug}.` });
+  if (note.slug !== slug)
+    checks.push({
+      ok: false,
+      label: "The note is the one at this address",
+      failure: `The server answered note ${note.slug}.`,
+    });
   // Say which keys were trusted: in a file, /.well-known/jwks.json is whatever the anchor was.
   if (keysSource === undefined) return checks;
-  const label = keysSource === UNANCHORED_KEYS ? `Its signing key is among ${UNANCHORED_KEYS}` : `Its signing key is in ${keysSource}`;
+  const label =
+    keysSource === UNANCHORED_KEYS
+      ? `Its signing key is among ${UNANCHORED_KEYS}`
+      : `Its signing key is in ${keysSource}`;
   return checks.map((check) => (check.label === KEY_PUBLISHED_LABEL ? { ...check, label } : check));
 }
 
@@ -85,8 +112,13 @@ export interface Unanchored {
 }
 
 /** The last line and the exit code: "VALID" only when the text itself was checked, against anchored keys. */
-export function verdict(note: Pick<Note, "content">, checks: readonly Check[], unanchored?: Unanchored): { line: string; exitCode: number } {
-  if (!checks.every((check) => check.ok)) return { line: "INVALID: at least one check failed.", exitCode: EXIT_CODES.invalid };
+export function verdict(
+  note: Pick<Note, "content">,
+  checks: readonly Check[],
+  unanchored?: Unanchored,
+): { line: string; exitCode: number } {
+  if (!checks.every((check) => check.ok))
+    return { line: "INVALID: at least one check failed.", exitCode: EXIT_CODES.invalid };
   const privateNote = note.content === null;
   if (unanchored) {
     const keys = unanchored.keys.map((key) => `\n  kid ${key.kid}  x ${key.x}`).join("") || " (none)";
@@ -99,8 +131,7 @@ export function verdict(note: Pick<Note, "content">, checks: readonly Check[], u
   }
   if (privateNote) {
     return {
-      line:
-        "SIGNATURE CHECKED (text not checked: private note). Its proof, envelope and typing log hold; its text is checked against the salted commitment only in the browser, after decrypting.",
+      line: "SIGNATURE CHECKED (text not checked: private note). Its proof, envelope and typing log hold; its text is checked against the salted commitment only in the browser, after decrypting.",
       exitCode: EXIT_CODES.privateUnchecked,
     };
   }
@@ -119,14 +150,24 @@ export function describeProof(note: Note): string | null {
       "Rubric v1: signed before the server witnessed the typing; its times and counts are the writing page's own figures."
     );
   }
-  const flags = payload.flags.length ? ` Flags: ${payload.flags.map((flag) => `${flag.code} (−${flag.penalty})`).join(", ")}.` : "";
+  const flags = payload.flags.length
+    ? ` Flags: ${payload.flags.map((flag) => `${flag.code} (−${flag.penalty})`).join(", ")}.`
+    : "";
   return `Signed: ${verdict}, ${describeTyping(payload)}, ${payload.wpm} wpm; session ${payload.session} opened ${payload.sessionStartedAt}, ${payload.batchCount} batches witnessed, created ${payload.createdAt}.${flags}`;
 }
 
 /** node:crypto Ed25519 over a raw 32-byte public key (the log's checkpoints). */
 export const verifyEd25519Raw: VerifyEd25519 = (message, signature, publicKey) => {
   try {
-    return verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+    return verify(
+      null,
+      message,
+      createPublicKey({
+        key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+        format: "jwk",
+      }),
+      signature,
+    );
   } catch {
     return false;
   }
@@ -141,7 +182,9 @@ export function keysAgree(fileKeys: readonly PublicJwk[], anchor: TrustAnchor): 
     ok: conflicting === undefined,
     label: `The keys the file carries agree with ${anchor.source}`,
     failure: `The file gives key ${conflicting?.kid ?? ""} another x than ${anchor.source}: it was not made with the site's keys.`,
-    ...(unknown > 0 ? { detail: `${unknown} of the file's keys ${unknown === 1 ? "is" : "are"} not in ${anchor.source} (not used)` } : {}),
+    ...(unknown > 0
+      ? { detail: `${unknown} of the file's keys ${unknown === 1 ? "is" : "are"} not in ${anchor.source} (not used)` }
+      : {}),
   };
 }
 
@@ -203,11 +246,17 @@ export async function checkProofFile(file: ProofFile, options: FileCheckOptions 
     checks.push({
       ok: false,
       label: "The note is in the public log",
-      failure: "The file has no log entry: it was downloaded while the note was being added (seconds). Download it again.",
+      failure:
+        "The file has no log entry: it was downloaded while the note was being added (seconds). Download it again.",
     });
     return { checks, notices, origin: anchor?.origin ?? null, entry: null, timestamp: null };
   }
-  const context: LogCheckContext = { origin: anchor?.origin ?? log.origin, jwks: keys, verifyEd25519: verifyEd25519Raw, keysName: anchor ? `a key of ${anchor.source}` : "a key the file carries (not anchored)" };
+  const context: LogCheckContext = {
+    origin: anchor?.origin ?? log.origin,
+    jwks: keys,
+    verifyEd25519: verifyEd25519Raw,
+    keysName: anchor ? `a key of ${anchor.source}` : "a key the file carries (not anchored)",
+  };
   const report = await logChecks(file.note.proof, log, context);
   checks.push(...report.checks);
   let timestamp: TimestampFinding | null = null;
@@ -216,7 +265,9 @@ export async function checkProofFile(file: ProofFile, options: FileCheckOptions 
   } else if (log.timestamped) {
     notices.push("The timestamp was not checked: the log entry it dates does not hold.");
   } else {
-    notices.push("No RFC 3161 timestamp in the file (the server has no TSA_URL, or no checkpoint covering the entry was timestamped yet).");
+    notices.push(
+      "No RFC 3161 timestamp in the file (the server has no TSA_URL, or no checkpoint covering the entry was timestamped yet).",
+    );
   }
   return { checks, notices, origin: context.origin, entry: report.entry, timestamp };
 }
@@ -236,10 +287,18 @@ async function checkTimestamped(
   if (covering.checkpointText === null) return null;
   const reply = fromBase64(stamped.timestampReply);
   const token = reply
-    ? await checkTimestamp(reply, new TextEncoder().encode(covering.checkpointText), trustedCertsPem ? { trustedCertsPem } : {})
+    ? await checkTimestamp(
+        reply,
+        new TextEncoder().encode(covering.checkpointText),
+        trustedCertsPem ? { trustedCertsPem } : {},
+      )
     : ({ ok: false, reason: "The timestamp reply is not base64." } as const);
   if (!token.ok) {
-    checks.push({ ok: false, label: "The RFC 3161 timestamp over the timestamped checkpoint holds", failure: `The timestamp does not hold: ${token.reason}` });
+    checks.push({
+      ok: false,
+      label: "The RFC 3161 timestamp over the timestamped checkpoint holds",
+      failure: `The timestamp does not hold: ${token.reason}`,
+    });
     return null;
   }
   const parsed = parseProof(file.note.proof);
@@ -252,7 +311,9 @@ async function checkTimestamped(
       detail: "the TSA's certificate chains to --tsa-ca",
     });
   } else {
-    notices.push(`timestamp by ${token.tsa} (name claimed by the token) at ${token.genTime}: authority not checked (give --tsa-ca <pem file>)`);
+    notices.push(
+      `timestamp by ${token.tsa} (name claimed by the token) at ${token.genTime}: authority not checked (give --tsa-ca <pem file>)`,
+    );
   }
   return { genTime: token.genTime, tsa: token.tsa, chainChecked: token.chainChecked };
 }
@@ -266,9 +327,19 @@ interface TreeHead {
 export type FetchConsistency = (from: number, to: number) => Promise<LogConsistency | null>;
 
 /** `--since`: the saved checkpoint must be the anchored log's, signed by an anchored key, then consistent with the file's. */
-export async function checkSince(savedText: string, anchor: TrustAnchor, entry: LogEntry, fetchConsistency: FetchConsistency): Promise<Check[]> {
+export async function checkSince(
+  savedText: string,
+  anchor: TrustAnchor,
+  entry: LogEntry,
+  fetchConsistency: FetchConsistency,
+): Promise<Check[]> {
   const checks: Check[] = [];
-  const saved = await checkSignedCheckpoint(savedText, anchor.origin, publishedVerifierKeys(anchor.origin, anchor.keys), verifyEd25519Raw);
+  const saved = await checkSignedCheckpoint(
+    savedText,
+    anchor.origin,
+    publishedVerifierKeys(anchor.origin, anchor.keys),
+    verifyEd25519Raw,
+  );
   checks.push({
     ok: saved.ok,
     label: `The saved checkpoint is signed by the log ${anchor.origin} with a key of ${anchor.source}`,
@@ -284,10 +355,15 @@ export async function checkSince(savedText: string, anchor: TrustAnchor, entry: 
   if (from.size !== to.size) {
     const proof = await fetchConsistency(from.size, to.size);
     if (proof === null) {
-      checks.push({ ok: false, label, failure: `The server would not prove consistency between ${from.size} and ${to.size}.` });
+      checks.push({
+        ok: false,
+        label,
+        failure: `The server would not prove consistency between ${from.size} and ${to.size}.`,
+      });
       return checks;
     }
-    if (proof.from !== from.size || proof.to !== to.size) throw new Error(`The server answered a proof from ${proof.from} to ${proof.to}.`);
+    if (proof.from !== from.size || proof.to !== to.size)
+      throw new Error(`The server answered a proof from ${proof.from} to ${proof.to}.`);
     path = proof.consistencyPath.map((hash) => fromBase64(hash) as Hash);
   }
   checks.push({

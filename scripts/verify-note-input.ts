@@ -12,7 +12,9 @@ import { PROOF_FILE_FORMAT, type LogConsistency, type ProofFile } from "#app/sit
 /** An Ed25519 public key's x: 32 bytes in unpadded base64url (43 characters). */
 const ED25519_X = /^[A-Za-z0-9_-]{43}$/;
 
-const base64Hash = z.string().refine((text) => fromBase64(text)?.length === HASH_BYTES, `not the base64 of a ${HASH_BYTES}-byte hash`);
+const base64Hash = z
+  .string()
+  .refine((text) => fromBase64(text)?.length === HASH_BYTES, `not the base64 of a ${HASH_BYTES}-byte hash`);
 const base64Bytes = z.string().refine((text) => (fromBase64(text)?.length ?? 0) > 0, "not base64");
 const size = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -71,7 +73,9 @@ const consistencySchema = z.object({ from: size, to: size, consistencyPath: z.ar
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "malformed";
-  const where = issue.path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
+  const where = issue.path
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .join("");
   return `${where || "the whole"}: ${issue.message}`;
 }
 
@@ -99,7 +103,9 @@ export function parseProofFile(text: string): ProofFile {
  */
 export function parseJwks(text: string, where: string): PublicJwk[] {
   const json = parseJsonText(text, `a JWKS (${where})`);
-  const set = z.object({ keys: z.array(z.looseObject({ kty: z.string(), crv: z.string().optional() })) }).safeParse(json);
+  const set = z
+    .object({ keys: z.array(z.looseObject({ kty: z.string(), crv: z.string().optional() })) })
+    .safeParse(json);
   if (!set.success) throw new Error(`Not a JWKS (${where}): ${firstIssue(set.error)}.`);
   const keys: PublicJwk[] = [];
   for (const [index, key] of set.data.keys.entries()) {

@@ -50,7 +50,8 @@ describe("npm run verify-note on downloaded proof files", () => {
   const files: Record<string, string> = {};
 
   const db = () => database.database.db;
-  const integrate = () => integratePending(db(), checkpointSigner(new SigningKeyStore(db(), config.NOTE_SIGNING_KEY), logOrigin(config)));
+  const integrate = () =>
+    integratePending(db(), checkpointSigner(new SigningKeyStore(db(), config.NOTE_SIGNING_KEY), logOrigin(config)));
   const write = async (content: string) => (await writeNote(urlPoster(baseUrl), { content, pace: "instant" })).slug;
   async function download(slug: string, name: string): Promise<ProofFile> {
     const response = await fetch(`${baseUrl}/api/notes/${slug}/proof-file`);
@@ -67,10 +68,19 @@ describe("npm run verify-note on downloaded proof files", () => {
     database = await createTestDatabase("pglite");
     const served: { app?: ReturnType<typeof createApp> } = {};
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+      const started = serve(
+        { fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" },
+        () => resolve(started),
+      );
     });
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    config = { ...readConfig({}), SITE_URL: baseUrl, TSA_URL: tsa.url, RATE_LIMIT_CLIENT_MAX: 1000, NOTES_RATE_LIMIT_CLIENT_MAX: 1000 };
+    config = {
+      ...readConfig({}),
+      SITE_URL: baseUrl,
+      TSA_URL: tsa.url,
+      RATE_LIMIT_CLIENT_MAX: 1000,
+      NOTES_RATE_LIMIT_CLIENT_MAX: 1000,
+    };
     served.app = createApp({ config, database: database.database, logger: createLogger("silent") });
   });
 
@@ -92,7 +102,11 @@ describe("npm run verify-note on downloaded proof files", () => {
     await integrate();
     await timestampNewest(database.database, tsa.url);
     const file = await download(second, "second.proof.json");
-    expect(file.log).toMatchObject({ leafIndex: 1, treeSize: 2, timestamped: { checkpoint: file.log?.checkpoint, consistencyPath: [] } });
+    expect(file.log).toMatchObject({
+      leafIndex: 1,
+      treeSize: 2,
+      timestamped: { checkpoint: file.log?.checkpoint, consistencyPath: [] },
+    });
     files.ca = tsa.caCertPath;
     files.otherCa = otherTsa.caCertPath;
     // The site's keys, kept by the person who checks: the trust anchor of a file.
@@ -100,10 +114,22 @@ describe("npm run verify-note on downloaded proof files", () => {
     await writeFile(files.jwks, await (await fetch(`${baseUrl}/.well-known/jwks.json`)).text());
     const logName = `127.0.0.1:${new URL(baseUrl).port}/writtenbyhuman`;
 
-    const checked = await verifyNoteCli(files["second.proof.json"]!, "--keys", files.jwks, "--since", files.saved, "--tsa-ca", files.ca);
-    expect(checked.out).toContain(`✓ The checkpoint is signed by the log ${logName} with a key of ${files.jwks} (--keys)`);
+    const checked = await verifyNoteCli(
+      files["second.proof.json"]!,
+      "--keys",
+      files.jwks,
+      "--since",
+      files.saved,
+      "--tsa-ca",
+      files.ca,
+    );
+    expect(checked.out).toContain(
+      `✓ The checkpoint is signed by the log ${logName} with a key of ${files.jwks} (--keys)`,
+    );
     expect(checked.out).toContain("✓ The audit path proves entry #2 is in the checkpoint's tree");
-    expect(checked.out).toMatch(/✓ The checkpoint holding the entry was timestamped \(RFC 3161\) at \d{4}-\d\d-\d\dT[\d:.]+Z by .+\n {4}the TSA's certificate chains to --tsa-ca/);
+    expect(checked.out).toMatch(
+      /✓ The checkpoint holding the entry was timestamped \(RFC 3161\) at \d{4}-\d\d-\d\dT[\d:.]+Z by .+\n {4}the TSA's certificate chains to --tsa-ca/,
+    );
     expect(checked.out).toMatch(/It existed by \d{4}-\d\d-\d\dT[\d:.]+Z/);
     expect(checked.out).toContain("✓ The log was not rewritten between checkpoint 1 and 2");
     expect(checked.out).toContain("VALID: every check passed.");
@@ -111,13 +137,21 @@ describe("npm run verify-note on downloaded proof files", () => {
 
     // The variants in this process: each child process costs ~5 s on a busy machine.
     // The note's address: its file and its site's keys fetched, the log's name its host's.
-    const byUrl = await verifyInProcess(`${baseUrl}/writtenbyhuman/note/${second}`, "--since", files.saved, "--tsa-ca", files.ca);
+    const byUrl = await verifyInProcess(
+      `${baseUrl}/writtenbyhuman/note/${second}`,
+      "--since",
+      files.saved,
+      "--tsa-ca",
+      files.ca,
+    );
     expect(byUrl.out).toContain(`Trust anchor: ${baseUrl}/.well-known/jwks.json; log ${logName}`);
     expect(byUrl.out).toContain("✓ The log was not rewritten between checkpoint 1 and 2");
     expect(byUrl.code).toBe(EXIT_CODES.valid);
 
     const unchained = await verifyInProcess(files["second.proof.json"]!, "--keys", files.jwks);
-    expect(unchained.out).toMatch(/! timestamp by .+ \(name claimed by the token\) at .+Z: authority not checked \(give --tsa-ca <pem file>\)/);
+    expect(unchained.out).toMatch(
+      /! timestamp by .+ \(name claimed by the token\) at .+Z: authority not checked \(give --tsa-ca <pem file>\)/,
+    );
     expect(unchained.out).not.toContain("✓ The checkpoint holding the entry was timestamped");
     expect(unchained.out).not.toContain("It existed by");
     expect(unchained.code).toBe(EXIT_CODES.valid);
@@ -125,7 +159,9 @@ describe("npm run verify-note on downloaded proof files", () => {
     expect(otherCa.out).toContain("✗ The RFC 3161 timestamp over the timestamped checkpoint holds");
     expect(otherCa.code).toBe(EXIT_CODES.invalid);
     const unanchored = await verifyInProcess(files["second.proof.json"]!);
-    expect(unanchored.out).toContain(`UNANCHORED: every check holds against the keys the file carries; compare these key ids with https://127.0.0.1:${new URL(baseUrl).port}/.well-known/jwks.json`);
+    expect(unanchored.out).toContain(
+      `UNANCHORED: every check holds against the keys the file carries; compare these key ids with https://127.0.0.1:${new URL(baseUrl).port}/.well-known/jwks.json`,
+    );
     expect(unanchored.code).toBe(EXIT_CODES.unanchored);
 
     // A later checkpoint, not timestamped: the file dates the entry by the earlier one, proven a prefix of the newer.
@@ -135,7 +171,9 @@ describe("npm run verify-note on downloaded proof files", () => {
     expect(later.log).toMatchObject({ leafIndex: 1, treeSize: 3, timestamped: { checkpoint: file.log!.checkpoint } });
     expect(later.log!.timestamped!.consistencyPath.length).toBeGreaterThan(0);
     const dated = await verifyInProcess(files["second-later.proof.json"]!, "--keys", files.jwks, "--tsa-ca", files.ca);
-    expect(dated.out).toContain("✓ The timestamped checkpoint (2) is a prefix of the entry's tree (3): the entry is in it");
+    expect(dated.out).toContain(
+      "✓ The timestamped checkpoint (2) is a prefix of the entry's tree (3): the entry is in it",
+    );
     expect(dated.out).toMatch(/It existed by /);
     expect(dated.code).toBe(EXIT_CODES.valid);
 

@@ -52,7 +52,15 @@ import type { Check } from "#app/sites/notebook/proof-checks.ts";
 import { JWKS_PATH } from "#app/sites/notebook/note-types.ts";
 import { LOG_PATHS, type ProofFile } from "#app/sites/notebook/public-log.ts";
 import { fetchBounded, HttpStatusError, httpUrl, PROOF_FILE_MAX_BYTES } from "./bounded-fetch";
-import { checkProofFile, checkSince, describeProof, EXIT_CODES, verdict, type FetchConsistency, type TrustAnchor } from "./verify-note-checks";
+import {
+  checkProofFile,
+  checkSince,
+  describeProof,
+  EXIT_CODES,
+  verdict,
+  type FetchConsistency,
+  type TrustAnchor,
+} from "./verify-note-checks";
 import { parseConsistency, parseJwks, parseProofFile } from "./verify-note-input";
 
 export * from "./verify-note-checks";
@@ -77,13 +85,21 @@ export function hostOfLog(origin: string): string {
  * --keys URL's origin, or the file's server only when its host is the log's (a file
  * naming any other address would make this script request it: 127.0.0.1, an intranet).
  */
-export function consistencyServer(from: { noteUrlOrigin?: string; server?: string; keysUrl?: URL; fileServer: string; logOrigin: string }): string {
+export function consistencyServer(from: {
+  noteUrlOrigin?: string;
+  server?: string;
+  keysUrl?: URL;
+  fileServer: string;
+  logOrigin: string;
+}): string {
   if (from.noteUrlOrigin) return from.noteUrlOrigin;
   if (from.server) return httpUrl(from.server, "--server").origin;
   if (from.keysUrl) return from.keysUrl.origin;
   const fileServer = httpUrl(from.fileServer, "The file's server");
   if (fileServer.host !== hostOfLog(from.logOrigin)) {
-    throw new Error(`The file's server (${fileServer.host}) is not the log's host (${hostOfLog(from.logOrigin)}): give --server <https://host> to ask it.`);
+    throw new Error(
+      `The file's server (${fileServer.host}) is not the log's host (${hostOfLog(from.logOrigin)}): give --server <https://host> to ask it.`,
+    );
   }
   return fileServer.origin;
 }
@@ -97,7 +113,10 @@ const USAGE = [
 class UsageError extends Error {}
 
 function printChecks(checks: readonly Check[]) {
-  for (const check of checks) console.log(`${check.ok ? "✓" : "✗"} ${check.label}${check.ok ? "" : `\n    ${check.failure}`}${check.detail ? `\n    ${check.detail}` : ""}`);
+  for (const check of checks)
+    console.log(
+      `${check.ok ? "✓" : "✗"} ${check.label}${check.ok ? "" : `\n    ${check.failure}`}${check.detail ? `\n    ${check.detail}` : ""}`,
+    );
 }
 
 /** The PEM certificates in a file (a CA bundle may hold several). */
@@ -125,22 +144,46 @@ interface Loaded {
 
 /** A note URL: its proof file and its site's keys, the log's name from its host. */
 async function loadFromUrl(input: string, values: Options): Promise<Loaded> {
-  if (values.keys || values.origin || values.server) throw new UsageError("--keys, --origin and --server are for proof files: a note URL is checked against its own site's keys.");
+  if (values.keys || values.origin || values.server)
+    throw new UsageError(
+      "--keys, --origin and --server are for proof files: a note URL is checked against its own site's keys.",
+    );
   const target = parseNoteUrl(input);
-  const file = parseProofFile(await fetchBounded(`${target.origin}/api/notes/${target.slug}/proof-file`, PROOF_FILE_MAX_BYTES));
+  const file = parseProofFile(
+    await fetchBounded(`${target.origin}/api/notes/${target.slug}/proof-file`, PROOF_FILE_MAX_BYTES),
+  );
   const source = `${target.origin}${JWKS_PATH}`;
-  const anchor = { keys: parseJwks(await fetchBounded(source), source), origin: logOriginOfHost(new URL(target.origin).host), source };
-  return { file, anchor, slug: target.slug, server: values.since ? target.origin : null, anchorLine: `Trust anchor: ${source}; log ${anchor.origin}` };
+  const anchor = {
+    keys: parseJwks(await fetchBounded(source), source),
+    origin: logOriginOfHost(new URL(target.origin).host),
+    source,
+  };
+  return {
+    file,
+    anchor,
+    slug: target.slug,
+    server: values.since ? target.origin : null,
+    anchorLine: `Trust anchor: ${source}; log ${anchor.origin}`,
+  };
 }
 
 /** A proof file, and the anchor --keys (and --origin) give; none without --keys. */
 async function loadFromFile(input: string, values: Options): Promise<Loaded> {
   const file = parseProofFile(await readFile(input, "utf8"));
   if (!values.keys) {
-    if (values.since) throw new UsageError("--since needs --keys: a saved checkpoint is only compared with a log whose keys are the site's.");
-    if (values.origin || values.server) throw new UsageError("--origin and --server go with --keys, the site's keys they are checked against.");
+    if (values.since)
+      throw new UsageError(
+        "--since needs --keys: a saved checkpoint is only compared with a log whose keys are the site's.",
+      );
+    if (values.origin || values.server)
+      throw new UsageError("--origin and --server go with --keys, the site's keys they are checked against.");
     const kids = file.keys.map((key) => key.kid).join(", ") || "none";
-    return { file, anchor: null, server: null, anchorLine: `Trust anchor: none (no --keys): the checks use the keys the file carries (${kids}).` };
+    return {
+      file,
+      anchor: null,
+      server: null,
+      anchorLine: `Trust anchor: none (no --keys): the checks use the keys the file carries (${kids}).`,
+    };
   }
   let keysUrl: URL | undefined;
   let keys;
@@ -152,11 +195,20 @@ async function loadFromFile(input: string, values: Options): Promise<Loaded> {
   }
   const fileOrigin = file.log?.origin ?? null;
   const origin = values.origin ?? (keysUrl ? logOriginOfHost(keysUrl.host) : fileOrigin);
-  if (origin === null) throw new UsageError("The file has no log entry to take the log's name from: give --origin <host>/writtenbyhuman.");
+  if (origin === null)
+    throw new UsageError("The file has no log entry to take the log's name from: give --origin <host>/writtenbyhuman.");
   const source = keysUrl ? keysUrl.href : `${values.keys} (--keys)`;
-  const pinned = values.origin || keysUrl ? "" : ", taken from the file (give --origin <host>/writtenbyhuman to pin it)";
-  const server = values.since ? consistencyServer({ server: values.server, keysUrl, fileServer: file.server, logOrigin: origin }) : null;
-  return { file, anchor: { keys, origin, source }, server, anchorLine: `Trust anchor: ${source}; log ${origin}${pinned}` };
+  const pinned =
+    values.origin || keysUrl ? "" : ", taken from the file (give --origin <host>/writtenbyhuman to pin it)";
+  const server = values.since
+    ? consistencyServer({ server: values.server, keysUrl, fileServer: file.server, logOrigin: origin })
+    : null;
+  return {
+    file,
+    anchor: { keys, origin, source },
+    server,
+    anchorLine: `Trust anchor: ${source}; log ${origin}${pinned}`,
+  };
 }
 
 /** The consistency request: bounded (./bounded-fetch.ts); a 4xx is the server's refusal, not a network error. */
@@ -178,7 +230,13 @@ async function run(args: string[]): Promise<number> {
     ({ values, positionals } = parseArgs({
       args: args.filter((arg) => arg !== "--"),
       allowPositionals: true,
-      options: { since: { type: "string" }, "tsa-ca": { type: "string" }, keys: { type: "string" }, origin: { type: "string" }, server: { type: "string" } },
+      options: {
+        since: { type: "string" },
+        "tsa-ca": { type: "string" },
+        keys: { type: "string" },
+        origin: { type: "string" },
+        server: { type: "string" },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -201,20 +259,33 @@ async function run(args: string[]): Promise<number> {
     }
     if (values.since) savedCheckpoint = await readFile(values.since, "utf8");
   } catch (error) {
-    console.error(error instanceof UsageError ? `${error.message}\n${USAGE}` : `Could not read the proof: ${(error as Error).message}`);
+    console.error(
+      error instanceof UsageError
+        ? `${error.message}\n${USAGE}`
+        : `Could not read the proof: ${(error as Error).message}`,
+    );
     return EXIT_CODES.usageOrNetwork;
   }
 
   const { file, anchor } = loaded;
   console.log(`Note ${file.note.slug} from ${file.server}`);
   console.log(loaded.anchorLine);
-  const report = await checkProofFile(file, { ...(loaded.slug ? { slug: loaded.slug } : {}), anchor, ...(trustedCertsPem ? { trustedCertsPem } : {}) });
+  const report = await checkProofFile(file, {
+    ...(loaded.slug ? { slug: loaded.slug } : {}),
+    anchor,
+    ...(trustedCertsPem ? { trustedCertsPem } : {}),
+  });
   console.log(`Log: ${report.origin ?? "none (no log entry in the file)"}\n`);
   printChecks(report.checks);
   for (const notice of report.notices) console.log(`! ${notice}`);
-  if (report.entry) console.log(`\nEntry #${report.entry.leafIndex + 1} in the public log ${report.entry.origin} (leaf index ${report.entry.leafIndex} of tree size ${report.entry.treeSize}).`);
+  if (report.entry)
+    console.log(
+      `\nEntry #${report.entry.leafIndex + 1} in the public log ${report.entry.origin} (leaf index ${report.entry.leafIndex} of tree size ${report.entry.treeSize}).`,
+    );
   if (report.timestamp?.chainChecked && report.checks.every((check) => check.ok)) {
-    console.log(`It existed by ${report.timestamp.genTime} (RFC 3161 timestamp by ${report.timestamp.tsa}, checked against --tsa-ca).`);
+    console.log(
+      `It existed by ${report.timestamp.genTime} (RFC 3161 timestamp by ${report.timestamp.tsa}, checked against --tsa-ca).`,
+    );
   }
 
   const checks = [...report.checks];
@@ -222,7 +293,11 @@ async function run(args: string[]): Promise<number> {
     console.log(`\nSince the saved checkpoint (${values.since}):`);
     if (!report.entry) {
       // Nothing is fetched for a file whose own checkpoint does not hold with the anchored keys.
-      checks.push({ ok: false, label: "--since: the log entry holds", failure: "The file's log entry does not hold: there is no checkpoint to compare the saved one with." });
+      checks.push({
+        ok: false,
+        label: "--since: the log entry holds",
+        failure: "The file's log entry does not hold: there is no checkpoint to compare the saved one with.",
+      });
       printChecks(checks.slice(-1));
     } else {
       try {
@@ -238,7 +313,8 @@ async function run(args: string[]): Promise<number> {
 
   const summary = describeProof(file.note);
   if (summary) console.log(`\n${summary}`);
-  const host = hostOfLog(file.log?.origin ?? "") || (URL.canParse(file.server) ? new URL(file.server).host : file.server);
+  const host =
+    hostOfLog(file.log?.origin ?? "") || (URL.canParse(file.server) ? new URL(file.server).host : file.server);
   const { line, exitCode } = verdict(file.note, checks, anchor ? undefined : { host, keys: file.keys });
   console.log(`\n${line}`);
   return exitCode;

@@ -42,7 +42,15 @@ export interface AppDeps {
  * and `/healthz`, then the pages. Each feature's endpoints live in server/api/
  * as a small Hono app mounted here.
  */
-export function createApp({ config, database, logger, pages, development = false, mailer = createMailer(config), hosts = configuredSiteHosts(config) }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  logger,
+  pages,
+  development = false,
+  mailer = createMailer(config),
+  hosts = configuredSiteHosts(config),
+}: AppDeps) {
   const app = new Hono();
 
   app.use(requestLog(logger));

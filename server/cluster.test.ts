@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { heapCapMb, heapSizeSetExplicitly, MAX_HEAP_MB, MAX_RESTART_DELAY_MS, MIN_HEAP_MB, planRestart, planWorkers, STABLE_UPTIME_MS } from "./cluster";
+import {
+  heapCapMb,
+  heapSizeSetExplicitly,
+  MAX_HEAP_MB,
+  MAX_RESTART_DELAY_MS,
+  MIN_HEAP_MB,
+  planRestart,
+  planWorkers,
+  STABLE_UPTIME_MS,
+} from "./cluster";
 
 const GB = 2 ** 30;
 
@@ -61,7 +70,17 @@ describe("planRestart", () => {
       quickExits = plan.quickExits;
       delays.push(plan.delayMs);
     }
-    expect(delays).toEqual([0, 1_000, 2_000, 4_000, 8_000, 16_000, MAX_RESTART_DELAY_MS, MAX_RESTART_DELAY_MS, MAX_RESTART_DELAY_MS]);
+    expect(delays).toEqual([
+      0,
+      1_000,
+      2_000,
+      4_000,
+      8_000,
+      16_000,
+      MAX_RESTART_DELAY_MS,
+      MAX_RESTART_DELAY_MS,
+      MAX_RESTART_DELAY_MS,
+    ]);
   });
 
   it("forgets the crash loop once a worker ran long enough", () => {

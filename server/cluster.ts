@@ -21,9 +21,14 @@ export interface WorkerPlan {
   ignoredConcurrency?: number;
 }
 
-export function planWorkers(config: Pick<Config, "DATABASE_URL" | "WEB_CONCURRENCY">, cores = availableParallelism()): WorkerPlan {
+export function planWorkers(
+  config: Pick<Config, "DATABASE_URL" | "WEB_CONCURRENCY">,
+  cores = availableParallelism(),
+): WorkerPlan {
   if (config.DATABASE_URL) return { workers: config.WEB_CONCURRENCY ?? cores };
-  return config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1 ? { workers: 1, ignoredConcurrency: config.WEB_CONCURRENCY } : { workers: 1 };
+  return config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1
+    ? { workers: 1, ignoredConcurrency: config.WEB_CONCURRENCY }
+    : { workers: 1 };
 }
 
 /**
@@ -90,7 +95,10 @@ const DRAIN_BACKSTOP_MS = 15_000;
 export function runPrimary({ workers, entry, logger }: { workers: number; entry: string; logger: Logger }): void {
   const explicitHeap = heapSizeSetExplicitly(process.execArgv, process.env.NODE_OPTIONS);
   const heapMb = explicitHeap ? null : heapCapMb(availableMemory(), workers);
-  cluster.setupPrimary({ exec: entry, execArgv: heapMb ? [...process.execArgv, `--max-old-space-size=${heapMb}`] : process.execArgv });
+  cluster.setupPrimary({
+    exec: entry,
+    execArgv: heapMb ? [...process.execArgv, `--max-old-space-size=${heapMb}`] : process.execArgv,
+  });
 
   const startedAt = new Map<Worker, number>();
   const pendingRestarts = new Set<NodeJS.Timeout>();
@@ -112,7 +120,10 @@ export function runPrimary({ workers, entry, logger }: { workers: number; entry:
     logger.info({ reason, workers: startedAt.size }, "stopping the workers");
     for (const worker of startedAt.keys()) worker.process.kill("SIGTERM");
     setTimeout(() => {
-      logger.warn({ workers: startedAt.size }, `workers still running after ${DRAIN_BACKSTOP_MS / 1000} s; killing them`);
+      logger.warn(
+        { workers: startedAt.size },
+        `workers still running after ${DRAIN_BACKSTOP_MS / 1000} s; killing them`,
+      );
       exitCode = 1;
       for (const worker of startedAt.keys()) worker.process.kill("SIGKILL");
     }, DRAIN_BACKSTOP_MS).unref();

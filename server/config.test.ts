@@ -16,13 +16,15 @@ describe("readConfig", () => {
   it("takes WEB_CONCURRENCY as a positive whole number, unset by default (one worker per core is decided in server/cluster.ts)", () => {
     expect(readConfig({}).WEB_CONCURRENCY).toBeUndefined();
     expect(readConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
-    for (const bad of ["0", "-1", "1.5", "two"]) expect(() => readConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
+    for (const bad of ["0", "-1", "1.5", "two"])
+      expect(() => readConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("takes TSA_URL as an http(s) URL without credentials, unset by default", () => {
     expect(readConfig({}).TSA_URL).toBeUndefined();
     expect(readConfig({ TSA_URL: "https://tsa.example/tsr" }).TSA_URL).toBe("https://tsa.example/tsr");
-    for (const bad of ["ftp://tsa.example/", "https://user:secret@tsa.example/tsr", "not a url"]) expect(() => readConfig({ TSA_URL: bad })).toThrow(/TSA_URL/);
+    for (const bad of ["ftp://tsa.example/", "https://user:secret@tsa.example/tsr", "not a url"])
+      expect(() => readConfig({ TSA_URL: bad })).toThrow(/TSA_URL/);
   });
 
   it("names every invalid variable", () => {

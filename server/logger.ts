@@ -17,12 +17,12 @@ const REDACTED_KEYS = [...REDACTED_FORM_FIELDS, "passphrase", "content", "conten
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino(
     {
-    level,
-    base: { pid: process.pid, hostname: hostname(), ...(cluster.worker && { worker: cluster.worker.id }) },
-    redact: {
-      paths: [...REDACTED_KEYS.map((key) => `*.${key}`), "req.headers.cookie", "req.headers.authorization"],
-      censor: "[redacted]",
-    },
+      level,
+      base: { pid: process.pid, hostname: hostname(), ...(cluster.worker && { worker: cluster.worker.id }) },
+      redact: {
+        paths: [...REDACTED_KEYS.map((key) => `*.${key}`), "req.headers.cookie", "req.headers.authorization"],
+        censor: "[redacted]",
+      },
     },
     destination,
   );

@@ -75,7 +75,8 @@ describe("the HTTP server with slow and broken clients", () => {
 
   const newsletterRequest = (body: string, extraHeaders = "") =>
     `POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${extraHeaders}\r\n`;
-  const storedEmails = async () => (await testDatabase.database.db.select().from(newsletterSignups)).map((row) => row.email);
+  const storedEmails = async () =>
+    (await testDatabase.database.db.select().from(newsletterSignups)).map((row) => row.email);
 
   /** Lines logged at error level or above while `run` ran, once the server has finished with the cut-off request. */
   async function serverErrorsDuring(run: () => Promise<void>): Promise<string[]> {
@@ -98,7 +99,8 @@ describe("the HTTP server with slow and broken clients", () => {
     expect(await storedEmails()).not.toContain("trickle@example.com");
   });
 
-  const chunkedHead = "POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  const chunkedHead =
+    "POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
 
   it("cuts off a chunked body that never ends", async () => {
     const { received, closedAfter } = await exchange(chunkedHead, "1\r\n{\r\n".repeat(100), 20);
@@ -107,7 +109,9 @@ describe("the HTTP server with slow and broken clients", () => {
   });
 
   it("logs a cut-off chunked body as the client's doing, not as a server error", async () => {
-    const errors = await serverErrorsDuring(async () => void (await exchange(chunkedHead, "1\r\n{\r\n".repeat(100), 20)));
+    const errors = await serverErrorsDuring(
+      async () => void (await exchange(chunkedHead, "1\r\n{\r\n".repeat(100), 20)),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -128,7 +132,9 @@ describe("the HTTP server with slow and broken clients", () => {
   });
 
   it("answers garbage with 400 and an unknown method with 405, and keeps serving", async () => {
-    expect((await exchange("\u0016\u0003\u0001\u0000\u00a5 not http at all\r\n\r\n")).received).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await exchange("\u0016\u0003\u0001\u0000\u00a5 not http at all\r\n\r\n")).received).toMatch(
+      /^HTTP\/1\.1 400 /,
+    );
     const trace = await exchange("TRACE /api/newsletter HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(trace.received).toMatch(/^HTTP\/1\.1 405 /);
     expect(trace.received).toContain('"code":"method_not_allowed"');

@@ -43,7 +43,13 @@ export interface ServeOptions {
  * the database. (In a cluster the port is the primary's: it refuses connections once
  * every worker has stopped accepting.)
  */
-export async function serve({ pages, development = false, wrapListener = (l) => l, onClose, announce = true }: ServeOptions) {
+export async function serve({
+  pages,
+  development = false,
+  wrapListener = (l) => l,
+  onClose,
+  announce = true,
+}: ServeOptions) {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(databaseTarget(config)).catch((error: Error) => {
@@ -81,7 +87,8 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` }, "listening");
   // Caddy's on-demand TLS permission check, on a listener of its own (TLS_ASK_PORT; unset: none).
-  const tlsAskServer = config.TLS_ASK_PORT === undefined ? null : await listenForTlsAsk(config, config.TLS_ASK_PORT, hosts, logger);
+  const tlsAskServer =
+    config.TLS_ASK_PORT === undefined ? null : await listenForTlsAsk(config, config.TLS_ASK_PORT, hosts, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -115,7 +122,9 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
     await logSequencer.stop();
     await hosts.stop();
     // The last 200 ms of rate-limit counts, so a restart does not hand a client a fresh budget.
-    await rateLimitStoreOf(database.db).flush().catch(() => {});
+    await rateLimitStoreOf(database.db)
+      .flush()
+      .catch(() => {});
     mailer?.close();
     await onClose?.();
     await database.close();
@@ -134,11 +143,18 @@ export async function serve({ pages, development = false, wrapListener = (l) => 
  * `connectionsCheckingInterval` (30 s by default, which could double a cut-off's delay):
  * here every quarter of the shorter timeout.
  */
-export function createHttpServer(listener: NodeListener, config: Pick<Config, "REQUEST_TIMEOUT_MS" | "HEADERS_TIMEOUT_MS">) {
+export function createHttpServer(
+  listener: NodeListener,
+  config: Pick<Config, "REQUEST_TIMEOUT_MS" | "HEADERS_TIMEOUT_MS">,
+) {
   // Node refuses a headers timeout longer than the request timeout; the headers are part of the request.
   const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   return createServer(
-    { requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout, connectionsCheckingInterval: Math.max(50, Math.floor(headersTimeout / 4)) },
+    {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.floor(headersTimeout / 4)),
+    },
     listener,
   );
 }
@@ -159,7 +175,10 @@ async function listenForTlsAsk(config: Config, port: number, hosts: LiveSiteHost
   await new Promise<void>((resolve) => server.listen(port, config.TLS_ASK_HOST, resolve));
   server.off("error", refused);
   if (config.TLS_ASK_HOST === "0.0.0.0" || config.TLS_ASK_HOST === "::") {
-    logger.warn({ TLS_ASK_HOST: config.TLS_ASK_HOST }, "the TLS permission check listens on every address: keep TLS_ASK_PORT closed to the outside");
+    logger.warn(
+      { TLS_ASK_HOST: config.TLS_ASK_HOST },
+      "the TLS permission check listens on every address: keep TLS_ASK_PORT closed to the outside",
+    );
   }
   const host = config.TLS_ASK_HOST.includes(":") ? `[${config.TLS_ASK_HOST}]` : config.TLS_ASK_HOST;
   logger.info({ url: `http://${host}:${port}/` }, "TLS permission check listening");
@@ -170,7 +189,10 @@ async function listenForTlsAsk(config: Config, port: number, hosts: LiveSiteHost
 async function warnOfWaitingEmails(database: Database, mailer: unknown, logger: Logger) {
   if (mailer) return;
   const waiting = await countWaitingEmails(database.db).catch(() => 0);
-  logger.warn({ waiting }, "SMTP_URL is not set: notification e-mails wait in the outbox until a mail server is configured");
+  logger.warn(
+    { waiting },
+    "SMTP_URL is not set: notification e-mails wait in the outbox until a mail server is configured",
+  );
 }
 
 function databaseTarget(config: Config) {

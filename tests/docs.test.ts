@@ -17,7 +17,9 @@ const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8"
 const CITATION = /issue #[0-9]+|spec §|contract §|shared\/spec\.md|\.\.\/shared\/|DEVELOPERS\.md/gi;
 
 function trackedTextFiles(): string[] {
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
   return files.filter((file) => {
     if (file === "tests/docs.test.ts" || file.startsWith("node_modules/")) return false;
     const full = path.join(projectRoot, file);
@@ -85,7 +87,9 @@ describe("links in the README and docs/", () => {
     for (const [, target = ""] of prose(read(file)).matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
       const [linkPath = "", anchor] = target.split("#");
-      const resolved = linkPath ? path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(linkPath))) : file;
+      const resolved = linkPath
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(linkPath)))
+        : file;
       if (!existsSync(path.join(projectRoot, resolved))) {
         broken.push(`${target} (no ${resolved})`);
         continue;
@@ -101,7 +105,10 @@ describe("links in the README and docs/", () => {
 describe("settings", () => {
   /** Every key of the environment schema in server/config.ts (`const envSchema = z.object({ NAME: …, })`). */
   const config = read("server/config.ts");
-  const schema = config.slice(config.indexOf("const envSchema = z.object({"), config.indexOf("\n});", config.indexOf("const envSchema")));
+  const schema = config.slice(
+    config.indexOf("const envSchema = z.object({"),
+    config.indexOf("\n});", config.indexOf("const envSchema")),
+  );
   const settings = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map(([, name]) => name as string);
   /** Read by the build and `npm start` to find the build, not by server/config.ts. */
   const documented = [...settings, "BUILD_DIR"];

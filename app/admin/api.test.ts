@@ -9,7 +9,17 @@ describe("safeNext", () => {
   });
 
   it("refuses anything that could leave the back office or the site", () => {
-    for (const next of [null, "", "https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "/admin\\@evil", "/administrator", "/felimar", "javascript:alert(1)"]) {
+    for (const next of [
+      null,
+      "",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example",
+      "/admin\\@evil",
+      "/administrator",
+      "/felimar",
+      "javascript:alert(1)",
+    ]) {
       expect(safeNext(next)).toBe("/admin");
     }
   });

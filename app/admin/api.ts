@@ -22,13 +22,23 @@ export async function adminRequest<Result>(method: Method, url: string, body?: u
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError("The server could not be reached. Check the connection and try again.", 0, "network_error");
+    throw new ApiRequestError(
+      "The server could not be reached. Check the connection and try again.",
+      0,
+      "network_error",
+    );
   }
   if (response.status === 204) return undefined as Result;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiRequestError(error?.message ?? `Request failed (${response.status}).`, response.status, error?.code ?? "http_error", error?.fields);
+    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+      ?.error;
+    throw new ApiRequestError(
+      error?.message ?? `Request failed (${response.status}).`,
+      response.status,
+      error?.code ?? "http_error",
+      error?.fields,
+    );
   }
   return payload as Result;
 }

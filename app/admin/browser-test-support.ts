@@ -20,7 +20,9 @@ export async function openSignedIn(
 ): Promise<{ page: Page; userId: string; email: string }> {
   const admin = await createSignedInAdmin(harness.database.db, { role: "operator", ...account }, harness.baseUrl);
   const page = await harness.open("/admin/sign-in", options);
-  await page.context().addCookies([{ name: sessionCookie(harness.baseUrl).name, value: admin.token, url: harness.baseUrl }]);
+  await page
+    .context()
+    .addCookies([{ name: sessionCookie(harness.baseUrl).name, value: admin.token, url: harness.baseUrl }]);
   await page.goto(harness.baseUrl + path);
   await waitForHydration(page);
   return { page, userId: admin.userId, email: admin.email };
@@ -45,10 +47,20 @@ export async function shot(page: Page, name: string) {
 }
 
 /** Sends a Felimar quote request from the page, as the quote dialog does. */
-export async function sendFelimarQuote(page: Page, values: { naam: string; email: string; telefoon: string; details: string }) {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch("/api/felimar/requests", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return response.status;
-  }, { categorie: "airco", ...values });
+export async function sendFelimarQuote(
+  page: Page,
+  values: { naam: string; email: string; telefoon: string; details: string },
+) {
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/felimar/requests", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { categorie: "airco", ...values },
+  );
   if (status >= 300) throw new Error(`The quote was not accepted (${status}).`);
 }

@@ -84,7 +84,8 @@ export function itemName(item: Record<string, unknown>): string | null {
     const value = item[key];
     if (typeof value === "string" && value.trim()) return value.trim();
   }
-  if (typeof item.network === "string") return NETWORK_NAMES[item.network] ?? item.network.charAt(0).toUpperCase() + item.network.slice(1);
+  if (typeof item.network === "string")
+    return NETWORK_NAMES[item.network] ?? item.network.charAt(0).toUpperCase() + item.network.slice(1);
   if (typeof item.opens === "string" && typeof item.closes === "string") return `${item.opens}–${item.closes}`;
   return null;
 }

@@ -28,13 +28,20 @@ export type FieldNode =
   | (FieldBase & { kind: "choices"; options: string[] })
   | (FieldBase & { kind: "photo" })
   | (FieldBase & { kind: "group"; children: FieldNode[] })
-  | (FieldBase & { kind: "list"; item: FieldNode[]; hasId: boolean; hasHidden: boolean; blank: () => Record<string, unknown> })
+  | (FieldBase & {
+      kind: "list";
+      item: FieldNode[];
+      hasId: boolean;
+      hasHidden: boolean;
+      blank: () => Record<string, unknown>;
+    })
   /** Kept as it is, not shown (ids, creation dates, legacy paths). */
   | (FieldBase & { kind: "kept"; blank: () => unknown });
 
 /** Keys kept as they are: the list handles `hidden` with a switch of its own. */
 const KEPT_KEYS = new Set(["id", "hidden", "created_at", "createdAt", "updated_at", "updatedAt", "image_url"]);
-const MULTILINE_KEYS = /^(quote|bio|caption|description|text|message|body|intro|about|note|whatsappMessage|address|summary)$/i;
+const MULTILINE_KEYS =
+  /^(quote|bio|caption|description|text|message|body|intro|about|note|whatsappMessage|address|summary)$/i;
 
 interface Def {
   type: string;
@@ -59,8 +66,10 @@ function unwrap(schema: $ZodType): { inner: $ZodType; nullable: boolean; optiona
   for (;;) {
     const def = defOf(inner);
     if (def.type === "nullable") nullable = true;
-    else if (def.type === "optional" || def.type === "default" || def.type === "prefault") optional = optional || def.type === "optional";
-    else if (def.type !== "readonly" && def.type !== "catch" && def.type !== "nonoptional" && def.type !== "pipe") break;
+    else if (def.type === "optional" || def.type === "default" || def.type === "prefault")
+      optional = optional || def.type === "optional";
+    else if (def.type !== "readonly" && def.type !== "catch" && def.type !== "nonoptional" && def.type !== "pipe")
+      break;
     const next = def.type === "pipe" ? def.in : def.innerType;
     if (!next) break;
     inner = next;
@@ -124,15 +133,29 @@ export function describeField(key: string, schema: $ZodType): FieldNode {
       if (elementDef.type === "object") {
         const item = describeShape(elementDef.shape ?? {});
         const keys = Object.keys(elementDef.shape ?? {});
-        return { ...base, kind: "list", item, hasId: keys.includes("id"), hasHidden: keys.includes("hidden"), blank: () => blankItem(item) };
+        return {
+          ...base,
+          kind: "list",
+          item,
+          hasId: keys.includes("id"),
+          hasHidden: keys.includes("hidden"),
+          blank: () => blankItem(item),
+        };
       }
-      if (elementDef.type === "enum") return { ...base, kind: "choices", options: Object.values(elementDef.entries ?? {}) };
+      if (elementDef.type === "enum")
+        return { ...base, kind: "choices", options: Object.values(elementDef.entries ?? {}) };
       return { ...base, kind: "lines", maxLength: maxLengthOf(elementDef) };
     }
     default: {
       const maxLength = maxLengthOf(def);
       const input = textKind(key, def);
-      return { ...base, kind: "text", input, multiline: input === "text" && (MULTILINE_KEYS.test(key) || (maxLength ?? 0) > 300), maxLength };
+      return {
+        ...base,
+        kind: "text",
+        input,
+        multiline: input === "text" && (MULTILINE_KEYS.test(key) || (maxLength ?? 0) > 300),
+        maxLength,
+      };
     }
   }
 }

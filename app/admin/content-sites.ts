@@ -21,9 +21,24 @@ export interface ListSectionSpec {
 
 export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>> = {
   felimar: [
-    { key: "bundles", title: "Packages", noun: "package", description: "The service packages, in the order the page shows them." },
-    { key: "gallery", title: "Gallery", noun: "photo", description: "Photos of finished work, each with a title and a caption." },
-    { key: "testimonials", title: "Testimonials", noun: "testimonial", description: "What clients said, with their name and town." },
+    {
+      key: "bundles",
+      title: "Packages",
+      noun: "package",
+      description: "The service packages, in the order the page shows them.",
+    },
+    {
+      key: "gallery",
+      title: "Gallery",
+      noun: "photo",
+      description: "Photos of finished work, each with a title and a caption.",
+    },
+    {
+      key: "testimonials",
+      title: "Testimonials",
+      noun: "testimonial",
+      description: "What clients said, with their name and town.",
+    },
   ],
   community: [
     {
@@ -31,7 +46,8 @@ export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>>
       title: "Events",
       noun: "event",
       article: "an",
-      description: "Meet-ups in the carousel. Past events leave it by themselves; with none ahead, the page says new dates come soon.",
+      description:
+        "Meet-ups in the carousel. Past events leave it by themselves; with none ahead, the page says new dates come soon.",
     },
   ],
 };

@@ -20,7 +20,12 @@ const nouns = { testimonials: "testimonial" };
 const anna = { id: "a", quote: "Great", naam: "Anna", hidden: false };
 const rob = { id: "b", quote: "Fine", naam: "Rob", hidden: false };
 const before = {
-  details: { phone: "+34612489307", email: "a@example.com", hours: "9–5", founders: [{ name: "Felipe", bio: "…", imageId: null }] },
+  details: {
+    phone: "+34612489307",
+    email: "a@example.com",
+    hours: "9–5",
+    founders: [{ name: "Felipe", bio: "…", imageId: null }],
+  },
   testimonials: [anna, rob],
 };
 
@@ -43,8 +48,14 @@ describe("the schema as the editor reads it", () => {
 
 describe("the history's summary of a save", () => {
   it("names a changed detail, and two as one sentence", () => {
-    expect(summarizeChanges(details, before, { details: { ...before.details, phone: "+34600000000" } })).toBe("Phone changed");
-    expect(summarizeChanges(details, before, { details: { ...before.details, phone: "+34600000000", email: "b@example.com" } })).toBe("Phone and e-mail changed");
+    expect(summarizeChanges(details, before, { details: { ...before.details, phone: "+34600000000" } })).toBe(
+      "Phone changed",
+    );
+    expect(
+      summarizeChanges(details, before, {
+        details: { ...before.details, phone: "+34600000000", email: "b@example.com" },
+      }),
+    ).toBe("Phone and e-mail changed");
   });
 
   it("names items by their name: edited, added, deleted, hidden, shown", () => {
@@ -53,8 +64,12 @@ describe("the history's summary of a save", () => {
     const added = { testimonials: [anna, rob, { id: "c", quote: "Wow", naam: "Cleo", hidden: false }] };
     expect(summarizeChanges(testimonials, before, added, nouns)).toBe("Testimonial by Cleo added");
     expect(summarizeChanges(testimonials, before, { testimonials: [anna] }, nouns)).toBe("Testimonial by Rob deleted");
-    expect(summarizeChanges(testimonials, before, { testimonials: [{ ...anna, hidden: true }, rob] }, nouns)).toBe("Testimonial by Anna hidden");
-    expect(summarizeChanges(testimonials, { testimonials: [{ ...anna, hidden: true }] }, { testimonials: [anna] }, nouns)).toBe("Testimonial by Anna shown");
+    expect(summarizeChanges(testimonials, before, { testimonials: [{ ...anna, hidden: true }, rob] }, nouns)).toBe(
+      "Testimonial by Anna hidden",
+    );
+    expect(
+      summarizeChanges(testimonials, { testimonials: [{ ...anna, hidden: true }] }, { testimonials: [anna] }, nouns),
+    ).toBe("Testimonial by Anna shown");
   });
 
   it("says a list was reordered when only the order changed", () => {
@@ -63,9 +78,19 @@ describe("the history's summary of a save", () => {
 
   it("names items of a list without ids by position, and counts what it does not name", () => {
     const founders = [{ name: "Felipe", bio: "New bio", imageId: "photo" }];
-    expect(summarizeChanges(details, before, { details: { ...before.details, founders } })).toBe("Founder Felipe edited");
-    const many = { details: { ...before.details, phone: "+34600000000", founders: [...founders, { name: "Marloes", bio: "…", imageId: null }, { name: "Jan", bio: "…", imageId: null }] } };
-    expect(summarizeChanges(details, before, many)).toBe("Phone changed; Founder Felipe edited; Founder Marloes added; 1 more change");
+    expect(summarizeChanges(details, before, { details: { ...before.details, founders } })).toBe(
+      "Founder Felipe edited",
+    );
+    const many = {
+      details: {
+        ...before.details,
+        phone: "+34600000000",
+        founders: [...founders, { name: "Marloes", bio: "…", imageId: null }, { name: "Jan", bio: "…", imageId: null }],
+      },
+    };
+    expect(summarizeChanges(details, before, many)).toBe(
+      "Phone changed; Founder Felipe edited; Founder Marloes added; 1 more change",
+    );
   });
 
   it("says so when nothing changed", () => {

@@ -32,7 +32,11 @@ function fakeXhr(answers: Array<{ status: number; body: unknown; retryAfter?: st
   return sent;
 }
 
-const busy = { status: 503, body: { error: { code: "busy", message: "Several photos are being processed; try again in a few seconds." } }, retryAfter: "5" };
+const busy = {
+  status: 503,
+  body: { error: { code: "busy", message: "Several photos are being processed; try again in a few seconds." } },
+  retryAfter: "5",
+};
 const stored = { status: 201, body: { id: "a", width: 10, height: 10, previewUrl: "/media/x.webp" } };
 const file = new File([new Uint8Array([1, 2, 3])], "terras.jpg", { type: "image/jpeg" });
 
@@ -65,8 +69,13 @@ describe("uploadPhoto", () => {
   });
 
   it("does not retry a refusal", async () => {
-    const sent = fakeXhr([{ status: 400, body: { error: { code: "image_refused", message: "This file is not a photo." } } }]);
-    await expect(uploadPhoto("felimar", file, () => {})).rejects.toMatchObject({ message: "This file is not a photo.", status: 400 });
+    const sent = fakeXhr([
+      { status: 400, body: { error: { code: "image_refused", message: "This file is not a photo." } } },
+    ]);
+    await expect(uploadPhoto("felimar", file, () => {})).rejects.toMatchObject({
+      message: "This file is not a photo.",
+      status: 400,
+    });
     expect(sent).toHaveLength(1);
   });
 });

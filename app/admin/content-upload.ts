@@ -9,7 +9,14 @@ import type { StoredImage } from "./api-types";
  */
 
 /** The types the server accepts; some browsers give HEIC photos no type at all. */
-const TYPES_BY_EXTENSION: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", heic: "image/heic", heif: "image/heif" };
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  heic: "image/heic",
+  heif: "image/heif",
+};
 export const ACCEPTED_PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
@@ -29,12 +36,17 @@ const BUSY_RETRIES = 3;
  * anything of this one) waits its Retry-After and sends it again, so choosing many
  * photos at once still stores them all.
  */
-export async function uploadPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgress) => void): Promise<StoredImage> {
+export async function uploadPhoto(
+  site: SiteKey,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<StoredImage> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await sendPhoto(site, file, onProgress);
     } catch (error) {
-      if (!(error instanceof BusyError) || attempt >= BUSY_RETRIES) throw error instanceof BusyError ? error.apiError : error;
+      if (!(error instanceof BusyError) || attempt >= BUSY_RETRIES)
+        throw error instanceof BusyError ? error.apiError : error;
       onProgress({ phase: "processing" });
       await new Promise((resolve) => setTimeout(resolve, error.retryAfterSeconds * 1000));
     }
@@ -57,11 +69,15 @@ function sendPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgr
     request.setRequestHeader("Content-Type", photoContentType(file));
     request.setRequestHeader("Accept", "application/json");
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress({ phase: "uploading", percent: Math.round((event.loaded / event.total) * 100) });
+      if (event.lengthComputable)
+        onProgress({ phase: "uploading", percent: Math.round((event.loaded / event.total) * 100) });
     };
     // Sent: the server now decodes and resizes it.
     request.upload.onload = () => onProgress({ phase: "processing" });
-    request.onerror = () => reject(new ApiRequestError("The server could not be reached. Check the connection and try again.", 0, "network_error"));
+    request.onerror = () =>
+      reject(
+        new ApiRequestError("The server could not be reached. Check the connection and try again.", 0, "network_error"),
+      );
     request.onload = () => {
       let payload: unknown = null;
       try {
@@ -73,7 +89,8 @@ function sendPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgr
         resolve(payload as StoredImage);
         return;
       }
-      const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+      const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+        ?.error;
       const message =
         request.status === 413
           ? "This photo is larger than 15 MB. Choose a smaller one, or export it at a lower size."

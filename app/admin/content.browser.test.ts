@@ -33,7 +33,10 @@ interface Instance {
 async function startInstance(database: Database, build: ServerBuild): Promise<Instance> {
   const served: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+    const started = serve(
+      { fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" },
+      () => resolve(started),
+    );
   });
   // localhost, not 127.0.0.1: the session cookie and the back office's Origin check want SITE_URL exactly.
   const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -83,7 +86,11 @@ function setupTwoInstances(kind: DatabaseKind) {
 
 const felimarOwner = { role: "owner" as const, sites: ["felimar" as const] };
 
-async function openEditor(setup: ReturnType<ReturnType<typeof setupTwoInstances>>, options: BrowserContextOptions = {}, path = "/admin/content/felimar"): Promise<Page> {
+async function openEditor(
+  setup: ReturnType<ReturnType<typeof setupTwoInstances>>,
+  options: BrowserContextOptions = {},
+  path = "/admin/content/felimar",
+): Promise<Page> {
   const { first, database, browser } = setup;
   const admin = await createSignedInAdmin(database.db, felimarOwner, first.baseUrl);
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
@@ -96,19 +103,29 @@ async function openEditor(setup: ReturnType<ReturnType<typeof setupTwoInstances>
 }
 
 /** The live document, as the editor reads it. */
-const liveContent = (page: Page) => page.evaluate(async () => (await (await fetch("/api/admin/content/felimar")).json()) as SiteContentState);
-const versionCount = (page: Page) => page.evaluate(async () => ((await (await fetch("/api/admin/content/felimar/versions")).json()) as SiteContentVersion[]).length);
+const liveContent = (page: Page) =>
+  page.evaluate(async () => (await (await fetch("/api/admin/content/felimar")).json()) as SiteContentState);
+const versionCount = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch("/api/admin/content/felimar/versions")).json()) as SiteContentVersion[]).length,
+  );
 const felimarHtml = async (baseUrl: string) => (await fetch(`${baseUrl}/felimar`)).text();
 const panel = (page: Page) => page.getByRole("tabpanel");
 
 async function saveSection(page: Page, name: string) {
-  await panel(page).getByRole("button", { name: `Save ${name}` }).click();
-  await panel(page).getByText(/^Saved at/).waitFor();
+  await panel(page)
+    .getByRole("button", { name: `Save ${name}` })
+    .click();
+  await panel(page)
+    .getByText(/^Saved at/)
+    .waitFor();
 }
 
 async function editTestimonial(page: Page, who: string, quote: string) {
   await page.getByRole("tab", { name: "Testimonials" }).click();
-  const item = panel(page).getByRole("listitem").filter({ hasText: `Testimonial by ${who}` });
+  const item = panel(page)
+    .getByRole("listitem")
+    .filter({ hasText: `Testimonial by ${who}` });
   await item.getByRole("button", { name: "Edit" }).click();
   await item.getByLabel("Quote").fill(quote);
 }
@@ -128,7 +145,11 @@ describe.each(testDatabaseKinds())("the content editor on two instances [%s]", {
 
     // Both changes at once, on the instance that saved and on the other one, watched side by side: each within the bound.
     await Promise.all(
-      [first, second].map((instance) => expect.poll(async () => (await felimarHtml(instance.baseUrl)).includes(quote), { timeout: 2_000, interval: 50 }).toBe(true)),
+      [first, second].map((instance) =>
+        expect
+          .poll(async () => (await felimarHtml(instance.baseUrl)).includes(quote), { timeout: 2_000, interval: 50 })
+          .toBe(true),
+      ),
     );
     expect(performance.now() - saved).toBeLessThan(1_500); // a second, and the first poll's margin
     for (const instance of [first, second]) {
@@ -139,7 +160,11 @@ describe.each(testDatabaseKinds())("the content editor on two instances [%s]", {
     }
 
     // The history names both changes in the editor's words.
-    const summaries = (await page.evaluate(async () => (await (await fetch("/api/admin/content/felimar/versions")).json()) as SiteContentVersion[])).map((version) => version.summary);
+    const summaries = (
+      await page.evaluate(
+        async () => (await (await fetch("/api/admin/content/felimar/versions")).json()) as SiteContentVersion[],
+      )
+    ).map((version) => version.summary);
     expect(summaries.slice(0, 2)).toEqual(["Testimonial by Pieter van Dam edited", "Phone changed"]);
   });
 
@@ -151,7 +176,9 @@ describe.each(testDatabaseKinds())("the content editor on two instances [%s]", {
     const changed = "Een tijdelijke tekst die weer weg moet.";
     await editTestimonial(page, "Sandra Hoekstra", changed);
     await saveSection(page, "testimonials");
-    await expect.poll(async () => (await felimarHtml(first.baseUrl)).includes(changed), { timeout: 1_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await felimarHtml(first.baseUrl)).includes(changed), { timeout: 1_000, interval: 50 })
+      .toBe(true);
 
     await page.getByRole("tab", { name: "History" }).click();
     await panel(page).getByRole("button", { name: "Undo last change" }).click();
@@ -161,7 +188,9 @@ describe.each(testDatabaseKinds())("the content editor on two instances [%s]", {
     await dialog.waitFor({ state: "detached" });
 
     for (const instance of [first, second]) {
-      await expect.poll(async () => (await felimarHtml(instance.baseUrl)).includes(changed), { timeout: 2_000, interval: 50 }).toBe(false);
+      await expect
+        .poll(async () => (await felimarHtml(instance.baseUrl)).includes(changed), { timeout: 2_000, interval: 50 })
+        .toBe(false);
       expect(await felimarHtml(instance.baseUrl)).toContain(before.slice(0, 40));
     }
     // The editor shows the restored text, and the restore is itself a version (it can be undone too).
@@ -169,7 +198,10 @@ describe.each(testDatabaseKinds())("the content editor on two instances [%s]", {
     const item = panel(page).getByRole("listitem").filter({ hasText: "Testimonial by Sandra Hoekstra" });
     expect(await item.textContent()).toContain(before.slice(0, 40));
     await page.getByRole("tab", { name: "History" }).click();
-    await panel(page).getByText(/restored version \d+/).first().waitFor();
+    await panel(page)
+      .getByText(/restored version \d+/)
+      .first()
+      .waitFor();
   });
 });
 
@@ -180,7 +212,9 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     const page = await openEditor(setup());
     const versions = await versionCount(page);
     const phone = page.getByLabel("Phone", { exact: true });
-    const message = page.getByLabel("WhatsApp greeting", { exact: true }).or(page.getByLabel("WhatsApp message", { exact: true }));
+    const message = page
+      .getByLabel("WhatsApp greeting", { exact: true })
+      .or(page.getByLabel("WhatsApp message", { exact: true }));
     await message.fill("Hola! Una pregunta, por favor.");
 
     // Checked in the browser with the site's schema: nothing is sent.
@@ -226,8 +260,15 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     const live = await liveContent(page);
     // Another editor saves meanwhile (the same API, from the same session).
     await page.evaluate(async (state) => {
-      const content = { ...state.content, details: { ...(state.content.details as object), hours: "ma–za 9:00–19:00" } };
-      await fetch("/api/admin/content/felimar", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ baseVersion: state.version, content, summary: "Opening hours changed" }) });
+      const content = {
+        ...state.content,
+        details: { ...(state.content.details as object), hours: "ma–za 9:00–19:00" },
+      };
+      await fetch("/api/admin/content/felimar", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ baseVersion: state.version, content, summary: "Opening hours changed" }),
+      });
     }, live);
     const hours = page.getByLabel("Opening hours", { exact: true });
     await hours.fill("ma–vr 8:00–17:00");
@@ -260,7 +301,9 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
   it("an uploaded JPEG shows its thumbnail, and /felimar's gallery shows it as a <picture>", async () => {
     const { first } = setup();
     const page = await openEditor(setup());
-    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 140, b: 90 } } })
+    const jpeg = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 140, b: 90 } },
+    })
       .jpeg({ quality: 80 })
       .toBuffer();
     await page.getByRole("tab", { name: "Gallery" }).click();
@@ -268,7 +311,13 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     const item = panel(page).getByRole("listitem").last();
     await item.getByLabel("Title").fill("Terras in Mijas");
     // Not a photo, whatever its name says: the server's reason beside the field, nothing chosen.
-    await item.locator("input[type=file]").setInputFiles({ name: "notities.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Dit is geen foto, maar tekst.") });
+    await item
+      .locator("input[type=file]")
+      .setInputFiles({
+        name: "notities.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("Dit is geen foto, maar tekst."),
+      });
     const refused = item.getByRole("alert");
     await refused.waitFor();
     expect(await refused.textContent()).not.toBe("");
@@ -280,7 +329,15 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     expect(await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await shot(page, "content-gallery-photo");
     await saveSection(page, "gallery");
-    await expect.poll(async () => /<picture[\s>][\s\S]*Terras in Mijas|Terras in Mijas[\s\S]*<picture[\s>]/.test(await felimarHtml(first.baseUrl)), { timeout: 2_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          /<picture[\s>][\s\S]*Terras in Mijas|Terras in Mijas[\s\S]*<picture[\s>]/.test(
+            await felimarHtml(first.baseUrl),
+          ),
+        { timeout: 2_000 },
+      )
+      .toBe(true);
   });
 
   it("every site's editor draws its own schema's fields, and passes axe (an operator, who edits every site)", async () => {
@@ -289,7 +346,12 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addCookies([{ name: "admin_session", value: operator.token, url: first.baseUrl }]);
     const page = await context.newPage();
-    const expected = { community: ["Sign-up address", "Discord link"], naturliv: ["Social links"], housing: ["Organisation number", "Postcode"], neron: ["Street", "Open on"] };
+    const expected = {
+      community: ["Sign-up address", "Discord link"],
+      naturliv: ["Social links"],
+      housing: ["Organisation number", "Postcode"],
+      neron: ["Street", "Open on"],
+    };
     for (const [site, labels] of Object.entries(expected)) {
       await page.goto(`${first.baseUrl}/admin/content/${site}`);
       await page.locator("#admin-main h1").waitFor();

@@ -7,7 +7,10 @@ import { expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/supp
 import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
 
 // localhost: the back office's PUT must come from SITE_URL exactly. Neron's domain is the configuration's.
-const harness = setupBrowserHarness({ SITE_DOMAINS: parseSiteDomains("neron=neron.test", "localhost") }, { localhost: true });
+const harness = setupBrowserHarness(
+  { SITE_DOMAINS: parseSiteDomains("neron=neron.test", "localhost") },
+  { localhost: true },
+);
 
 /** GET `path` from the harness with `Host: host`, as a browser sent there by DNS would. */
 function getAs(host: string, path: string): Promise<{ status: number; body: string }> {
@@ -50,7 +53,9 @@ describe("the domains screen", { timeout: 120_000 }, () => {
     await felimar.getByText("Only the name, like felimar.es: no https://, spaces or slashes.").waitFor();
     await primary.fill("neron.test");
     await felimar.getByRole("button", { name: "Save hosts" }).click();
-    await felimar.getByText("neron.test is already Neron Antigüedades's (set in the server's configuration).", { exact: false }).waitFor();
+    await felimar
+      .getByText("neron.test is already Neron Antigüedades's (set in the server's configuration).", { exact: false })
+      .waitFor();
     expect(await primary.getAttribute("aria-invalid")).toBe("true");
     await expectNoA11yViolations(page);
     await shot(page, "domains-error");
@@ -64,10 +69,28 @@ describe("the domains screen", { timeout: 120_000 }, () => {
     // The card shows what is served now, and the pages there.
     const hosts = felimar.getByRole("list", { name: "Felimar's hosts" });
     await hosts.getByText("www.felimar.test").waitFor();
-    expect((await hosts.getByRole("listitem").allTextContents()).map((text) => text.trim())).toEqual(["felimar.testPrimary", "www.felimar.testRedirects to primary"]);
-    expect(await felimar.getByRole("list", { name: "Pages on felimar.test" }).textContent()).toBe("felimar.test/→shows/felimar");
-    expect(await felimar.getByRole("button", { name: "Edit hosts for Felimar" }).evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await harness().database.db.select({ host: siteDomainHosts.host, site: siteDomainHosts.site, position: siteDomainHosts.position }).from(siteDomainHosts).orderBy(asc(siteDomainHosts.position))).toEqual([
+    expect((await hosts.getByRole("listitem").allTextContents()).map((text) => text.trim())).toEqual([
+      "felimar.testPrimary",
+      "www.felimar.testRedirects to primary",
+    ]);
+    expect(await felimar.getByRole("list", { name: "Pages on felimar.test" }).textContent()).toBe(
+      "felimar.test/→shows/felimar",
+    );
+    expect(
+      await felimar
+        .getByRole("button", { name: "Edit hosts for Felimar" })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expect(
+      await harness()
+        .database.db.select({
+          host: siteDomainHosts.host,
+          site: siteDomainHosts.site,
+          position: siteDomainHosts.position,
+        })
+        .from(siteDomainHosts)
+        .orderBy(asc(siteDomainHosts.position)),
+    ).toEqual([
       { host: "felimar.test", site: "felimar", position: 0 },
       { host: "www.felimar.test", site: "felimar", position: 1 },
     ]);
@@ -88,10 +111,12 @@ describe("the domains screen", { timeout: 120_000 }, () => {
 
   it("makes another host the primary, and an empty list takes the domain away", async () => {
     await harness().database.db.delete(siteDomainHosts);
-    await harness().database.db.insert(siteDomainHosts).values([
-      { host: "housing.test", site: "housing", position: 0 },
-      { host: "bolig.test", site: "housing", position: 1 },
-    ]);
+    await harness()
+      .database.db.insert(siteDomainHosts)
+      .values([
+        { host: "housing.test", site: "housing", position: 0 },
+        { host: "bolig.test", site: "housing", position: 1 },
+      ]);
     const { page } = await openSignedIn(harness(), "/admin/domains", {}, { viewport: MOBILE });
     await waitForAdminPage(page);
     const housing = page.getByRole("region", { name: "Housing Norway" });
@@ -117,6 +142,8 @@ describe("the domains screen", { timeout: 120_000 }, () => {
   it("is not offered to an owner, who gets the operators-only notice", async () => {
     const { page } = await openSignedIn(harness(), "/admin/domains", { role: "owner", sites: ["felimar"] });
     await page.getByText("For operators only").waitFor();
-    expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Domains" }).count()).toBe(0);
+    expect(
+      await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Domains" }).count(),
+    ).toBe(0);
   });
 });

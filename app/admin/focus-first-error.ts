@@ -4,5 +4,7 @@
  * whatever holds them.
  */
 export function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid=true], fieldset[aria-describedby] button")?.focus());
+  requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>("[aria-invalid=true], fieldset[aria-describedby] button")?.focus(),
+  );
 }

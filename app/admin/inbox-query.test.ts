@@ -3,8 +3,16 @@ import { apiQuery, hasFilters, readFilters } from "./inbox-query";
 
 describe("inbox filters", () => {
   it("reads known filters from the URL and drops the rest", () => {
-    const params = new URLSearchParams("site=felimar&form=felimar-quote&status=new&from=2026-11-01&to=bad&q=%20ann%20&x=1");
-    expect(readFilters(params, ["felimar"])).toEqual({ site: "felimar", form: "felimar-quote", status: "new", from: "2026-11-01", q: "ann" });
+    const params = new URLSearchParams(
+      "site=felimar&form=felimar-quote&status=new&from=2026-11-01&to=bad&q=%20ann%20&x=1",
+    );
+    expect(readFilters(params, ["felimar"])).toEqual({
+      site: "felimar",
+      form: "felimar-quote",
+      status: "new",
+      from: "2026-11-01",
+      q: "ann",
+    });
   });
 
   it("ignores a site the user may not see, and a one-letter search", () => {

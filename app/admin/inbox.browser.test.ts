@@ -9,7 +9,11 @@ const harness = setupBrowserHarness({}, { localhost: true });
 /** A visitor on /felimar sends a quote request, in a browser of their own. */
 async function visitorSendsQuote(values: { naam: string; email: string; telefoon?: string; details?: string }) {
   const visitor = await harness().open("/felimar");
-  await sendFelimarQuote(visitor, { telefoon: "+34 600 111 222", details: "De airco in de slaapkamer lekt water.", ...values });
+  await sendFelimarQuote(visitor, {
+    telefoon: "+34 600 111 222",
+    details: "De airco in de slaapkamer lekt water.",
+    ...values,
+  });
   await visitor.close();
 }
 
@@ -27,22 +31,32 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     expect(await item.textContent()).toContain("Felimar");
     expect(await item.textContent()).toContain("Quote request");
     // The navigation counts it as new.
-    expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /Inbox/ }).textContent()).toMatch(/1\s*new/);
+    expect(
+      await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /Inbox/ }).textContent(),
+    ).toMatch(/1\s*new/);
 
     await item.click();
     await page.getByRole("heading", { level: 1, name: "Tessa Tegel" }).waitFor();
     expect(await page.getByText("Europe/Madrid").count()).toBeGreaterThan(0);
     expect(await page.locator("dl").first().textContent()).toContain("De airco in de slaapkamer lekt water.");
     expect(await page.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:tessa@example\.nl/);
-    expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/34600111222/);
+    expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/34600111222/,
+    );
     expect(await page.getByRole("link", { name: "Call" }).getAttribute("href")).toMatch(/^tel:/);
     // Opening it marked it read.
-    await expect.poll(() => page.getByRole("button", { name: "Read", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Read", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
 
     await page.getByRole("button", { name: "Answered", exact: true }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Answered", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Answered", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     await expect.poll(() => page.locator("header").getByText("Answered", { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByRole("list").filter({ hasText: "Status read → answered" }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("list").filter({ hasText: "Status read → answered" }).count())
+      .toBeGreaterThan(0);
     expect(await page.getByText(`Status read → answered · ${email}`).count()).toBe(1);
 
     await page.getByLabel("Internal note").fill("Called back, sending a quote Friday.");
@@ -76,7 +90,11 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
 
   it("erases a person's data by e-mail after a confirmation that lists it", async () => {
     await visitorSendsQuote({ naam: "Erik Erase", email: "erik@example.nl" });
-    await visitorSendsQuote({ naam: "Erik Erase", email: "erik@example.nl", details: "Tweede aanvraag voor de schoonmaak." });
+    await visitorSendsQuote({
+      naam: "Erik Erase",
+      email: "erik@example.nl",
+      details: "Tweede aanvraag voor de schoonmaak.",
+    });
     const { page } = await openSignedIn(harness(), "/admin/privacy");
     await waitForAdminPage(page);
     await page.getByLabel("E-mail address").fill("erik@example.nl");
@@ -101,7 +119,10 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     await operator.getByRole("heading", { level: 1, name: "Nora Neron" }).waitFor();
     const id = operator.url().split("/").pop()!;
 
-    const { page: owner } = await openSignedIn(harness(), `/admin/submissions/${id}`, { role: "owner", sites: ["neron"] });
+    const { page: owner } = await openSignedIn(harness(), `/admin/submissions/${id}`, {
+      role: "owner",
+      sites: ["neron"],
+    });
     await owner.getByRole("heading", { level: 1, name: "Submission not found" }).waitFor();
   });
 
@@ -112,7 +133,11 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     let focused = "";
     for (let tab = 0; tab < 40 && !focused.includes("Kees Keyboard"); tab++) {
       await page.keyboard.press("Tab");
-      focused = await page.evaluate(() => (document.activeElement?.matches("a[href^='/admin/submissions/']") ? document.activeElement.textContent ?? "" : ""));
+      focused = await page.evaluate(() =>
+        document.activeElement?.matches("a[href^='/admin/submissions/']")
+          ? (document.activeElement.textContent ?? "")
+          : "",
+      );
     }
     expect(focused).toContain("Kees Keyboard");
     await page.keyboard.press("Enter");
@@ -126,13 +151,22 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
       // Uncaught errors and React's warnings; not the browser's own lines about 4xx answers.
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => message.type() === "error" && !message.text().startsWith("Failed to load resource") && errors.push(message.text()));
+      page.on(
+        "console",
+        (message) =>
+          message.type() === "error" &&
+          !message.text().startsWith("Failed to load resource") &&
+          errors.push(message.text()),
+      );
       await row(page, "Axel Axe").first().waitFor();
       await shot(page, "inbox");
       await expectNoA11yViolations(page);
       if (viewport === MOBILE) {
         await page.getByRole("button", { name: "Menu" }).click();
-        await page.getByRole("dialog", { name: "Back office" }).getByRole("link", { name: /Privacy/ }).waitFor();
+        await page
+          .getByRole("dialog", { name: "Back office" })
+          .getByRole("link", { name: /Privacy/ })
+          .waitFor();
         await shot(page, "menu");
         await expectNoA11yViolations(page);
         await page.keyboard.press("Escape");

@@ -17,8 +17,18 @@ async function sendQuotes(page: Page, prefix: string, count: number) {
   await page.evaluate(
     async ({ prefix, count }) => {
       for (let index = 1; index <= count; index++) {
-        const body = { categorie: "airco", naam: `${prefix} ${index}`, telefoon: "+34 600 111 222", email: `q${index}@example.nl`, details: "Graag een offerte voor de airco." };
-        const response = await fetch("/api/felimar/requests", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        const body = {
+          categorie: "airco",
+          naam: `${prefix} ${index}`,
+          telefoon: "+34 600 111 222",
+          email: `q${index}@example.nl`,
+          details: "Graag een offerte voor de airco.",
+        };
+        const response = await fetch("/api/felimar/requests", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
         if (!response.ok) throw new Error(`quote ${index}: ${response.status}`);
       }
     },
@@ -54,8 +64,19 @@ describe("managing the back office", { timeout: 120_000 }, () => {
   it("keeps honeypot catches in the spam folder, and one click moves one back to the inbox", async () => {
     const { page } = await openSignedIn(harness(), "/admin/spam");
     await page.evaluate(async (honeypot) => {
-      const body = { categorie: "airco", naam: "Sam Spamtrap", telefoon: "+34 600 111 222", email: "sam@example.nl", details: "Caught by the trap, but real.", [honeypot]: "filled" };
-      const response = await fetch("/api/felimar/requests", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const body = {
+        categorie: "airco",
+        naam: "Sam Spamtrap",
+        telefoon: "+34 600 111 222",
+        email: "sam@example.nl",
+        details: "Caught by the trap, but real.",
+        [honeypot]: "filled",
+      };
+      const response = await fetch("/api/felimar/requests", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(String(response.status));
     }, HONEYPOT_FIELD);
     await page.reload();
@@ -70,14 +91,23 @@ describe("managing the back office", { timeout: 120_000 }, () => {
 
     await page.goto(`${harness().baseUrl}/admin?q=Spamtrap`);
     await waitForAdminPage(page);
-    await page.getByRole("list", { name: "Submissions" }).getByRole("link").filter({ hasText: "Sam Spamtrap" }).waitFor();
+    await page
+      .getByRole("list", { name: "Submissions" })
+      .getByRole("link")
+      .filter({ hasText: "Sam Spamtrap" })
+      .waitFor();
     await page.goto(`${harness().baseUrl}/admin/spam?q=Spamtrap`);
     await waitForAdminPage(page);
     await page.getByText("Nothing matches these filters").waitFor();
   });
 
   it("invites an owner without a mail server: shows the link to copy, which signs them in to their site only", async () => {
-    const { page } = await openSignedIn(harness(), "/admin/users", {}, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page } = await openSignedIn(
+      harness(),
+      "/admin/users",
+      {},
+      { permissions: ["clipboard-read", "clipboard-write"] },
+    );
     await waitForAdminPage(page);
     await page.getByLabel("E-mail address").fill("new.owner@example.com");
     await page.getByLabel("Neron Antigüedades").click();
@@ -100,13 +130,19 @@ describe("managing the back office", { timeout: 120_000 }, () => {
     // Removing the account signs them out.
     await page.getByRole("button", { name: "Remove new.owner@example.com" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remove account" }).click();
-    await page.getByRole("list", { name: "Accounts" }).getByText("new.owner@example.com").waitFor({ state: "detached" });
+    await page
+      .getByRole("list", { name: "Accounts" })
+      .getByText("new.owner@example.com")
+      .waitFor({ state: "detached" });
     await owner.goto(`${harness().baseUrl}/admin/account`);
     expect(path(owner)).toBe(`/admin/sign-in?next=${encodeURIComponent("/admin/account")}`);
   });
 
   it("takes down a notebook note by its address, with a reason", async () => {
-    const { slug } = await writeNote(urlPoster(harness().baseUrl), { content: "A note an operator will take down.", pace: "instant" });
+    const { slug } = await writeNote(urlPoster(harness().baseUrl), {
+      content: "A note an operator will take down.",
+      pace: "instant",
+    });
 
     const { page } = await openSignedIn(harness(), "/admin/notes");
     await waitForAdminPage(page);

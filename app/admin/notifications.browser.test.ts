@@ -13,7 +13,12 @@ const db = () => harness().database.db;
 const felimarOwner = { role: "owner" as const, sites: ["felimar" as const] };
 
 async function sendQuote(page: Page, naam: string) {
-  await sendFelimarQuote(page, { naam, email: `${naam.split(" ")[0]!.toLowerCase()}@example.nl`, telefoon: "+34 600 111 222", details: "Graag een offerte voor de airco." });
+  await sendFelimarQuote(page, {
+    naam,
+    email: `${naam.split(" ")[0]!.toLowerCase()}@example.nl`,
+    telefoon: "+34 600 111 222",
+    details: "Graag een offerte voor de airco.",
+  });
 }
 
 async function submissionIdOf(name: string): Promise<string> {
@@ -25,13 +30,32 @@ async function submissionIdOf(name: string): Promise<string> {
 async function insertFailedEmail(submissionId: string, target: string) {
   await db()
     .insert(outboxJobs)
-    .values({ kind: "owner-email", site: "felimar", submissionId, target, status: "failed", attempts: 14, lastAttemptAt: sql`now()`, lastError: "550 5.1.1 Recipient address rejected", retryUntil: sql`now()` });
+    .values({
+      kind: "owner-email",
+      site: "felimar",
+      submissionId,
+      target,
+      status: "failed",
+      attempts: 14,
+      lastAttemptAt: sql`now()`,
+      lastError: "550 5.1.1 Recipient address rejected",
+      retryUntil: sql`now()`,
+    });
 }
 
-const ownerEmailJobs = (userId: string) => db().select({ id: outboxJobs.id }).from(outboxJobs).where(and(eq(outboxJobs.userId, userId), eq(outboxJobs.kind, "owner-email")));
+const ownerEmailJobs = (userId: string) =>
+  db()
+    .select({ id: outboxJobs.id })
+    .from(outboxJobs)
+    .where(and(eq(outboxJobs.userId, userId), eq(outboxJobs.kind, "owner-email")));
 
 const quoteMode = async (userId: string) =>
-  (await db().select({ mode: notificationPreferences.mode }).from(notificationPreferences).where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.form, "felimar-quote"))))[0]?.mode;
+  (
+    await db()
+      .select({ mode: notificationPreferences.mode })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.form, "felimar-quote")))
+  )[0]?.mode;
 
 describe("notifications in the back office", { timeout: 120_000 }, () => {
   it("an owner switches Felimar quote requests off: the next quote e-mails them nothing, and the choice stays after a reload", async () => {
@@ -67,7 +91,9 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     const subject = editor.getByLabel("Subject");
     const text = editor.getByLabel("Text");
     // Off, the wording is out of the way; switched on, the default text in the site's language is offered.
-    expect(await editor.getByRole("switch", { name: "Send visitors a confirmation" }).getAttribute("aria-checked")).toBe("false");
+    expect(
+      await editor.getByRole("switch", { name: "Send visitors a confirmation" }).getAttribute("aria-checked"),
+    ).toBe("false");
     expect(await subject.count()).toBe(0);
     await editor.getByRole("switch", { name: "Send visitors a confirmation" }).click();
     const defaultSubject = await subject.inputValue();
@@ -89,7 +115,13 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     await editor.getByText("On", { exact: true }).waitFor();
     expect(await editor.getByRole("alert").count()).toBe(0);
     const [stored] = await db().select().from(confirmationSettings);
-    expect(stored).toMatchObject({ site: "felimar", form: "felimar-quote", enabled: true, subject: "Bedankt voor je aanvraag bij Felimar", body: wording });
+    expect(stored).toMatchObject({
+      site: "felimar",
+      form: "felimar-quote",
+      enabled: true,
+      subject: "Bedankt voor je aanvraag bij Felimar",
+      body: wording,
+    });
 
     await page.reload();
     await waitForAdminPage(page);
@@ -102,7 +134,9 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
   });
 
   it("an owner adds a webhook, sees and copies its secret, and removes it after a confirmation", async () => {
-    const { page } = await openSignedIn(harness(), "/admin/notifications", felimarOwner, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page } = await openSignedIn(harness(), "/admin/notifications", felimarOwner, {
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     await waitForAdminPage(page);
     const add = page.getByRole("form", { name: "Add a webhook to Felimar" });
     const url = add.getByLabel("New webhook URL");
@@ -144,7 +178,9 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
 
   it("a submission's detail lists its deliveries: the owner's e-mail waiting for a mail server, and the webhook", async () => {
     const { page, email } = await openSignedIn(harness(), "/admin", felimarOwner);
-    await db().insert(webhooks).values({ site: "felimar", url: "http://127.0.0.1:9/detail-hook", secret: "whsec_test" });
+    await db()
+      .insert(webhooks)
+      .values({ site: "felimar", url: "http://127.0.0.1:9/detail-hook", secret: "whsec_test" });
     await sendQuote(page, "Dirk Delivery");
     await page.goto(`${harness().baseUrl}/admin/submissions/${await submissionIdOf("Dirk Delivery")}`);
     await page.getByRole("heading", { level: 1, name: "Dirk Delivery" }).waitFor();
@@ -154,7 +190,11 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     await ownEmail.waitFor();
     expect(await ownEmail.textContent()).toContain("Waiting");
     expect(await ownEmail.textContent()).toContain("Waiting for a mail server");
-    await log.getByRole("listitem").filter({ hasText: "Webhook" }).filter({ hasText: "http://127.0.0.1:9/detail-hook" }).waitFor();
+    await log
+      .getByRole("listitem")
+      .filter({ hasText: "Webhook" })
+      .filter({ hasText: "http://127.0.0.1:9/detail-hook" })
+      .waitFor();
   });
 
   it("shows an operator the failed deliveries; Retry now puts one back in line", async () => {
@@ -168,24 +208,46 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     await insertFailedEmail(submissionId, "gone.owner@example.com");
     await page.reload();
     await waitForAdminPage(page);
-    const row = page.getByRole("list", { name: "Failed deliveries" }).getByRole("listitem").filter({ hasText: "gone.owner@example.com" });
-    for (const text of ["Felimar", "Failed", "14 attempts", "550 5.1.1 Recipient address rejected"]) expect(await row.textContent()).toContain(text);
+    const row = page
+      .getByRole("list", { name: "Failed deliveries" })
+      .getByRole("listitem")
+      .filter({ hasText: "gone.owner@example.com" });
+    for (const text of ["Felimar", "Failed", "14 attempts", "550 5.1.1 Recipient address rejected"])
+      expect(await row.textContent()).toContain(text);
 
     await row.getByRole("button", { name: "Retry now" }).click();
     await row.getByText("Waiting", { exact: true }).waitFor();
     expect(await row.getByRole("button", { name: "Retry now" }).count()).toBe(0);
-    const [job] = await db().select({ status: outboxJobs.status }).from(outboxJobs).where(eq(outboxJobs.target, "gone.owner@example.com"));
+    const [job] = await db()
+      .select({ status: outboxJobs.status })
+      .from(outboxJobs)
+      .where(eq(outboxJobs.target, "gone.owner@example.com"));
     expect(job!.status).toBe("pending");
 
     await row.getByRole("link", { name: "Open the submission" }).click();
     await page.getByRole("heading", { level: 1, name: "Fiona Failed" }).waitFor();
-    await page.getByRole("list", { name: "Deliveries" }).getByRole("listitem").filter({ hasText: "gone.owner@example.com" }).getByText("Waiting", { exact: true }).waitFor();
+    await page
+      .getByRole("list", { name: "Deliveries" })
+      .getByRole("listitem")
+      .filter({ hasText: "gone.owner@example.com" })
+      .getByText("Waiting", { exact: true })
+      .waitFor();
 
     // Owners are not offered the page, and get the operators-only notice if they open it.
     const { page: ownerPage } = await openSignedIn(harness(), "/admin/deliveries", felimarOwner);
     await ownerPage.getByText("For operators only").waitFor();
-    expect(await ownerPage.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Failed deliveries" }).count()).toBe(0);
-    expect(await ownerPage.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Notifications" }).count()).toBe(1);
+    expect(
+      await ownerPage
+        .getByRole("navigation", { name: "Back office" })
+        .getByRole("link", { name: "Failed deliveries" })
+        .count(),
+    ).toBe(0);
+    expect(
+      await ownerPage
+        .getByRole("navigation", { name: "Back office" })
+        .getByRole("link", { name: "Notifications" })
+        .count(),
+    ).toBe(1);
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {
@@ -194,12 +256,24 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
       // Uncaught errors and React's warnings; not the browser's own lines about 4xx answers.
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => message.type() === "error" && !message.text().startsWith("Failed to load resource") && errors.push(message.text()));
+      page.on(
+        "console",
+        (message) =>
+          message.type() === "error" &&
+          !message.text().startsWith("Failed to load resource") &&
+          errors.push(message.text()),
+      );
       const name = `Axel Axe ${viewport.width}`;
       await sendQuote(page, name);
       await insertFailedEmail(await submissionIdOf(name), `bounced-${viewport.width}@example.com`);
       // Its own webhook, so the page shows a secret whichever tests ran before.
-      await db().insert(webhooks).values({ site: "felimar", url: `https://hooks.example.com/felimar/${viewport.width}`, secret: `whsec_axe_${viewport.width}` });
+      await db()
+        .insert(webhooks)
+        .values({
+          site: "felimar",
+          url: `https://hooks.example.com/felimar/${viewport.width}`,
+          secret: `whsec_axe_${viewport.width}`,
+        });
 
       await page.goto(`${harness().baseUrl}/admin/notifications`);
       await waitForAdminPage(page);

@@ -9,7 +9,9 @@ import { adminApi } from "./api";
 /** Signs in with a passkey on this device (discoverable credentials: no e-mail asked). */
 export async function signInWithPasskey(): Promise<Me> {
   const { startAuthentication } = await import("@simplewebauthn/browser");
-  const optionsJSON = await adminApi.post<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("/api/admin/auth/passkey/options");
+  const optionsJSON = await adminApi.post<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+    "/api/admin/auth/passkey/options",
+  );
   const response = await startAuthentication({ optionsJSON });
   return adminApi.post<Me>("/api/admin/auth/passkey", { response });
 }
@@ -17,7 +19,8 @@ export async function signInWithPasskey(): Promise<Me> {
 /** Creates a passkey for the signed-in user and stores it under `name`. */
 export async function addPasskey(name: string): Promise<PasskeyItem> {
   const { startRegistration } = await import("@simplewebauthn/browser");
-  const optionsJSON = await adminApi.post<Parameters<typeof startRegistration>[0]["optionsJSON"]>("/api/admin/passkeys/options");
+  const optionsJSON =
+    await adminApi.post<Parameters<typeof startRegistration>[0]["optionsJSON"]>("/api/admin/passkeys/options");
   const response = await startRegistration({ optionsJSON });
   return adminApi.post<PasskeyItem>("/api/admin/passkeys", { response, name });
 }

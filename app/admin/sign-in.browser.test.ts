@@ -2,7 +2,13 @@ import type { CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLink, linkUrl } from "#server/auth/links.ts";
 import { memberships, users } from "#server/db/schema.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { shot, waitForAdminPage } from "./browser-test-support";
 
@@ -15,14 +21,22 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const harness = setupBrowserHarness(() => ({ SMTP_URL: smtp.url, MAIL_FROM: "Back office <office@example.com>" }), { localhost: true });
+const harness = setupBrowserHarness(() => ({ SMTP_URL: smtp.url, MAIL_FROM: "Back office <office@example.com>" }), {
+  localhost: true,
+});
 
 /** Chromium's virtual authenticator on this page: it answers every WebAuthn prompt, as a phone's screen lock would. */
 async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return cdp;
 }
@@ -78,14 +92,19 @@ describe("signing in to the back office", { timeout: 120_000 }, () => {
   });
 
   it("signs in with a link e-mailed through a real SMTP server", async () => {
-    const [owner] = await harness().database.db.insert(users).values({ email: "owner.felimar@example.com", role: "owner" }).returning({ id: users.id });
+    const [owner] = await harness()
+      .database.db.insert(users)
+      .values({ email: "owner.felimar@example.com", role: "owner" })
+      .returning({ id: users.id });
     await harness().database.db.insert(memberships).values({ userId: owner!.id, site: "felimar" });
 
     const page = await harness().open("/admin/sign-in?next=%2Fadmin%2Faccount");
     await waitForHydration(page);
     await page.getByLabel("E-mail address").fill("owner.felimar@example.com");
     await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-    await page.getByText("If that address has an account, a link is on its way. It works once, for 15 minutes.").waitFor();
+    await page
+      .getByText("If that address has an account, a link is on its way. It works once, for 15 minutes.")
+      .waitFor();
 
     const mail = await smtp.waitForMessage((message) => message.to.includes("owner.felimar@example.com"), 10_000);
     const link = extractUrl(mail.text, `${harness().baseUrl}/admin/link?token=`);

@@ -112,7 +112,9 @@ export type RegisteredForm = Omit<FormModule<FormTable, never, FormKey, string>,
   restoredRow(fields: Record<string, unknown>): Record<string, unknown>;
 };
 
-export function defineForm<T extends FormTable, Body, K extends FormKey, E extends string = never>(spec: FormSpec<T, Body, K, E>): FormModule<T, Body, K, E> {
+export function defineForm<T extends FormTable, Body, K extends FormKey, E extends string = never>(
+  spec: FormSpec<T, Body, K, E>,
+): FormModule<T, Body, K, E> {
   const keys = Object.keys(spec.forms) as K[];
   return {
     ...spec,

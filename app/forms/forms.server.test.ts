@@ -34,17 +34,46 @@ const SAMPLES = new Map<RegisteredForm, unknown[]>([
         idempotency_key: "a-key-of-sixteen-plus",
         [HONEYPOT_FIELD]: "",
       },
-      { categorie: "algemeen", naam: "Jan de Vries", telefoon: "+34 600 123 456", email: "jan@example.com", details: "Kunt u mij terugbellen?", formulier: "contact" },
+      {
+        categorie: "algemeen",
+        naam: "Jan de Vries",
+        telefoon: "+34 600 123 456",
+        email: "jan@example.com",
+        details: "Kunt u mij terugbellen?",
+        formulier: "contact",
+      },
     ].map((body) => z.parse(requestSchema(), body)),
   ],
-  [neronContact, [z.parse(contactSchema, { nombre: "Ana García", email: "ana@example.com", telefono: "+34 600 123 456", mensaje: "¿Tienen relojes de pared?" })]],
+  [
+    neronContact,
+    [
+      z.parse(contactSchema, {
+        nombre: "Ana García",
+        email: "ana@example.com",
+        telefono: "+34 600 123 456",
+        mensaje: "¿Tienen relojes de pared?",
+      }),
+    ],
+  ],
   [
     housingContact,
     (["en", "no"] as const).map((language) =>
-      z.parse(housingContactSchema(), { name: "Kari Nordmann", email: "kari@example.com", phone: "+47 912 34 567", message: "Har dere tomter i Bergen?", consent: true, language }),
+      z.parse(housingContactSchema(), {
+        name: "Kari Nordmann",
+        email: "kari@example.com",
+        phone: "+47 912 34 567",
+        message: "Har dere tomter i Bergen?",
+        consent: true,
+        language,
+      }),
     ),
   ],
-  [newsletter, (["community", "naturliv"] as const).map((site) => z.parse(newsletterSchema(), { email: "reader@example.com", site }))],
+  [
+    newsletter,
+    (["community", "naturliv"] as const).map((site) =>
+      z.parse(newsletterSchema(), { email: "reader@example.com", site }),
+    ),
+  ],
 ]);
 
 function samplesOf(module: RegisteredForm): unknown[] {
@@ -88,7 +117,10 @@ describe("the form modules", () => {
       const words = formWords(form);
       const sent = records(module).filter((record) => record.form === form);
       expect(sent.length).toBeGreaterThan(0);
-      const languages = new Set([...sitesOfForm(form).map((site) => siteInfo(site).language), ...sent.map((record) => module.replyLanguage(record.fields))]);
+      const languages = new Set([
+        ...sitesOfForm(form).map((site) => siteInfo(site).language),
+        ...sent.map((record) => module.replyLanguage(record.fields)),
+      ]);
       for (const language of languages) {
         expect(words.headline[language]).toBeTruthy();
         expect(COPY_HEADING[language]).toBeTruthy();

@@ -11,7 +11,12 @@ export const FORMS = [
   { key: "felimar-contact", sites: ["felimar"], name: "Contact message", sitesLabel: "Felimar" },
   { key: "neron-contact", sites: ["neron"], name: "Contact message", sitesLabel: "Neron" },
   { key: "housing-contact", sites: ["housing"], name: "Contact message", sitesLabel: "Housing" },
-  { key: "newsletter", sites: ["community", "naturliv"], name: "Newsletter sign-up", sitesLabel: "Community, Naturliv" },
+  {
+    key: "newsletter",
+    sites: ["community", "naturliv"],
+    name: "Newsletter sign-up",
+    sitesLabel: "Community, Naturliv",
+  },
 ] as const satisfies readonly FormEntry[];
 
 interface FormEntry {

@@ -16,7 +16,12 @@ export const PHONE: Words = { en: "Phone", nl: "Telefoon / WhatsApp", es: "Telé
 export const MESSAGE: Words = { en: "Message", nl: "Bericht", es: "Mensaje", no: "Melding" };
 
 /** A contact message's subject for its owner. */
-export const CONTACT_HEADLINE: Words = { nl: "Nieuw contactbericht", es: "Nuevo mensaje de contacto", no: "Ny henvendelse", en: "New contact message" };
+export const CONTACT_HEADLINE: Words = {
+  nl: "Nieuw contactbericht",
+  es: "Nuevo mensaje de contacto",
+  no: "Ny henvendelse",
+  en: "New contact message",
+};
 
 /** Felimar's Dutch thanks, for a request ("aanvraag") or a message ("bericht"). */
 export const dutchConfirmation =

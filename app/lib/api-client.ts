@@ -16,7 +16,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function postJson<Result>(url: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<Result> {
+export async function postJson<Result>(
+  url: string,
+  body: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<Result> {
   return requestJson<Result>(url, { method: "POST", body: JSON.stringify(body), signal: init.signal });
 }
 
@@ -37,8 +41,14 @@ async function requestJson<Result>(url: string, init: RequestInit): Promise<Resu
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiRequestError(error?.message ?? `Request failed (${response.status}).`, response.status, error?.code ?? "http_error", error?.fields);
+    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+      ?.error;
+    throw new ApiRequestError(
+      error?.message ?? `Request failed (${response.status}).`,
+      response.status,
+      error?.code ?? "http_error",
+      error?.fields,
+    );
   }
   return payload as Result;
 }

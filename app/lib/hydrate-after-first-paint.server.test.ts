@@ -69,7 +69,8 @@ describe("hydrateAfterFirstPaint", () => {
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
       constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, self: FakeObserver) => void) {
-        observer.report = (names) => callback({ getEntriesByName: (name) => names.filter((each) => each === name) }, this);
+        observer.report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((each) => each === name) }, this);
       }
       observe() {}
       disconnect() {
@@ -102,7 +103,10 @@ describe("hydrateAfterFirstPaint", () => {
       { rel: "modulepreload", href: "/assets/chunk-B.js" },
     ]);
     expect(imported).toEqual(["/assets/root-D.js", "/assets/home-E.js", "/assets/entry.client-A.js"]);
-    expect(globals.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-D.js" }, "routes/home": { url: "/assets/home-E.js" } });
+    expect(globals.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-D.js" },
+      "routes/home": { url: "/assets/home-E.js" },
+    });
     expect(globals.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-A.js" } });
   });
 

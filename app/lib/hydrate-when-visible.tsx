@@ -21,7 +21,9 @@ export function HydrateWhenVisible({ children, rootMargin = "400px" }: { childre
     const element = wrapper.current;
     if (!element || gate.opened) return;
     const open = () => gate.open();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
+      rootMargin,
+    });
     observer.observe(element);
     element.addEventListener("focusin", open, { once: true });
     element.addEventListener("pointerdown", open, { once: true });

@@ -25,7 +25,16 @@ export interface PageSeo {
 }
 
 /** Title, description, canonical URL, Open Graph and share-preview tags: every page uses this. */
-export function pageMeta({ title, description, path, locale = "en_US", siteName, image, imageAlt, noindex }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  locale = "en_US",
+  siteName,
+  image,
+  imageAlt,
+  noindex,
+}: PageSeo): MetaDescriptor[] {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const preview = previewOf(path, image, imageAlt, title);
   const tags: MetaDescriptor[] = [
@@ -68,7 +77,12 @@ export function absoluteUrl(path: string): string {
   return publicUrlInBrowser(path);
 }
 
-function previewOf(path: string | undefined, image: string | false | undefined, imageAlt: string | undefined, title: string): { url: string; alt: string } | null {
+function previewOf(
+  path: string | undefined,
+  image: string | false | undefined,
+  imageAlt: string | undefined,
+  title: string,
+): { url: string; alt: string } | null {
   if (image === false) return null;
   if (image) return { url: absoluteUrl(image), alt: imageAlt ?? title };
   const derived = path === undefined ? null : shareImageFor(path);

@@ -32,6 +32,10 @@ const NOTE_PATH = /^\/writtenbyhuman\/note\/[A-Za-z0-9_-]+$/;
 export function shareImageFor(path: string): { path: string; alt?: string } | null {
   const key = publicShareImageKeys[path];
   if (key) return { path: `/og/${key}.png` };
-  if (NOTE_PATH.test(path)) return { path: `${path}/preview.png`, alt: "The note's human score, from its signed proof, in the Human Notebook." };
+  if (NOTE_PATH.test(path))
+    return {
+      path: `${path}/preview.png`,
+      alt: "The note's human score, from its signed proof, in the Human Notebook.",
+    };
   return null;
 }

@@ -8,7 +8,10 @@ import type { Db } from "#server/db/database.ts";
  * answer 503: the content page cache does not keep such a render
  * (server/pages/content-pages.ts), and search engines keep the last good page.
  */
-export async function readPageContent<S extends ContentSite>(db: Db, site: S): Promise<{ content: SiteContent<S>; failed: boolean }> {
+export async function readPageContent<S extends ContentSite>(
+  db: Db,
+  site: S,
+): Promise<{ content: SiteContent<S>; failed: boolean }> {
   try {
     return { content: (await readLiveContent(db, site)).content, failed: false };
   } catch (error) {

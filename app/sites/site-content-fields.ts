@@ -12,17 +12,21 @@ import { E164, isHttpsUrl } from "./site-content-formats";
 
 /** Required text, trimmed: `label` names the field in the message ("City is required."). */
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).check(
-    z.trim(),
-    z.minLength(1, { error: `${label} is required.` }),
-    z.maxLength(max, { error: `${label} may be at most ${max} characters.` }),
-  );
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.` }),
+      z.maxLength(max, { error: `${label} may be at most ${max} characters.` }),
+    );
 
 /** A phone number as stored: E.164 ("+34952702003"), and one that exists in its country's numbering plan. */
 export const phoneNumber = (label: string) =>
   z.string({ error: `${label} is required.` }).check(
     z.trim(),
-    z.regex(E164, { error: `${label} must be in international format: + and the country code, digits only (e.g. +34952702003).` }),
+    z.regex(E164, {
+      error: `${label} must be in international format: + and the country code, digits only (e.g. +34952702003).`,
+    }),
     z.refine((value) => isValidPhoneNumber(value), { error: `${label} is not a valid number for its country code.` }),
   );
 
@@ -39,11 +43,13 @@ export const httpsLink = (label: string) =>
 const EMAIL_MAX = 254;
 
 export const emailAddress = (label: string) =>
-  z.string({ error: `${label} is required.` }).check(
-    z.trim(),
-    z.maxLength(EMAIL_MAX, { error: `${label} may be at most ${EMAIL_MAX} characters.` }),
-    z.email({ error: `${label} must be an e-mail address (name@example.com).` }),
-  );
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX, { error: `${label} may be at most ${EMAIL_MAX} characters.` }),
+      z.email({ error: `${label} must be an e-mail address (name@example.com).` }),
+    );
 
 /** "ES", "PT": an ISO 3166-1 alpha-2 country code (for a flag, or for search engines). */
 export const countryCode = (label: string) =>
@@ -69,7 +75,11 @@ export const list = <T extends z.ZodMiniType<{ id: string }>>(item: T, label: st
 /** The networks the pages have an icon (or a name) for. */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" };
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+};
 
 export const socialLinkSchema = z.strictObject({
   id: itemId,
@@ -91,5 +101,7 @@ export interface SocialProfile {
 
 /** The links the page shows, in the owner's order: hidden ones left out. */
 export function visibleSocialProfiles(links: readonly SocialLink[]): SocialProfile[] {
-  return links.filter((link) => !link.hidden).map((link) => ({ network: link.network, name: SOCIAL_NETWORK_NAMES[link.network], url: link.url }));
+  return links
+    .filter((link) => !link.hidden)
+    .map((link) => ({ network: link.network, name: SOCIAL_NETWORK_NAMES[link.network], url: link.url }));
 }

@@ -8,7 +8,14 @@ import type { Route } from "./+types/robots";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const disallowed = context.pageHost.ownDomain ? ["/api/"] : ["/writtenbyhuman/note/", "/api/", "/admin"];
-  const body = ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${PUBLIC_ORIGIN_PLACEHOLDER}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${PUBLIC_ORIGIN_PLACEHOLDER}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -15,7 +15,9 @@ declare const __BUILD_TIME__: string;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ownDomain, sitesWithOwnDomain } = context.pageHost;
-  const pages = publicPages.filter((page) => (ownDomain ? page.site === ownDomain : page.site === null || !sitesWithOwnDomain.includes(page.site)));
+  const pages = publicPages.filter((page) =>
+    ownDomain ? page.site === ownDomain : page.site === null || !sitesWithOwnDomain.includes(page.site),
+  );
   const built = new Date(__BUILD_TIME__);
   let saved = new Map<string, Date>();
   try {
@@ -23,7 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     // The database is away: the build's date alone could be older than a content change. A crawler comes back.
     console.error("sitemap: cannot read content dates", error);
-    return new Response("The sitemap is temporarily unavailable.", { status: 503, headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("The sitemap is temporarily unavailable.", {
+      status: 503,
+      headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const urls = pages.map((page) => {
     const savedAt = page.site ? saved.get(page.site) : undefined;

@@ -94,7 +94,8 @@ function listenForSamePageLinks() {
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href*='#']");
-      if (link instanceof HTMLAnchorElement && link.hash && link.pathname === window.location.pathname) layOutEveryPart();
+      if (link instanceof HTMLAnchorElement && link.hash && link.pathname === window.location.pathname)
+        layOutEveryPart();
     },
     { capture: true },
   );

@@ -3,7 +3,13 @@ import { cn } from "#app/lib/utils.ts";
 
 /** A bordered surface that groups one thing (shadcn style). */
 export function Card({ className, ...props }: React.ComponentProps<"section">) {
-  return <section data-slot="card" className={cn("rounded-lg border border-border bg-background p-4 shadow-xs sm:p-6", className)} {...props} />;
+  return (
+    <section
+      data-slot="card"
+      className={cn("rounded-lg border border-border bg-background p-4 shadow-xs sm:p-6", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {

@@ -30,10 +30,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/55 backdrop-blur-[2px]",
-        className,
-      )}
+      className={cn("fixed inset-0 z-50 bg-black/55 backdrop-blur-[2px]", className)}
       {...props}
     />
   );
@@ -47,7 +44,14 @@ interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive
   overlayClassName?: string;
 }
 
-export function DialogContent({ className, children, closeLabel = "Close", portalClassName, overlayClassName, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  portalClassName,
+  overlayClassName,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <div className={portalClassName}>
@@ -79,13 +83,31 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("text-lg leading-tight font-semibold", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

@@ -52,7 +52,9 @@ export function LanguageSwitch({ label, versions, current, size = "sm", classNam
               className={clsx(
                 "inline-flex items-center justify-center rounded px-1.5 font-semibold tracking-wider outline-none focus-visible:ring-2 focus-visible:ring-current",
                 size === "lg" ? "min-h-11 min-w-11 text-sm" : "min-h-6 min-w-6 text-xs",
-                isCurrent ? "underline decoration-2 underline-offset-4" : "opacity-85 hover:opacity-100 hover:underline hover:underline-offset-4",
+                isCurrent
+                  ? "underline decoration-2 underline-offset-4"
+                  : "opacity-85 hover:opacity-100 hover:underline hover:underline-offset-4",
               )}
             >
               {version.code}

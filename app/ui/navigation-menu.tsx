@@ -13,11 +13,20 @@ import { cn } from "#app/lib/utils.ts";
  * viewport under the menu, which fades in on open.
  */
 
-export function NavigationMenu({ className, children, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
+export function NavigationMenu({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   const root = useRef<HTMLElement>(null);
   useAccessibleFocusProxies(root);
   return (
-    <NavigationMenuPrimitive.Root ref={root} data-slot="navigation-menu" className={cn("relative flex items-center", className)} {...props}>
+    <NavigationMenuPrimitive.Root
+      ref={root}
+      data-slot="navigation-menu"
+      className={cn("relative flex items-center", className)}
+      {...props}
+    >
       {children}
       <div className="absolute top-full left-0 isolate z-50 flex">
         <NavigationMenuPrimitive.Viewport
@@ -40,7 +49,9 @@ function useAccessibleFocusProxies(root: React.RefObject<HTMLElement | null>) {
     const element = root.current;
     if (!element) return;
     const fix = () => {
-      for (const proxy of element.querySelectorAll('[data-slot="navigation-menu-trigger"] ~ span[aria-hidden="true"][tabindex="0"]')) {
+      for (const proxy of element.querySelectorAll(
+        '[data-slot="navigation-menu-trigger"] ~ span[aria-hidden="true"][tabindex="0"]',
+      )) {
         proxy.removeAttribute("aria-hidden");
       }
     };
@@ -51,27 +62,55 @@ function useAccessibleFocusProxies(root: React.RefObject<HTMLElement | null>) {
 }
 
 export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.List>) {
-  return <NavigationMenuPrimitive.List data-slot="navigation-menu-list" className={cn("flex list-none items-center gap-1", className)} {...props} />;
+  return (
+    <NavigationMenuPrimitive.List
+      data-slot="navigation-menu-list"
+      className={cn("flex list-none items-center gap-1", className)}
+      {...props}
+    />
+  );
 }
 
 export function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Item>) {
-  return <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />;
+  return (
+    <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />
+  );
 }
 
 export const navigationMenuTriggerStyle =
   "inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground";
 
-export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+export function NavigationMenuTrigger({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
-    <NavigationMenuPrimitive.Trigger data-slot="navigation-menu-trigger" className={cn(navigationMenuTriggerStyle, "group", className)} {...props}>
+    <NavigationMenuPrimitive.Trigger
+      data-slot="navigation-menu-trigger"
+      className={cn(navigationMenuTriggerStyle, "group", className)}
+      {...props}
+    >
       {children}
-      <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
     </NavigationMenuPrimitive.Trigger>
   );
 }
 
-export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
-  return <NavigationMenuPrimitive.Content data-slot="navigation-menu-content" className={cn("absolute top-0 left-0 p-2", className)} {...props} />;
+export function NavigationMenuContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+  return (
+    <NavigationMenuPrimitive.Content
+      data-slot="navigation-menu-content"
+      className={cn("absolute top-0 left-0 p-2", className)}
+      {...props}
+    />
+  );
 }
 
 export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Link>) {

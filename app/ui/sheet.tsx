@@ -32,7 +32,14 @@ interface SheetContentProps extends React.ComponentProps<typeof SheetPrimitive.C
   portalClassName?: string;
 }
 
-export function SheetContent({ side = "right", closeLabel = "Close", portalClassName, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = "right",
+  closeLabel = "Close",
+  portalClassName,
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <div className={portalClassName}>
@@ -70,5 +77,11 @@ export function SheetTitle({ className, ...props }: React.ComponentProps<typeof 
 }
 
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

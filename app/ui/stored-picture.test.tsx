@@ -12,7 +12,14 @@ const picture: PictureSources = {
 };
 
 it("draws AVIF then WebP sources and an img that reserves its space and loads lazily", () => {
-  const html = renderToStaticMarkup(<StoredPicture picture={picture} alt="The terrace at dusk" sizes="(min-width: 768px) 33vw, 100vw" className="rounded" />);
+  const html = renderToStaticMarkup(
+    <StoredPicture
+      picture={picture}
+      alt="The terrace at dusk"
+      sizes="(min-width: 768px) 33vw, 100vw"
+      className="rounded"
+    />,
+  );
   expect(html).toBe(
     '<picture><source type="image/avif" srcSet="/media/a320.avif 320w, /media/a640.avif 640w" sizes="(min-width: 768px) 33vw, 100vw"/>' +
       '<source type="image/webp" srcSet="/media/w320.webp 320w, /media/w640.webp 640w" sizes="(min-width: 768px) 33vw, 100vw"/>' +

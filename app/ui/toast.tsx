@@ -49,7 +49,12 @@ export function Toaster({ lang }: { lang: string }) {
   const labels = toastLabels(lang);
   return (
     <Suspense fallback={null}>
-      <SonnerToaster richColors closeButton customAriaLabel={labels.region} toastOptions={{ closeButtonAriaLabel: labels.close }} />
+      <SonnerToaster
+        richColors
+        closeButton
+        customAriaLabel={labels.region}
+        toastOptions={{ closeButtonAriaLabel: labels.close }}
+      />
     </Suspense>
   );
 }

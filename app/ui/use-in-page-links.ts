@@ -14,7 +14,15 @@ import { useEffect } from "react";
 export function useInPageLinks() {
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.("a[href^='#']");
       if (!(link instanceof HTMLAnchorElement) || link.target) return;
       const id = decodeURIComponent(link.hash.slice(1));

@@ -47,17 +47,27 @@ describeApi("API conventions", (api) => {
   });
 
   it("answers 400 with the field named to an unknown field, and stores nothing", async () => {
-    const response = await api().post("/api/newsletter", { email: "extra@example.com", site: "community", admin: true });
+    const response = await api().post("/api/newsletter", {
+      email: "extra@example.com",
+      site: "community",
+      admin: true,
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toEqual({
       error: { code: "validation_failed", message: expect.any(String), fields: { admin: "Unknown field." } },
     });
-    expect(await api().database.db.select().from(newsletterSignups)).not.toContainEqual(expect.objectContaining({ email: "extra@example.com" }));
+    expect(await api().database.db.select().from(newsletterSignups)).not.toContainEqual(
+      expect.objectContaining({ email: "extra@example.com" }),
+    );
   });
 
   it("answers 400 to malformed JSON", async () => {
-    const response = await api().request("/api/newsletter", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
+    const response = await api().request("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("invalid_json");
   });
@@ -130,7 +140,12 @@ for (const kind of testDatabaseKinds()) {
     try {
       // Two "instances": two apps, each with its own limiter, on one database.
       const [one, two] = [1, 2].map(() => {
-        const limiter = rateLimit(database.db, { name: "probe", perClient: 3, global: 5, clientKey: (c) => c.req.header("x-client") ?? "" });
+        const limiter = rateLimit(database.db, {
+          name: "probe",
+          perClient: 3,
+          global: 5,
+          clientKey: (c) => c.req.header("x-client") ?? "",
+        });
         const app = new Hono().post("/x", limiter, (c) => c.json({ ok: true }));
         return (client: string) => app.request("/x", { method: "POST", headers: { "x-client": client } });
       }) as [(client: string) => Promise<Response>, (client: string) => Promise<Response>];
@@ -162,7 +177,11 @@ it("logs each request without its body, e-mail address or query", async () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "private@example.com", site: "community" }),
     });
-    await app.request("/api/newsletter", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"email":"x@example.com"' });
+    await app.request("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"email":"x@example.com"',
+    });
     const log = lines.join("");
     expect(log).toContain('"path":"/api/newsletter"');
     expect(log).toContain('"status":201');
@@ -174,9 +193,17 @@ it("logs each request without its body, e-mail address or query", async () => {
 
 it("validates with zod and zod/mini schemas alike", async () => {
   const app = new Hono().post("/x", jsonBody(z.strictObject({ n: z.number() })), (c) => c.json(c.get("body")));
-  const ok = await app.request("/x", { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8" }, body: '{"n":1}' });
+  const ok = await app.request("/x", {
+    method: "POST",
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+    body: '{"n":1}',
+  });
   expect(await ok.json()).toEqual({ n: 1 });
-  const bad = await app.request("/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"n":"1"}' });
+  const bad = await app.request("/x", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: '{"n":"1"}',
+  });
   expect(bad.status).toBe(400);
   expect(Object.keys((await bad.json()).error.fields)).toEqual(["n"]);
 });

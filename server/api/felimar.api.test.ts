@@ -15,10 +15,15 @@ let keyCounter = 0;
 const uniqueKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;
 
 describeApi("POST /api/felimar/requests", (api) => {
-  const rowsWithName = (naam: string) => api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, naam));
+  const rowsWithName = (naam: string) =>
+    api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, naam));
 
   it("stores a valid request with every field and answers 201 with its id", async () => {
-    const response = await api().post("/api/felimar/requests", { ...valid, naam: "  Ada de Boer  ", idempotency_key: uniqueKey() });
+    const response = await api().post("/api/felimar/requests", {
+      ...valid,
+      naam: "  Ada de Boer  ",
+      idempotency_key: uniqueKey(),
+    });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -46,7 +51,13 @@ describeApi("POST /api/felimar/requests", (api) => {
     });
     expect(response.status).toBe(201);
     const [row] = await rowsWithName("Contact Formulier");
-    expect(row).toMatchObject({ categorie: "algemeen", plaats: null, voorkeursTijd: null, sleutelBeheer: false, idempotencyKey: null });
+    expect(row).toMatchObject({
+      categorie: "algemeen",
+      plaats: null,
+      voorkeursTijd: null,
+      sleutelBeheer: false,
+      idempotencyKey: null,
+    });
   });
 
   const invalidCases: [string, unknown, string][] = [
@@ -88,7 +99,11 @@ describeApi("POST /api/felimar/requests", (api) => {
   });
 
   it("rejects an unknown category", async () => {
-    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Unknown Category", categorie: "zwembad" });
+    const response = await api().post("/api/felimar/requests", {
+      ...valid,
+      naam: "Unknown Category",
+      categorie: "zwembad",
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields.categorie).toBe(requestMessages.categorie);
     expect(await rowsWithName("Unknown Category")).toHaveLength(0);
@@ -116,18 +131,34 @@ describeApi("POST /api/felimar/requests", (api) => {
 
   it("answers a filled honeypot with a normal success and stores it in the spam folder only", async () => {
     const email = "spam-bot@example.nl";
-    const response = await api().post("/api/felimar/requests", { ...valid, email, naam: "Spam Bot", website: "https://spam.example" });
+    const response = await api().post("/api/felimar/requests", {
+      ...valid,
+      email,
+      naam: "Spam Bot",
+      website: "https://spam.example",
+    });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await rowsWithName("Spam Bot")).toHaveLength(0);
     const [spam, ...others] = await inboxRowsFor(api().database.db, email);
     expect(others).toHaveLength(0);
-    expect(spam).toMatchObject({ id, site: "felimar", spam: true, status: "new", fields: expect.objectContaining({ naam: "Spam Bot", website: "https://spam.example" }) });
+    expect(spam).toMatchObject({
+      id,
+      site: "felimar",
+      spam: true,
+      status: "new",
+      fields: expect.objectContaining({ naam: "Spam Bot", website: "https://spam.example" }),
+    });
   });
 
   it("stores one spam row for a bot's retry with the same idempotency key", async () => {
-    const payload = { ...valid, email: "retry-bot@example.nl", website: "https://spam.example", idempotency_key: uniqueKey() };
+    const payload = {
+      ...valid,
+      email: "retry-bot@example.nl",
+      website: "https://spam.example",
+      idempotency_key: uniqueKey(),
+    };
     const first = await (await api().post("/api/felimar/requests", payload)).json();
     const second = await (await api().post("/api/felimar/requests", payload)).json();
     expect(second.id).toBe(first.id);
@@ -136,7 +167,12 @@ describeApi("POST /api/felimar/requests", (api) => {
 
   it("stores every request in the inbox too, same id, with every field and the package", async () => {
     const email = "inbox@example.nl";
-    const response = await api().post("/api/felimar/requests", { ...valid, email, pakket: "Villa Care Plus", idempotency_key: uniqueKey() });
+    const response = await api().post("/api/felimar/requests", {
+      ...valid,
+      email,
+      pakket: "Villa Care Plus",
+      idempotency_key: uniqueKey(),
+    });
     const { id } = await response.json();
     const [request] = await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.id, id));
     expect(request!.pakket).toBe("Villa Care Plus");
@@ -157,7 +193,12 @@ describeApi("POST /api/felimar/requests", (api) => {
   });
 
   it("files the contact form's requests as contact messages", async () => {
-    await api().post("/api/felimar/requests", { ...valid, email: "contact@example.nl", categorie: "algemeen", formulier: "contact" });
+    await api().post("/api/felimar/requests", {
+      ...valid,
+      email: "contact@example.nl",
+      categorie: "algemeen",
+      formulier: "contact",
+    });
     const [row] = await inboxRowsFor(api().database.db, "contact@example.nl");
     expect(row).toMatchObject({ form: "felimar-contact", fields: expect.objectContaining({ formulier: "contact" }) });
   });
@@ -165,20 +206,30 @@ describeApi("POST /api/felimar/requests", (api) => {
   it("stores one row for the same idempotency key sent twice, and answers the same id", async () => {
     const idempotency_key = uniqueKey();
     const payload = { ...valid, naam: "Double Click", idempotency_key };
-    const [first, second] = await Promise.all([api().post("/api/felimar/requests", payload), api().post("/api/felimar/requests", payload)]);
+    const [first, second] = await Promise.all([
+      api().post("/api/felimar/requests", payload),
+      api().post("/api/felimar/requests", payload),
+    ]);
     const third = await api().post("/api/felimar/requests", payload);
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     const ids = new Set([(await first.json()).id, (await second.json()).id, (await third.json()).id]);
     expect(ids.size).toBe(1);
     expect(await rowsWithName("Double Click")).toHaveLength(1);
-    expect(await api().database.db.select().from(submissions).where(eq(submissions.name, "Double Click"))).toHaveLength(1);
+    expect(await api().database.db.select().from(submissions).where(eq(submissions.name, "Double Click"))).toHaveLength(
+      1,
+    );
   });
 
   it("refuses the same key with other content (422, in Dutch) instead of dropping the second request", async () => {
     const idempotency_key = uniqueKey();
     const first = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
     expect(first.status).toBe(201);
-    const changed = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", details: "Toch liever een nieuwe airco.", idempotency_key });
+    const changed = await api().post("/api/felimar/requests", {
+      ...valid,
+      naam: "Reused Key",
+      details: "Toch liever een nieuwe airco.",
+      idempotency_key,
+    });
     expect(changed.status).toBe(422);
     expect((await changed.json()).error).toMatchObject({ code: "idempotency_key_reused", message: KEY_REUSED_MESSAGE });
     expect(await rowsWithName("Reused Key")).toHaveLength(1);
@@ -198,7 +249,8 @@ describeApi(
   (api) => {
     it("keeps one client's key from answering another client's request", async () => {
       const idempotency_key = uniqueKey();
-      const send = (client: string, naam: string) => api().post("/api/felimar/requests", { ...valid, naam, idempotency_key }, { "X-Forwarded-For": client });
+      const send = (client: string, naam: string) =>
+        api().post("/api/felimar/requests", { ...valid, naam, idempotency_key }, { "X-Forwarded-For": client });
       const mine = await send("198.51.100.7", "Scoped Key A");
       const theirs = await send("203.0.113.9", "Scoped Key B");
       expect([mine.status, theirs.status]).toEqual([201, 201]);
@@ -222,11 +274,16 @@ describeApi(
         statuses.push(response.status);
         if (response.status === 429) {
           expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-          expect((await response.json()).error).toMatchObject({ code: "rate_limited", message: expect.stringContaining("Wacht") });
+          expect((await response.json()).error).toMatchObject({
+            code: "rate_limited",
+            message: expect.stringContaining("Wacht"),
+          });
         }
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
-      expect(await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, "Rate Limited"))).toHaveLength(3);
+      expect(
+        await api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, "Rate Limited")),
+      ).toHaveLength(3);
     });
   },
   { RATE_LIMIT_CLIENT_MAX: 3 },
@@ -237,7 +294,12 @@ describeApi("GET /api/felimar content", (api) => {
     const response = await api().request("/api/felimar/bundles");
     expect(response.status).toBe(200);
     const bundles = await response.json();
-    expect(bundles.map((bundle: { titel: string }) => bundle.titel)).toEqual(["Aankomstklaar", "Woningzorg Plus", "Comfort & Airco Check", "Renovatie op maat"]);
+    expect(bundles.map((bundle: { titel: string }) => bundle.titel)).toEqual([
+      "Aankomstklaar",
+      "Woningzorg Plus",
+      "Comfort & Airco Check",
+      "Renovatie op maat",
+    ]);
     expect(Object.keys(bundles[0]).sort()).toEqual(["bullets", "cta_label", "id", "titel", "vanaf_prijs"]);
     expect(bundles[0]).toMatchObject({ vanaf_prijs: "€ 95", cta_label: "Plan mijn aankomst" });
     expect(bundles[0].bullets).toHaveLength(4);
@@ -259,15 +321,49 @@ describeApi("GET /api/felimar content", (api) => {
     const [first, second, third] = live.content.testimonials;
     const content = {
       ...live.content,
-      bundles: [{ ...live.content.bundles[1]!, titel: "Woningzorg Extra" }, { ...live.content.bundles[0]!, hidden: true }],
+      bundles: [
+        { ...live.content.bundles[1]!, titel: "Woningzorg Extra" },
+        { ...live.content.bundles[0]!, hidden: true },
+      ],
       gallery: [
-        { id: crypto.randomUUID(), titel: "Oud", caption: "Eerst", imageId: null, image_url: null, hidden: false, created_at: "2024-01-01T00:00:00.000Z" },
-        { id: crypto.randomUUID(), titel: "Verborgen", caption: null, imageId: null, image_url: null, hidden: true, created_at: "2025-03-01T00:00:00.000Z" },
-        { id: crypto.randomUUID(), titel: "Nieuw", caption: null, imageId: null, image_url: "/felimar/nieuw.jpg", hidden: false, created_at: "2025-01-01T00:00:00.000Z" },
+        {
+          id: crypto.randomUUID(),
+          titel: "Oud",
+          caption: "Eerst",
+          imageId: null,
+          image_url: null,
+          hidden: false,
+          created_at: "2024-01-01T00:00:00.000Z",
+        },
+        {
+          id: crypto.randomUUID(),
+          titel: "Verborgen",
+          caption: null,
+          imageId: null,
+          image_url: null,
+          hidden: true,
+          created_at: "2025-03-01T00:00:00.000Z",
+        },
+        {
+          id: crypto.randomUUID(),
+          titel: "Nieuw",
+          caption: null,
+          imageId: null,
+          image_url: "/felimar/nieuw.jpg",
+          hidden: false,
+          created_at: "2025-01-01T00:00:00.000Z",
+        },
       ],
       testimonials: [third!, { ...first!, hidden: true }, second!],
     };
-    const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content, summary: "Test", actor: null });
+    const saved = await saveContent({
+      db,
+      site: "felimar",
+      baseVersion: live.version,
+      content,
+      summary: "Test",
+      actor: null,
+    });
     expect(saved).toEqual({ ok: true, version: live.version + 1 });
 
     const bundles = await (await api().request("/api/felimar/bundles")).json();
@@ -275,7 +371,11 @@ describeApi("GET /api/felimar content", (api) => {
     expect(Object.keys(bundles[0]).sort()).toEqual(["bullets", "cta_label", "id", "titel", "vanaf_prijs"]);
     const gallery = await (await api().request("/api/felimar/gallery")).json();
     expect(gallery.map((item: { titel: string }) => item.titel)).toEqual(["Oud", "Nieuw"]);
-    expect(gallery[1]).toMatchObject({ image_url: "/felimar/nieuw.jpg", caption: null, created_at: "2025-01-01T00:00:00.000Z" });
+    expect(gallery[1]).toMatchObject({
+      image_url: "/felimar/nieuw.jpg",
+      caption: null,
+      created_at: "2025-01-01T00:00:00.000Z",
+    });
     expect(Object.keys(gallery[0]).sort()).toEqual(["caption", "created_at", "id", "image_url", "titel"]);
     const testimonials = await (await api().request("/api/felimar/testimonials")).json();
     expect(testimonials.map((item: { naam: string }) => item.naam)).toEqual([third!.naam, second!.naam]);

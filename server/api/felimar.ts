@@ -1,8 +1,18 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { readFelimarContent, visibleBundles, visibleGallery, visibleTestimonials } from "#app/sites/felimar/content.server.ts";
+import {
+  readFelimarContent,
+  visibleBundles,
+  visibleGallery,
+  visibleTestimonials,
+} from "#app/sites/felimar/content.server.ts";
 import { felimarRequest } from "#app/forms/felimar-request/felimar-request.server.ts";
-import { INVALID_REQUEST_MESSAGE, KEY_REUSED_MESSAGE, requestSchema, UNKNOWN_FIELD_MESSAGE } from "#app/forms/felimar-request/schema.ts";
+import {
+  INVALID_REQUEST_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  requestSchema,
+  UNKNOWN_FIELD_MESSAGE,
+} from "#app/forms/felimar-request/schema.ts";
 import { insertSpam, insertWithSubmission, spamIdForKey } from "../inbox/submission-record";
 import { contentImageIds } from "../content/site-content-store";
 import { felimarRequests } from "../db/schema";
@@ -38,16 +48,27 @@ export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
     .get("/felimar/testimonials", async (c) => c.json(visibleTestimonials(await readFelimarContent(db))))
     .post(
       "/felimar/requests",
-      limit("felimar-requests", { message: "Te veel aanvragen in korte tijd. Wacht een minuut en probeer het opnieuw." }),
-      jsonBody(requestSchema(), { invalidMessage: INVALID_REQUEST_MESSAGE, unknownFieldMessage: UNKNOWN_FIELD_MESSAGE }),
+      limit("felimar-requests", {
+        message: "Te veel aanvragen in korte tijd. Wacht een minuut en probeer het opnieuw.",
+      }),
+      jsonBody(requestSchema(), {
+        invalidMessage: INVALID_REQUEST_MESSAGE,
+        unknownFieldMessage: UNKNOWN_FIELD_MESSAGE,
+      }),
       async (c) => {
         const body = c.get("body");
         const record = felimarRequest.record(body);
         const { idempotency_key: key, ...content } = body;
-        const idempotencyKey = key ? scopedIdempotencyKey("felimar-requests", clientAddress(c, config.TRUST_PROXY_HOPS), key) : null;
+        const idempotencyKey = key
+          ? scopedIdempotencyKey("felimar-requests", clientAddress(c, config.TRUST_PROXY_HOPS), key)
+          : null;
         const idempotencyRequestHash = key ? requestHash(content) : null;
         if (isHoneypotFilled(body)) {
-          const id = await insertSpam(db, record, idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined);
+          const id = await insertSpam(
+            db,
+            record,
+            idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined,
+          );
           return c.json({ id }, 201);
         }
 
@@ -69,7 +90,8 @@ export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
           .from(felimarRequests)
           .where(eq(felimarRequests.idempotencyKey, idempotencyKey ?? ""));
         if (!existing) throw new Error("felimar request conflicted but was not found");
-        if (existing.requestHash !== idempotencyRequestHash) return apiError(c, 422, "idempotency_key_reused", KEY_REUSED_MESSAGE);
+        if (existing.requestHash !== idempotencyRequestHash)
+          return apiError(c, 422, "idempotency_key_reused", KEY_REUSED_MESSAGE);
         return c.json({ id: existing.id }, 201);
       },
     );

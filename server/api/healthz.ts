@@ -8,7 +8,10 @@ export function healthzRoutes(database: Database) {
     c.header("Cache-Control", "no-store");
     return (await database.isHealthy())
       ? c.json({ status: "ok" }, 200)
-      : c.json({ status: "unavailable", error: { code: "database_unavailable", message: "The database is not answering." } }, 503);
+      : c.json(
+          { status: "unavailable", error: { code: "database_unavailable", message: "The database is not answering." } },
+          503,
+        );
   });
   return answerWrongMethods(routes);
 }

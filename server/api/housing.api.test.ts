@@ -14,7 +14,8 @@ const valid = {
 };
 
 describeApi("POST /api/housing/contact", (api) => {
-  const rowsFor = (email: string) => api().database.db.select().from(housingMessages).where(eq(housingMessages.email, email));
+  const rowsFor = (email: string) =>
+    api().database.db.select().from(housingMessages).where(eq(housingMessages.email, email));
 
   it("stores a message with its consent record and answers 201", async () => {
     const before = Date.now();
@@ -62,7 +63,13 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("answers 400 with the spec's message per field and stores nothing", async () => {
-    const response = await api().post("/api/housing/contact", { name: "A", email: "not-an-email", phone: "", message: "Too short", consent: true });
+    const response = await api().post("/api/housing/contact", {
+      name: "A",
+      email: "not-an-email",
+      phone: "",
+      message: "Too short",
+      consent: true,
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.code).toBe("validation_failed");
@@ -83,7 +90,13 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("answers in Norwegian for a Norwegian form", async () => {
-    const response = await api().post("/api/housing/contact", { name: "", email: "x", message: "", consent: false, language: "no" });
+    const response = await api().post("/api/housing/contact", {
+      name: "",
+      email: "x",
+      message: "",
+      consent: false,
+      language: "no",
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.message).toBe("Sjekk feltene som er markert.");
@@ -138,13 +151,21 @@ describeApi("POST /api/housing/contact", (api) => {
       body: "name=Ola",
     });
     expect(form.status).toBe(415);
-    const broken = await api().request("/api/housing/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const broken = await api().request("/api/housing/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.code).toBe("invalid_json");
   });
 
   it("answers a filled honeypot with success and stores it in the spam folder only", async () => {
-    const response = await api().post("/api/housing/contact", { ...valid, email: "bot@example.no", website: "http://spam.example" });
+    const response = await api().post("/api/housing/contact", {
+      ...valid,
+      email: "bot@example.no",
+      website: "http://spam.example",
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ sent: true });
     expect(await rowsFor("bot@example.no")).toHaveLength(0);
@@ -163,7 +184,13 @@ describeApi("POST /api/housing/contact", (api) => {
         spam: false,
         name: valid.name,
         phone: valid.phone,
-        fields: { ...valid, email: "inbox@example.no", language: "no", consent_text: housingConsentText.no, consent_language: "nb" },
+        fields: {
+          ...valid,
+          email: "inbox@example.no",
+          language: "no",
+          consent_text: housingConsentText.no,
+          consent_language: "nb",
+        },
       },
     ]);
   });
@@ -172,10 +199,12 @@ describeApi("POST /api/housing/contact", (api) => {
 describeApi(
   "POST /api/housing/contact rate limit",
   (api) => {
-    const rowsFor = (email: string) => api().database.db.select().from(housingMessages).where(eq(housingMessages.email, email));
+    const rowsFor = (email: string) =>
+      api().database.db.select().from(housingMessages).where(eq(housingMessages.email, email));
     it("answers 429 once a client sent too many messages", async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await api().post("/api/housing/contact", { ...valid, email: `limit${i}@example.no` })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await api().post("/api/housing/contact", { ...valid, email: `limit${i}@example.no` })).status);
       expect(statuses).toEqual([201, 201, 429]);
       expect(await rowsFor("limit2@example.no")).toHaveLength(0);
     });

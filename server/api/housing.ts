@@ -1,6 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { housingContact } from "#app/forms/housing-contact/housing-contact.server.ts";
-import { housingContactMessages, housingContactSchema, type HousingContactLanguage, type HousingContactOutput } from "#app/forms/housing-contact/schema.ts";
+import {
+  housingContactMessages,
+  housingContactSchema,
+  type HousingContactLanguage,
+  type HousingContactOutput,
+} from "#app/forms/housing-contact/schema.ts";
 import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
 import { housingMessages } from "../db/schema";
 import { isHoneypotFilled } from "../http/honeypot";
@@ -23,7 +28,11 @@ export function housingRoutes({ db, config, logger, limit }: ApiDeps) {
       await insertSpam(db, record);
     } else {
       // created_at defaults to the database server's now(): the browser's clock is never trusted.
-      await insertWithSubmission({ db, config, logger }, db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }), record);
+      await insertWithSubmission(
+        { db, config, logger },
+        db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }),
+        record,
+      );
     }
     return c.json({ sent: true }, 201);
   });
@@ -32,8 +41,12 @@ export function housingRoutes({ db, config, logger, limit }: ApiDeps) {
 /** Validates the body with the messages of the language the body names (English by default). */
 function localizedBody(): MiddlewareHandler<JsonBodyEnv<HousingContactOutput>> {
   const parsers = {
-    en: jsonBody(housingContactSchema(housingContactMessages.en), { invalidMessage: housingContactMessages.en.invalid }),
-    no: jsonBody(housingContactSchema(housingContactMessages.no), { invalidMessage: housingContactMessages.no.invalid }),
+    en: jsonBody(housingContactSchema(housingContactMessages.en), {
+      invalidMessage: housingContactMessages.en.invalid,
+    }),
+    no: jsonBody(housingContactSchema(housingContactMessages.no), {
+      invalidMessage: housingContactMessages.no.invalid,
+    }),
   } satisfies Record<HousingContactLanguage, MiddlewareHandler<JsonBodyEnv<HousingContactOutput>>>;
   const limit = limitBody();
   // The peek reads the body too, so it runs inside the size limit. A body that is not
@@ -41,7 +54,8 @@ function localizedBody(): MiddlewareHandler<JsonBodyEnv<HousingContactOutput>> {
   return (c, next) =>
     limit(c, async () => {
       const read = await readJson(c);
-      const language: HousingContactLanguage = read.ok && (read.value as { language?: unknown } | null)?.language === "no" ? "no" : "en";
+      const language: HousingContactLanguage =
+        read.ok && (read.value as { language?: unknown } | null)?.language === "no" ? "no" : "en";
       const refusal = await parsers[language](c, next);
       if (refusal) c.res = refusal;
     });

@@ -14,7 +14,14 @@ import { answerWrongMethods } from "../http/method-not-allowed";
  * exporting `<feature>Routes(deps)` (a small Hono app) and mounts it here.
  */
 export function apiRoutes(deps: ApiDeps) {
-  const api = new Hono().route("/", newsletterRoutes(deps)).route("/", neronRoutes(deps)).route("/", felimarRoutes(deps)).route("/", housingRoutes(deps)).route("/", notesLogRoutes(deps)).route("/", notesRoutes(deps)).route("/", adminRoutes(deps));
+  const api = new Hono()
+    .route("/", newsletterRoutes(deps))
+    .route("/", neronRoutes(deps))
+    .route("/", felimarRoutes(deps))
+    .route("/", housingRoutes(deps))
+    .route("/", notesLogRoutes(deps))
+    .route("/", notesRoutes(deps))
+    .route("/", adminRoutes(deps));
   // A known path with another method: 405, not "no such endpoint".
   return answerWrongMethods(api);
 }

@@ -13,7 +13,8 @@ const valid = {
 };
 
 describeApi("POST /api/neron/contact", (api) => {
-  const rowsWithEmail = (email: string) => api().database.db.select().from(neronContacto).where(eq(neronContacto.email, email));
+  const rowsWithEmail = (email: string) =>
+    api().database.db.select().from(neronContacto).where(eq(neronContacto.email, email));
 
   async function expectRejected(body: Record<string, unknown>, field: string, message: string) {
     const response = await api().post("/api/neron/contact", body);
@@ -59,7 +60,11 @@ describeApi("POST /api/neron/contact", (api) => {
         await expectRejected(body, field, message);
       });
       it(`${field} blank`, async () => {
-        await expectRejected({ ...valid, email: field === "email" ? "   " : `vacio-${field}@ejemplo.es`, [field]: "   " }, field, message);
+        await expectRejected(
+          { ...valid, email: field === "email" ? "   " : `vacio-${field}@ejemplo.es`, [field]: "   " },
+          field,
+          message,
+        );
       });
     }
   });
@@ -81,7 +86,11 @@ describeApi("POST /api/neron/contact", (api) => {
 
   it("rejects invalid phone numbers", async () => {
     for (const telefono of ["llámame", "12345", "+34 600 123 456 789 012", "600-12a-456"]) {
-      await expectRejected({ ...valid, email: `tel-${telefono.length}@ejemplo.es`, telefono }, "telefono", contactMessages.telefonoInvalido);
+      await expectRejected(
+        { ...valid, email: `tel-${telefono.length}@ejemplo.es`, telefono },
+        "telefono",
+        contactMessages.telefonoInvalido,
+      );
     }
   });
 
@@ -90,8 +99,16 @@ describeApi("POST /api/neron/contact", (api) => {
   });
 
   it("rejects a name or message over the limit", async () => {
-    await expectRejected({ ...valid, email: "largo1@ejemplo.es", nombre: "A".repeat(101) }, "nombre", contactMessages.nombreLargo);
-    await expectRejected({ ...valid, email: "largo2@ejemplo.es", mensaje: "M".repeat(2001) }, "mensaje", contactMessages.mensajeLargo);
+    await expectRejected(
+      { ...valid, email: "largo1@ejemplo.es", nombre: "A".repeat(101) },
+      "nombre",
+      contactMessages.nombreLargo,
+    );
+    await expectRejected(
+      { ...valid, email: "largo2@ejemplo.es", mensaje: "M".repeat(2001) },
+      "mensaje",
+      contactMessages.mensajeLargo,
+    );
   });
 
   it("rejects an unknown field and stores nothing", async () => {
@@ -104,12 +121,23 @@ describeApi("POST /api/neron/contact", (api) => {
   });
 
   it("answers a filled honeypot with an ordinary success and stores it in the spam folder only", async () => {
-    const response = await api().post("/api/neron/contact", { ...valid, email: "bot@ejemplo.es", website: "http://spam.example" });
+    const response = await api().post("/api/neron/contact", {
+      ...valid,
+      email: "bot@ejemplo.es",
+      website: "http://spam.example",
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ sent: true });
     expect(await rowsWithEmail("bot@ejemplo.es")).toHaveLength(0);
     const spam = await inboxRowsFor(api().database.db, "bot@ejemplo.es");
-    expect(spam).toMatchObject([{ site: "neron", form: "neron-contact", spam: true, fields: expect.objectContaining({ website: "http://spam.example" }) }]);
+    expect(spam).toMatchObject([
+      {
+        site: "neron",
+        form: "neron-contact",
+        spam: true,
+        fields: expect.objectContaining({ website: "http://spam.example" }),
+      },
+    ]);
   });
 
   it("stores every message in the inbox too, same id and time, with every field", async () => {
@@ -152,7 +180,9 @@ describeApi(
         if (response.status === 429) expect((await response.json()).error.message).toBe(contactMessages.demasiados);
       }
       expect(statuses).toEqual([201, 201, 429]);
-      expect(await api().database.db.select().from(neronContacto).where(eq(neronContacto.email, "limite2@ejemplo.es"))).toHaveLength(0);
+      expect(
+        await api().database.db.select().from(neronContacto).where(eq(neronContacto.email, "limite2@ejemplo.es")),
+      ).toHaveLength(0);
     });
   },
   { RATE_LIMIT_CLIENT_MAX: 2 },

@@ -17,14 +17,21 @@ export function neronRoutes({ db, config, logger, limit }: ApiDeps) {
   return new Hono().post(
     "/neron/contact",
     limit("neron-contact", { message: contactMessages.demasiados }),
-    jsonBody(contactSchema, { invalidMessage: contactMessages.invalido, unknownFieldMessage: contactMessages.campoDesconocido }),
+    jsonBody(contactSchema, {
+      invalidMessage: contactMessages.invalido,
+      unknownFieldMessage: contactMessages.campoDesconocido,
+    }),
     async (c) => {
       const body = c.get("body");
       const record = neronContact.record(body);
       if (isHoneypotFilled(body)) {
         await insertSpam(db, record);
       } else {
-        await insertWithSubmission({ db, config, logger }, db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }), record);
+        await insertWithSubmission(
+          { db, config, logger },
+          db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }),
+          record,
+        );
       }
       return c.json({ sent: true }, 201);
     },

@@ -6,7 +6,10 @@ import { newsletterSignups } from "../db/schema";
 
 describeApi("POST /api/newsletter", (api) => {
   const rowsFor = (email: string, site: string) =>
-    api().database.db.select().from(newsletterSignups).where(and(eq(newsletterSignups.email, email), eq(newsletterSignups.site, site)));
+    api()
+      .database.db.select()
+      .from(newsletterSignups)
+      .where(and(eq(newsletterSignups.email, email), eq(newsletterSignups.site, site)));
 
   it("stores a signup and answers 201", async () => {
     const response = await api().post("/api/newsletter", { email: "Ada@Example.com ", site: "community" });
@@ -36,7 +39,9 @@ describeApi("POST /api/newsletter", (api) => {
     const body = await response.json();
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.fields.email).toBe("Please enter a valid email address.");
-    expect(await api().database.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "not-an-email"))).toHaveLength(0);
+    expect(
+      await api().database.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "not-an-email")),
+    ).toHaveLength(0);
   });
 
   it("rejects an unknown site", async () => {
@@ -46,10 +51,16 @@ describeApi("POST /api/newsletter", (api) => {
   });
 
   it("answers a filled honeypot with success and stores it in the spam folder only", async () => {
-    const response = await api().post("/api/newsletter", { email: "bot@example.com", site: "community", website: "http://spam" });
+    const response = await api().post("/api/newsletter", {
+      email: "bot@example.com",
+      site: "community",
+      website: "http://spam",
+    });
     expect(response.status).toBe(201);
     expect(await rowsFor("bot@example.com", "community")).toHaveLength(0);
-    expect(await inboxRowsFor(api().database.db, "bot@example.com")).toMatchObject([{ site: "community", form: "newsletter", spam: true }]);
+    expect(await inboxRowsFor(api().database.db, "bot@example.com")).toMatchObject([
+      { site: "community", form: "newsletter", spam: true },
+    ]);
   });
 
   it("puts a new sign-up in the inbox once, with the site it came from; a repeat adds nothing", async () => {
@@ -57,7 +68,14 @@ describeApi("POST /api/newsletter", (api) => {
     await api().post("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
     const [signup] = await rowsFor("inbox@example.com", "naturliv");
     expect(await inboxRowsFor(api().database.db, "inbox@example.com")).toMatchObject([
-      { id: signup!.id, site: "naturliv", form: "newsletter", spam: false, name: null, fields: { email: "inbox@example.com", site: "naturliv" } },
+      {
+        id: signup!.id,
+        site: "naturliv",
+        form: "newsletter",
+        spam: false,
+        name: null,
+        fields: { email: "inbox@example.com", site: "naturliv" },
+      },
     ]);
   });
 });

@@ -25,7 +25,15 @@ export function newsletterRoutes({ db, config, logger, limit }: ApiDeps) {
         await insertSpam(db, record);
       } else {
         // Already signed up: nothing is stored, and there is nothing new to read in the inbox either.
-        await insertWithSubmission({ db, config, logger }, db.insert(newsletterSignups).values(newsletter.row(body)).onConflictDoNothing().returning({ id: newsletterSignups.id }), record);
+        await insertWithSubmission(
+          { db, config, logger },
+          db
+            .insert(newsletterSignups)
+            .values(newsletter.row(body))
+            .onConflictDoNothing()
+            .returning({ id: newsletterSignups.id }),
+          record,
+        );
       }
       return c.json({ subscribed: true }, 201);
     },

@@ -28,7 +28,10 @@ const VERIFIER_KEYS_TTL_MS = 10_000;
 export function notesLogRoutes({ db, config, limit }: ApiDeps) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
   const origin = logOrigin(config);
-  const reads = limit("note-log-reads", { perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT, global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT });
+  const reads = limit("note-log-reads", {
+    perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT,
+    global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT,
+  });
 
   /** The inclusion of a note, with the log's name and keys; an error answer when there is none. */
   async function inclusionOf(c: Context, slug: string): Promise<LogInclusion | Response | null> {
@@ -58,7 +61,15 @@ export function notesLogRoutes({ db, config, limit }: ApiDeps) {
       const size = c.req.query("size");
       if (size !== undefined && !SIZE.test(size)) return badSize(c, "size");
       const checkpoint = await readCheckpoint(db, size === undefined ? undefined : Number(size));
-      if (!checkpoint) return apiError(c, 404, "not_found", size === undefined ? "The log has no checkpoint yet: no note was made." : "The log has no checkpoint of that size.");
+      if (!checkpoint)
+        return apiError(
+          c,
+          404,
+          "not_found",
+          size === undefined
+            ? "The log has no checkpoint yet: no note was made."
+            : "The log has no checkpoint of that size.",
+        );
       return c.body(checkpoint.signedNote, 200, { "Content-Type": "text/plain; charset=utf-8" });
     })
     .get("/notes/log/timestamp", reads, async (c) => {
@@ -81,7 +92,14 @@ export function notesLogRoutes({ db, config, limit }: ApiDeps) {
       if (!SIZE.test(from)) return badSize(c, "from");
       if (to !== undefined && !SIZE.test(to)) return badSize(c, "to");
       const proof = await readConsistency(db, Number(from), to === undefined ? undefined : Number(to));
-      if (!proof) return apiError(c, 400, "validation_failed", "Sizes must satisfy 1 ≤ from ≤ to ≤ the newest checkpoint's size.", { from: "Out of range" });
+      if (!proof)
+        return apiError(
+          c,
+          400,
+          "validation_failed",
+          "Sizes must satisfy 1 ≤ from ≤ to ≤ the newest checkpoint's size.",
+          { from: "Out of range" },
+        );
       return c.json(proof, 200);
     })
     .get("/notes/:slug/proof-file", reads, async (c) => {
@@ -89,7 +107,11 @@ export function notesLogRoutes({ db, config, limit }: ApiDeps) {
       const read = await readNote(db, slug);
       if (read.status === "taken_down") return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
       if (read.status === "not_found") return apiError(c, 404, "not_found", "Note not found");
-      const [log, inclusion, publicKeys] = await Promise.all([readTypingLog(db, slug), inclusionOf(c, slug), keys.publicKeys()]);
+      const [log, inclusion, publicKeys] = await Promise.all([
+        readTypingLog(db, slug),
+        inclusionOf(c, slug),
+        keys.publicKeys(),
+      ]);
       if (inclusion instanceof Response) return inclusion;
       const file: ProofFile = {
         format: PROOF_FILE_FORMAT,
@@ -105,7 +127,7 @@ export function notesLogRoutes({ db, config, limit }: ApiDeps) {
 }
 
 function badSize(c: Context, field: string): Response {
-  return apiError(c, 400, "validation_failed", `${field} must be a whole number of log entries, at least 1.`, { [field]: "Not a size" });
+  return apiError(c, 400, "validation_failed", `${field} must be a whole number of log entries, at least 1.`, {
+    [field]: "Not a size",
+  });
 }
-
-

@@ -134,7 +134,15 @@ describeApi("Human Notebook API", (api) => {
     const content = "Typed by hand, key by key, slowly.";
     const { slug, sessionId } = await writeNote(appPoster(api()), { content });
     const note = await getNote(slug);
-    expect(note).toMatchObject({ slug, content, contentEnc: null, isPrivate: false, passphraseHint: null, viewPolicy: "public", contentHash: sha256(content) });
+    expect(note).toMatchObject({
+      slug,
+      content,
+      contentEnc: null,
+      isPrivate: false,
+      passphraseHint: null,
+      viewPolicy: "public",
+      contentHash: sha256(content),
+    });
 
     const payload = payloadOf(note);
     expect(payload).toMatchObject({
@@ -154,7 +162,9 @@ describeApi("Human Notebook API", (api) => {
     });
     expect(payload.batchCount).toBeGreaterThanOrEqual(2);
     expect(payload.humanScore).toBeGreaterThanOrEqual(80);
-    expect(payload.typedSeconds).toBe(Math.round((Date.parse(payload.createdAt) - Date.parse(payload.sessionStartedAt)) / 100) / 10);
+    expect(payload.typedSeconds).toBe(
+      Math.round((Date.parse(payload.createdAt) - Date.parse(payload.sessionStartedAt)) / 100) / 10,
+    );
     expect(payload.typedSeconds).toBeGreaterThan(3);
 
     // The log, byte for byte as signed, and its size on the note.
@@ -164,7 +174,12 @@ describeApi("Human Notebook API", (api) => {
     const log = await logResponse.text();
     expect(sha256(log)).toBe(payload.logHash);
     expect(note.typingLogBytes).toBe(Buffer.byteLength(log));
-    const parsedLog = JSON.parse(log) as { v: number; session: string; private: boolean; batches: Array<{ at: number; sent: number; events: TypingEvent[] }> };
+    const parsedLog = JSON.parse(log) as {
+      v: number;
+      session: string;
+      private: boolean;
+      batches: Array<{ at: number; sent: number; events: TypingEvent[] }>;
+    };
     expect(parsedLog).toMatchObject({ v: 2, session: sessionId, private: false });
     for (const { at, sent } of parsedLog.batches) expect(sent).toBeLessThanOrEqual(at);
     // A public log carries what each key inserted.
@@ -175,11 +190,15 @@ describeApi("Human Notebook API", (api) => {
     expect(jwk).toMatchObject({ kty: "OKP", crv: "Ed25519" });
     const der = Buffer.concat([Buffer.from("302a300506032b6570032100", "hex"), Buffer.from(jwk!.x, "base64url")]);
     const publicKey = createPublicKey({ key: der, format: "der", type: "spki" });
-    expect(verify(null, Buffer.from(note.proof.payload, "utf8"), publicKey, Buffer.from(note.proof.signature, "base64url"))).toBe(true);
+    expect(
+      verify(null, Buffer.from(note.proof.payload, "utf8"), publicKey, Buffer.from(note.proof.signature, "base64url")),
+    ).toBe(true);
     expect(await verifyCall(note.proof, content)).toEqual({ valid: true, timestamp: expect.any(String) });
 
     // The session made its note: nothing of its batches is left, and it makes no other.
-    expect(await db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, sessionId))).toHaveLength(0);
+    expect(
+      await db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, sessionId)),
+    ).toHaveLength(0);
   }, 30_000);
 
   it("takes batches in order only: the last one again (a lost answer) is fine, another seq or other events are 409", async () => {
@@ -193,14 +212,19 @@ describeApi("Human Notebook API", (api) => {
 
     const replayed = await batch(session, 0, 300, [[0, "k", 0, 0, 2]]);
     expect(replayed.status).toBe(409);
-    expect(replayed.json.error).toEqual({ code: "batch_out_of_order", message: expect.stringContaining("expects seq 1"), fields: { seq: expect.stringContaining("1") } });
+    expect(replayed.json.error).toEqual({
+      code: "batch_out_of_order",
+      message: expect.stringContaining("expects seq 1"),
+      fields: { seq: expect.stringContaining("1") },
+    });
     const skipped = await batch(session, 5, 900, []);
     expect(skipped.status).toBe(409);
     expect(skipped.json.error.code).toBe("batch_out_of_order");
 
     // One batch per 250 ms per session. The last batch's time is set rather than waited
     // for: on a loaded machine a request may take longer than 250 ms to arrive.
-    const lastBatchAt = (at: ReturnType<typeof sql>) => db().update(noteSessions).set({ lastBatchAt: at }).where(eq(noteSessions.id, session.sessionId));
+    const lastBatchAt = (at: ReturnType<typeof sql>) =>
+      db().update(noteSessions).set({ lastBatchAt: at }).where(eq(noteSessions.id, session.sessionId));
     await lastBatchAt(sql`now() + interval '5 seconds'`);
     const hurried = await batch(session, 1, 400, [[390, "k", 2, 0, 1]]);
     expect(hurried.status).toBe(429);
@@ -216,52 +240,114 @@ describeApi("Human Notebook API", (api) => {
     const withText = await batch(session, 0, 100, [[0, "k", 0, 0, "a"]]);
     expect(withText.status).toBe(400);
     expect(withText.json.error.fields.events).toMatch(/event 1/i);
-    const tooMany = await batch(session, 0, 100, Array.from({ length: MAX_BATCH_EVENTS + 1 }, (): TypingEvent => [0, "k", 0, 0, 1]));
+    const tooMany = await batch(
+      session,
+      0,
+      100,
+      Array.from({ length: MAX_BATCH_EVENTS + 1 }, (): TypingEvent => [0, "k", 0, 0, 1]),
+    );
     expect(tooMany.status).toBe(400);
 
-    await db().update(noteSessions).set({ eventCount: MAX_LOG_EVENTS - 1 }).where(eq(noteSessions.id, session.sessionId));
+    await db()
+      .update(noteSessions)
+      .set({ eventCount: MAX_LOG_EVENTS - 1 })
+      .where(eq(noteSessions.id, session.sessionId));
     const overLog = await batch(session, 0, 100, [
       [0, "k", 0, 0, 1],
       [90, "k", 1, 0, 1],
     ]);
     expect(overLog.status).toBe(400);
-    expect(overLog.json.error).toMatchObject({ code: "implausible_note", message: expect.stringContaining(String(MAX_LOG_EVENTS)) });
+    expect(overLog.json.error).toMatchObject({
+      code: "implausible_note",
+      message: expect.stringContaining(String(MAX_LOG_EVENTS)),
+    });
 
     const unknown = await batch({ ...session, sessionId: "A".repeat(22) }, 0, 100, []);
-    expect(unknown).toMatchObject({ status: 404, json: { error: { code: "session_unknown", message: "This writing session does not exist. Start again to get a proof." } } });
-    const malformed = await call("/api/notes/sessions/not-a-session/batches", { secret: session.secret, seq: 0, sentAt: 0, events: [] });
+    expect(unknown).toMatchObject({
+      status: 404,
+      json: {
+        error: { code: "session_unknown", message: "This writing session does not exist. Start again to get a proof." },
+      },
+    });
+    const malformed = await call("/api/notes/sessions/not-a-session/batches", {
+      secret: session.secret,
+      seq: 0,
+      sentAt: 0,
+      events: [],
+    });
     expect(malformed.status).toBe(404);
     const foreign = await batch(session, 0, 100, [], "B".repeat(43));
-    expect(foreign).toMatchObject({ status: 403, json: { error: { code: "session_foreign", message: "This writing session belongs to another page. Start again to get a proof." } } });
+    expect(foreign).toMatchObject({
+      status: 403,
+      json: {
+        error: {
+          code: "session_foreign",
+          message: "This writing session belongs to another page. Start again to get a proof.",
+        },
+      },
+    });
 
     const expired = await open();
-    await db().update(noteSessions).set({ lastBatchAt: sql`now() - interval '61 minutes'` }).where(eq(noteSessions.id, expired.sessionId));
+    await db()
+      .update(noteSessions)
+      .set({ lastBatchAt: sql`now() - interval '61 minutes'` })
+      .where(eq(noteSessions.id, expired.sessionId));
     expect(await batch(expired, 0, 100, [])).toMatchObject({
       status: 410,
-      json: { error: { code: "session_expired", message: "This writing session expired after 60 minutes without typing. Start again to get a proof." } },
+      json: {
+        error: {
+          code: "session_expired",
+          message: "This writing session expired after 60 minutes without typing. Start again to get a proof.",
+        },
+      },
     });
 
     const { session: spent, answer } = await typedNote("A note that spends its session.");
     expect(answer.status).toBe(201);
     expect(await batch(spent, 1, 100, [])).toMatchObject({
       status: 409,
-      json: { error: { code: "session_spent", message: "This writing session already produced a note. Start again to write another." } },
+      json: {
+        error: {
+          code: "session_spent",
+          message: "This writing session already produced a note. Start again to write another.",
+        },
+      },
     });
   });
 
   it("refuses impossible batches and stores nothing of them (review of #14, finding 4)", async () => {
     const session = await open();
-    const batchRows = async () => db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, session.sessionId));
+    const batchRows = async () =>
+      db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, session.sessionId));
     // The reviewer's batch: 600 events at 2^53-1 ms, far outside the text, sent at 0.
     const huge = Number.MAX_SAFE_INTEGER;
-    const impossible = await batch(session, 0, 0, Array.from({ length: MAX_BATCH_EVENTS }, (): TypingEvent => [huge, "c", huge, huge, 32]));
+    const impossible = await batch(
+      session,
+      0,
+      0,
+      Array.from({ length: MAX_BATCH_EVENTS }, (): TypingEvent => [huge, "c", huge, huge, 32]),
+    );
     expect(impossible.status).toBe(400);
     expect(impossible.json.error.code).toBe("implausible_note");
     for (const [name, sentAt, events] of [
       ["an event after its batch was sent", 100, [[101, "k", 0, 0, 1]]],
-      ["events going backwards", 300, [[200, "k", 0, 0, 1], [100, "k", 1, 0, 1]]],
+      [
+        "events going backwards",
+        300,
+        [
+          [200, "k", 0, 0, 1],
+          [100, "k", 1, 0, 1],
+        ],
+      ],
       ["a key typed past the end of the text", 300, [[0, "k", 1, 0, 1]]],
-      ["a deletion of more than was typed", 300, [[0, "k", 0, 0, 1], [100, "d", 0, 2, 0]]],
+      [
+        "a deletion of more than was typed",
+        300,
+        [
+          [0, "k", 0, 0, 1],
+          [100, "d", 0, 2, 0],
+        ],
+      ],
     ] as const) {
       const refused = await batch(session, 0, sentAt, events as unknown as TypingEvent[]);
       expect(refused.status, name).toBe(400);
@@ -269,10 +355,20 @@ describeApi("Human Notebook API", (api) => {
     }
     expect(await batchRows()).toEqual([]);
 
-    expect((await batch(session, 0, 1_000, [[0, "k", 0, 0, 1], [900, "k", 1, 0, 1]])).status).toBe(200);
+    expect(
+      (
+        await batch(session, 0, 1_000, [
+          [0, "k", 0, 0, 1],
+          [900, "k", 1, 0, 1],
+        ])
+      ).status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const earlierSent = await batch(session, 1, 999, []);
-    expect(earlierSent).toMatchObject({ status: 400, json: { error: { code: "implausible_note", fields: { sentAt: expect.any(String) } } } });
+    expect(earlierSent).toMatchObject({
+      status: 400,
+      json: { error: { code: "implausible_note", fields: { sentAt: expect.any(String) } } },
+    });
     const earlierEvent = await batch(session, 1, 2_000, [[899, "k", 2, 0, 1]]);
     expect(earlierEvent).toMatchObject({ status: 400, json: { error: { code: "implausible_note" } } });
     // Two events so far: the text has at most 128 units, whatever they were.
@@ -286,11 +382,21 @@ describeApi("Human Notebook API", (api) => {
     const session = await open();
     // A batch as large as the cap, stored as if it had come in.
     const events: TypingEvent[] = Array.from({ length: MAX_SESSION_BYTES / 16 }, () => [0, "x", 0, 0, 10_000_000]);
-    await db().insert(noteSessionBatches).values({ sessionId: session.sessionId, seq: 0, at: 0, sent: 0, events: JSON.stringify(events) });
-    await db().update(noteSessions).set({ batchCount: 1, eventCount: 1, lastBatchAt: sql`now() - interval '1 second'` }).where(eq(noteSessions.id, session.sessionId));
+    await db()
+      .insert(noteSessionBatches)
+      .values({ sessionId: session.sessionId, seq: 0, at: 0, sent: 0, events: JSON.stringify(events) });
+    await db()
+      .update(noteSessions)
+      .set({ batchCount: 1, eventCount: 1, lastBatchAt: sql`now() - interval '1 second'` })
+      .where(eq(noteSessions.id, session.sessionId));
     const over = await batch(session, 1, 100, [[0, "k", 0, 0, 1]]);
-    expect(over).toMatchObject({ status: 400, json: { error: { code: "implausible_note", message: expect.stringContaining("KB") } } });
-    expect(await db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, session.sessionId))).toHaveLength(1);
+    expect(over).toMatchObject({
+      status: 400,
+      json: { error: { code: "implausible_note", message: expect.stringContaining("KB") } },
+    });
+    expect(
+      await db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, session.sessionId)),
+    ).toHaveLength(1);
   });
 
   it("deletes an expired session's batches, keeping the session to say it expired", async () => {
@@ -298,7 +404,9 @@ describeApi("Human Notebook API", (api) => {
     expect((await batch(session, 0, 300, [[0, "k", 0, 0, 1]])).status).toBe(200);
     await age(session.sessionId, 61 * 60);
     await open();
-    expect(await db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, session.sessionId))).toEqual([]);
+    expect(
+      await db().select().from(noteSessionBatches).where(eq(noteSessionBatches.sessionId, session.sessionId)),
+    ).toEqual([]);
     expect((await batch(session, 1, 400, [])).status).toBe(410);
   });
 
@@ -314,19 +422,28 @@ describeApi("Human Notebook API", (api) => {
     delete noSession.secret;
     expect((await call("/api/notes", noSession)).status).toBe(400);
 
-    const unknown = await call("/api/notes", { ...publicBody(await open(), typing, content), sessionId: "C".repeat(22) });
+    const unknown = await call("/api/notes", {
+      ...publicBody(await open(), typing, content),
+      sessionId: "C".repeat(22),
+    });
     expect(unknown).toMatchObject({ status: 404, json: { error: { code: "session_unknown" } } });
     const foreign = await call("/api/notes", { ...publicBody(await open(), typing, content), secret: "D".repeat(43) });
     expect(foreign).toMatchObject({ status: 403, json: { error: { code: "session_foreign" } } });
 
     const old = await open();
     await age(old.sessionId, 61 * 60);
-    expect(await call("/api/notes", publicBody(old, typing, content))).toMatchObject({ status: 410, json: { error: { code: "session_expired" } } });
+    expect(await call("/api/notes", publicBody(old, typing, content))).toMatchObject({
+      status: 410,
+      json: { error: { code: "session_expired" } },
+    });
     expect(await noteCount()).toBe(before);
 
     const { session, answer } = await typedNote(content);
     expect(answer.status).toBe(201);
-    expect(await call("/api/notes", publicBody(session, typing, content))).toMatchObject({ status: 409, json: { error: { code: "session_spent" } } });
+    expect(await call("/api/notes", publicBody(session, typing, content))).toMatchObject({
+      status: 409,
+      json: { error: { code: "session_spent" } },
+    });
     expect(await noteCount()).toBe(before + 1);
   });
 
@@ -346,7 +463,10 @@ describeApi("Human Notebook API", (api) => {
     const session = await open();
     const typing = personTyping(content);
     // Stretch the events over 24 hours, as the page's clock would claim.
-    const claimed: Typing = { ...typing, events: typing.events.map(([t, ...rest]): TypingEvent => [t * 1000, ...rest]) };
+    const claimed: Typing = {
+      ...typing,
+      events: typing.events.map(([t, ...rest]): TypingEvent => [t * 1000, ...rest]),
+    };
     const created = await call("/api/notes", publicBody(session, claimed, content, { sentAt: 86_400_000 }));
     if (created.status === 201) {
       const payload = payloadOf(await getNote(created.json.slug));
@@ -365,8 +485,19 @@ describeApi("Human Notebook API", (api) => {
     const before = await noteCount();
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
       ["another text", publicBody(session, typing, "Something else entirely, never typed."), /does not rebuild/],
-      ["characters not as long as witnessed", { ...publicBody(session, typing, content), inserted: typing.inserted.map((text) => (text ? `${text}x` : text)) }, /witnessed/],
-      ["one string too few", { ...publicBody(session, typing, content), inserted: typing.inserted.slice(1) }, /inserted has/],
+      [
+        "characters not as long as witnessed",
+        {
+          ...publicBody(session, typing, content),
+          inserted: typing.inserted.map((text) => (text ? `${text}x` : text)),
+        },
+        /witnessed/,
+      ],
+      [
+        "one string too few",
+        { ...publicBody(session, typing, content), inserted: typing.inserted.slice(1) },
+        /inserted has/,
+      ],
     ];
     for (const [name, body, message] of cases) {
       const refused = await call("/api/notes", body);
@@ -375,7 +506,11 @@ describeApi("Human Notebook API", (api) => {
       expect(refused.json.error.message, name).toMatch(message);
     }
     // Several characters for one key: refused with the events, before the log is even put together.
-    const oneKey = await call("/api/notes", { ...publicBody(session, typing, content), events: [[0, "k", 0, 0, content.length]], inserted: [content] });
+    const oneKey = await call("/api/notes", {
+      ...publicBody(session, typing, content),
+      events: [[0, "k", 0, 0, content.length]],
+      inserted: [content],
+    });
     expect(oneKey.status).toBe(400);
     expect(oneKey.json.error.fields.events).toMatch(/event 1/i);
     expect(await noteCount()).toBe(before);
@@ -395,7 +530,10 @@ describeApi("Human Notebook API", (api) => {
       events: [{ type: "keydown", contentLength: 1, timestamp: 0 }],
       content: "abc",
     });
-    expect(outdated).toEqual({ status: 400, json: { error: { code: "validation_failed", message: "This page is out of date: reload it to write a note." } } });
+    expect(outdated).toEqual({
+      status: 400,
+      json: { error: { code: "validation_failed", message: "This page is out of date: reload it to write a note." } },
+    });
   });
 
   it("validates public notes: empty content, hints, content over 10,000 characters", async () => {
@@ -414,20 +552,42 @@ describeApi("Human Notebook API", (api) => {
 
   it("stores a private note as the browser encrypted it, bound to its slug and session, and refuses a copy of its ciphertext or commitment", async () => {
     const secret = "My secret diary entry, typed slowly.";
-    const { slug, sessionId } = await writeNote(appPoster(api()), { content: secret, passphrase: "correct horse battery staple", passphraseHint: "  the usual one " });
+    const { slug, sessionId } = await writeNote(appPoster(api()), {
+      content: secret,
+      passphrase: "correct horse battery staple",
+      passphraseHint: "  the usual one ",
+    });
     const note = await getNote(slug);
-    expect(note).toMatchObject({ content: null, isPrivate: true, viewPolicy: "passphrase", passphraseHint: "the usual one" });
+    expect(note).toMatchObject({
+      content: null,
+      isPrivate: true,
+      viewPolicy: "passphrase",
+      passphraseHint: "the usual one",
+    });
     const payload = payloadOf(note);
-    expect(payload).toMatchObject({ v: 2, session: sessionId, commitment: "hmac-sha256-v2", contentHash: note.contentHash, envelopeHash: sha256(note.contentEnc!), isPrivate: true, isHuman: true });
+    expect(payload).toMatchObject({
+      v: 2,
+      session: sessionId,
+      commitment: "hmac-sha256-v2",
+      contentHash: note.contentHash,
+      envelopeHash: sha256(note.contentEnc!),
+      isPrivate: true,
+      isHuman: true,
+    });
     const [row] = await db().select().from(notes).where(eq(notes.slug, slug));
     expect(JSON.stringify(row)).not.toContain("diary");
     const log = await (await api().request(`/api/notes/${slug}/log`)).text();
     expect(log).not.toContain("diary");
     expect(JSON.parse(log)).toMatchObject({ private: true });
-    expect(await verifyCall(note.proof, secret)).toMatchObject({ valid: false, reason: expect.stringMatching(/private note/) });
+    expect(await verifyCall(note.proof, secret)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/private note/),
+    });
 
     // A forger copies the ciphertext (or the commitment) into a note of its own, with scripted typing.
-    const forge = async (fields: (own: { contentEnc: string; contentHash: string }) => { contentEnc: string; contentHash: string }) => {
+    const forge = async (
+      fields: (own: { contentEnc: string; contentHash: string }) => { contentEnc: string; contentHash: string },
+    ) => {
       const session = await open();
       const typing = personTyping(secret);
       await age(session.sessionId, 30);
@@ -439,11 +599,28 @@ describeApi("Human Notebook API", (api) => {
     const stolenCt = JSON.parse(note.contentEnc!).ct as string;
     for (const [name, fields] of [
       ["the whole envelope and commitment", () => ({ contentEnc: note.contentEnc!, contentHash: note.contentHash })],
-      ["the ciphertext in a new envelope", (own: { contentEnc: string; contentHash: string }) => ({ ...own, contentEnc: JSON.stringify({ ...JSON.parse(own.contentEnc), ct: stolenCt }) })],
-      ["the commitment", (own: { contentEnc: string; contentHash: string }) => ({ ...own, contentHash: note.contentHash })],
+      [
+        "the ciphertext in a new envelope",
+        (own: { contentEnc: string; contentHash: string }) => ({
+          ...own,
+          contentEnc: JSON.stringify({ ...JSON.parse(own.contentEnc), ct: stolenCt }),
+        }),
+      ],
+      [
+        "the commitment",
+        (own: { contentEnc: string; contentHash: string }) => ({ ...own, contentHash: note.contentHash }),
+      ],
     ] as const) {
       const copied = await forge(fields);
-      expect(copied, name).toEqual({ status: 409, json: { error: { code: "duplicate_ciphertext", message: "This encrypted note is already stored: a note cannot be signed twice." } } });
+      expect(copied, name).toEqual({
+        status: 409,
+        json: {
+          error: {
+            code: "duplicate_ciphertext",
+            message: "This encrypted note is already stored: a note cannot be signed twice.",
+          },
+        },
+      });
     }
     expect(await noteCount()).toBe(before);
     // Its own ciphertext is fine.
@@ -486,9 +663,16 @@ describeApi("Human Notebook API", (api) => {
     const own = await encryptNote("short", "pass", { slug: session.slug, session: session.sessionId });
     const body = { ...base, isPrivate: true, viewPolicy: "passphrase", ...own };
 
-    expect((await call("/api/notes", { ...body, content: "short" })).json.error.fields.content).toMatch(/never sends its content/);
-    expect((await call("/api/notes", { ...body, inserted })).json.error.fields.inserted).toMatch(/never sends its characters/);
-    const v1 = await call("/api/notes", { ...body, contentEnc: JSON.stringify({ ...JSON.parse(own.contentEnc), v: 1 }) });
+    expect((await call("/api/notes", { ...body, content: "short" })).json.error.fields.content).toMatch(
+      /never sends its content/,
+    );
+    expect((await call("/api/notes", { ...body, inserted })).json.error.fields.inserted).toMatch(
+      /never sends its characters/,
+    );
+    const v1 = await call("/api/notes", {
+      ...body,
+      contentEnc: JSON.stringify({ ...JSON.parse(own.contentEnc), v: 1 }),
+    });
     expect(v1.json.error.fields.contentEnc).toMatch(/version 2/);
     const long = await encryptNote("x".repeat(500), "pass", { slug: session.slug, session: session.sessionId });
     const tooLong = await call("/api/notes", { ...body, ...long });
@@ -511,19 +695,33 @@ describeApi("Human Notebook API", (api) => {
     const loose = proof.signature.slice(0, -1) + alphabet[last | 0b11];
     expect(Buffer.from(loose, "base64url")).toEqual(Buffer.from(proof.signature, "base64url"));
     expect(loose).not.toBe(proof.signature);
-    expect(await verifyCall({ ...proof, signature: loose }, content)).toMatchObject({ valid: false, reason: expect.stringMatching(/canonical/) });
+    expect(await verifyCall({ ...proof, signature: loose }, content)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/canonical/),
+    });
 
     expect((await verifyCall({ ...proof, note: "extra" }, content)).valid).toBe(false);
     const extraMember = { ...proof, payload: proof.payload.replace(/}$/, ',"extra":1}') };
     expect((await verifyCall(extraMember, content)).valid).toBe(false);
     const changed = { ...proof, payload: proof.payload.replace(/"humanScore":\d+/, '"humanScore":100') };
     expect(changed.payload).not.toBe(proof.payload);
-    expect(await verifyCall(changed, content)).toMatchObject({ valid: false, reason: expect.stringMatching(/payload was changed/) });
+    expect(await verifyCall(changed, content)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/payload was changed/),
+    });
     const signature = Buffer.from(proof.signature, "base64url");
     signature[10] = signature[10]! ^ 0xff;
-    expect(await verifyCall({ ...proof, signature: signature.toString("base64url") }, content)).toMatchObject({ valid: false, reason: expect.stringMatching(/signature was changed/) });
-    expect(await verifyCall(proof, `${content}!`)).toMatchObject({ valid: false, reason: expect.stringMatching(/content does not match/) });
-    expect(await verifyCall({ alg: "RS256", kid: proof.kid, payload: proof.payload, signature: proof.signature }, content)).toMatchObject({ valid: false });
+    expect(await verifyCall({ ...proof, signature: signature.toString("base64url") }, content)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/signature was changed/),
+    });
+    expect(await verifyCall(proof, `${content}!`)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/content does not match/),
+    });
+    expect(
+      await verifyCall({ alg: "RS256", kid: proof.kid, payload: proof.payload, signature: proof.signature }, content),
+    ).toMatchObject({ valid: false });
   });
 
   it("says a tampered stored note is invalid: changed content, or a changed typing log", async () => {
@@ -532,10 +730,19 @@ describeApi("Human Notebook API", (api) => {
     const slug = answer.json.slug as string;
     await db().update(notes).set({ content: "The operator rewrote this." }).where(eq(notes.slug, slug));
     const tampered = await getNote(slug);
-    expect(await verifyCall(tampered.proof, tampered.content!)).toMatchObject({ valid: false, reason: expect.stringMatching(/content does not match/) });
+    expect(await verifyCall(tampered.proof, tampered.content!)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/content does not match/),
+    });
 
-    await db().update(notes).set({ content, typingLog: sql`replace(${notes.typingLog}, '"private":false', '"private":false ')` }).where(eq(notes.slug, slug));
-    expect(await verifyCall(tampered.proof, content)).toMatchObject({ valid: false, reason: expect.stringMatching(/typing log is not the one that was signed/) });
+    await db()
+      .update(notes)
+      .set({ content, typingLog: sql`replace(${notes.typingLog}, '"private":false', '"private":false ')` })
+      .where(eq(notes.slug, slug));
+    expect(await verifyCall(tampered.proof, content)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/typing log is not the one that was signed/),
+    });
   });
 
   it("keeps reading and verifying notes signed before proof v2 (no typing log)", async () => {
@@ -565,9 +772,21 @@ describeApi("Human Notebook API", (api) => {
       typingSpeed: 11,
     });
     const { createPrivateKey, sign } = await import("node:crypto");
-    const signature = sign(null, Buffer.from(payload), createPrivateKey(stored!.privateKeyPkcs8!)).toString("base64url");
+    const signature = sign(null, Buffer.from(payload), createPrivateKey(stored!.privateKeyPkcs8!)).toString(
+      "base64url",
+    );
     const proof = { alg: "Ed25519", kid: key, payload, signature };
-    await db().insert(notes).values({ slug, content, isPrivate: false, viewPolicy: "public", contentHash: sha256(content), proof, createdAt: new Date("2025-06-01T10:00:00.000Z") });
+    await db()
+      .insert(notes)
+      .values({
+        slug,
+        content,
+        isPrivate: false,
+        viewPolicy: "public",
+        contentHash: sha256(content),
+        proof,
+        createdAt: new Date("2025-06-01T10:00:00.000Z"),
+      });
 
     const note = await getNote(slug);
     expect(note).toMatchObject({ content, typingLogBytes: null, proof });
@@ -591,7 +810,9 @@ describeApi("Human Notebook API", (api) => {
   it("publishes the keys as Ed25519 JWKs whose kid is the RFC 7638 thumbprint", async () => {
     const [key] = await jwks();
     expect(key).toMatchObject({ kty: "OKP", crv: "Ed25519", x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    const thumbprint = createHash("sha256").update(JSON.stringify({ crv: "Ed25519", kty: "OKP", x: key!.x })).digest("base64url");
+    const thumbprint = createHash("sha256")
+      .update(JSON.stringify({ crv: "Ed25519", kty: "OKP", x: key!.x }))
+      .digest("base64url");
     expect(key!.kid).toBe(thumbprint);
     expect((await api().request("/.well-known/jwks.json")).headers.get("Access-Control-Allow-Origin")).toBe("*");
   });
@@ -600,19 +821,28 @@ describeApi("Human Notebook API", (api) => {
     const { answer } = await typedNote("Signed before the restart.");
     const { proof } = await getNote(answer.json.slug);
     const restarted = createApp({ config: readConfig({}), database: api().database, logger: createLogger("silent") });
-    expect(((await (await restarted.request("/.well-known/jwks.json")).json()) as { keys: PublicJwk[] }).keys[0]!.kid).toBe(proof.kid);
+    expect(
+      ((await (await restarted.request("/.well-known/jwks.json")).json()) as { keys: PublicJwk[] }).keys[0]!.kid,
+    ).toBe(proof.kid);
 
     const { privateKey } = generateKeyPairSync("ed25519");
     // The one-line form environment files use.
     const oneLine = privateKey.export({ format: "pem", type: "pkcs8" }).toString().trim().replace(/\n/g, "\\n");
-    const withKey = createApp({ config: { ...readConfig({}), NOTE_SIGNING_KEY: oneLine }, database: api().database, logger: createLogger("silent") });
+    const withKey = createApp({
+      config: { ...readConfig({}), NOTE_SIGNING_KEY: oneLine },
+      database: api().database,
+      logger: createLogger("silent"),
+    });
     const { slug } = await writeNote(appPoster(withKey), { content: "Signed by the configured key.", pace: "instant" });
     const note = (await (await withKey.request(`/api/notes/${slug}`)).json()) as Note;
     const keys = ((await (await withKey.request("/.well-known/jwks.json")).json()) as { keys: PublicJwk[] }).keys;
     expect(keys[0]!.x).toBe(createPublicKey(privateKey).export({ format: "jwk" }).x);
     expect(note.proof.kid).toBe(keys[0]!.kid);
     expect(keys.map((key) => key.kid)).toContain(proof.kid);
-    const check = async (checked: unknown, content: string) => (await (await appPoster(withKey)("/api/notes/verify", { proof: checked, content })).json) as { valid: boolean };
+    const check = async (checked: unknown, content: string) =>
+      (await (
+        await appPoster(withKey)("/api/notes/verify", { proof: checked, content })
+      ).json) as { valid: boolean };
     expect(await check(proof, "Signed before the restart.")).toMatchObject({ valid: true });
     expect(await check(note.proof, "Signed by the configured key.")).toMatchObject({ valid: true });
     // Restore a generated signing key for the tests that follow.
@@ -623,7 +853,12 @@ describeApi("Human Notebook API", (api) => {
   it("refuses a NOTE_SIGNING_KEY that is not an Ed25519 PKCS#8 key at start", () => {
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
     const rsa = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
-    const start = (key: string) => () => createApp({ config: { ...readConfig({}), NOTE_SIGNING_KEY: key }, database: api().database, logger: createLogger("silent") });
+    const start = (key: string) => () =>
+      createApp({
+        config: { ...readConfig({}), NOTE_SIGNING_KEY: key },
+        database: api().database,
+        logger: createLogger("silent"),
+      });
     expect(start(rsa)).toThrow(/Ed25519/);
     expect(start("not a key")).toThrow(/NOTE_SIGNING_KEY/);
   });
@@ -651,7 +886,10 @@ describeApi("Human Notebook API", (api) => {
     const before = await noteCount();
     const session = await open();
     const content = "I am a bot";
-    const response = await call("/api/notes", { ...publicBody(session, personTyping(content), content), website: "http://spam.example" });
+    const response = await call("/api/notes", {
+      ...publicBody(session, personTyping(content), content),
+      website: "http://spam.example",
+    });
     expect(response.status).toBe(201);
     expect(response.json.slug).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(await noteCount()).toBe(before);
@@ -673,7 +911,10 @@ describeApi(
 
     it("limits reads of a note and of its log per client (review of #14, finding 3)", async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 2 * READS_PER_LIMIT + 1; i++) statuses.push((await api().request(i % 2 ? "/api/notes/AAAAAAAAAAAAAAAA/log" : "/api/notes/AAAAAAAAAAAAAAAA")).status);
+      for (let i = 0; i < 2 * READS_PER_LIMIT + 1; i++)
+        statuses.push(
+          (await api().request(i % 2 ? "/api/notes/AAAAAAAAAAAAAAAA/log" : "/api/notes/AAAAAAAAAAAAAAAA")).status,
+        );
       expect(statuses).toEqual([...Array<number>(2 * READS_PER_LIMIT).fill(404), 429]);
     });
   },

@@ -10,7 +10,14 @@ import { createNote } from "../notes/create-note";
 import { payloadSlug, verifyProof } from "../notes/proof";
 import { readNote, readTypingLog, storedLog, storedProof } from "../notes/read-note";
 import { NoteRefused } from "../notes/refusals";
-import { batchSchema, createNoteSchema, isOutdatedCreateBody, NOTE_MESSAGES, openSessionSchema, verifyProofSchema } from "../notes/request-schemas";
+import {
+  batchSchema,
+  createNoteSchema,
+  isOutdatedCreateBody,
+  NOTE_MESSAGES,
+  openSessionSchema,
+  verifyProofSchema,
+} from "../notes/request-schemas";
 import { newSessionValues, openSession, receiveBatch } from "../notes/sessions";
 import { SigningKeyStore } from "../notes/signing-keys";
 import { isTakenDown, TAKEN_DOWN } from "../notes/takedown";
@@ -52,8 +59,14 @@ export const READS_PER_LIMIT = 6;
 export function notesRoutes({ db, config, limit }: ApiDeps) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
   const creationLimits = { perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX, global: config.NOTES_RATE_LIMIT_GLOBAL_MAX };
-  const readLimits = { perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT, global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT };
-  const batchLimits = { perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX * BATCHES_PER_NOTE, global: config.NOTES_RATE_LIMIT_GLOBAL_MAX * BATCHES_PER_NOTE };
+  const readLimits = {
+    perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT,
+    global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT,
+  };
+  const batchLimits = {
+    perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX * BATCHES_PER_NOTE,
+    global: config.NOTES_RATE_LIMIT_GLOBAL_MAX * BATCHES_PER_NOTE,
+  };
 
   return new Hono()
     .post("/notes/sessions", limit("note-sessions", creationLimits), jsonBody(openSessionSchema), async (c) => {
@@ -64,7 +77,8 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
       "/notes/sessions/:sessionId/batches",
       limit("note-batches", batchLimits),
       jsonBody(batchSchema, { maxBytes: NOTES_BATCH_MAX_BYTES }),
-      async (c) => answered(c, async () => c.json(await receiveBatch(db, c.req.param("sessionId"), c.get("body")), 200)),
+      async (c) =>
+        answered(c, async () => c.json(await receiveBatch(db, c.req.param("sessionId"), c.get("body")), 200)),
     )
     .post(
       "/notes/verify",
@@ -74,7 +88,8 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
         const { proof, content } = c.get("body");
         // Verifying would confirm a guess at the content of a note that is no longer published.
         const slug = payloadSlug(proof);
-        if (slug !== null && (await isTakenDown(db, slug))) return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
+        if (slug !== null && (await isTakenDown(db, slug)))
+          return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
         const result = await verifyProof(proof, content, {
           publicKey: (kid) => keys.publicKey(kid),
           storedProof: (slug) => storedProof(db, slug),
@@ -105,7 +120,13 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
     .get("/notes/:slug/log", limit("note-reads", readLimits), async (c) => {
       const read = await readTypingLog(db, c.req.param("slug"));
       if (read.status === "taken_down") return apiError(c, 410, TAKEN_DOWN.code, TAKEN_DOWN.message);
-      if (read.status === "not_found") return apiError(c, 404, "not_found", "This note has no typing log: it was signed before the server witnessed typing.");
+      if (read.status === "not_found")
+        return apiError(
+          c,
+          404,
+          "not_found",
+          "This note has no typing log: it was signed before the server witnessed typing.",
+        );
       // The exact text its proof's logHash signs: sent as stored, never re-serialised.
       return c.body(read.log, 200, { "Content-Type": "application/json" });
     });
@@ -129,7 +150,8 @@ const refuseOutdatedPages: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status !== 400) return;
   const read = await readJson(c);
-  if (read.ok && isOutdatedCreateBody(read.value)) c.res = apiError(c, 400, "validation_failed", NOTE_MESSAGES.outdated);
+  if (read.ok && isOutdatedCreateBody(read.value))
+    c.res = apiError(c, 400, "validation_failed", NOTE_MESSAGES.outdated);
 };
 
 /** GET /.well-known/jwks.json: every note-signing public key (retired ones too), as Ed25519 JWKs. */

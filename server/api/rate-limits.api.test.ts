@@ -22,7 +22,9 @@ type Send = (endpoint: PostEndpoint, forwardedFor: string) => Promise<Response>;
 /** Sends an accepted request (its writing session opened first, in the database, where the endpoint needs one). */
 function sender(request: ApiHarness["request"], db: Db): Send {
   return async (endpoint, forwardedFor) => {
-    const { path, body } = endpoint.accepted ? await endpoint.accepted(db) : { path: endpoint.path, body: endpoint.validBody() };
+    const { path, body } = endpoint.accepted
+      ? await endpoint.accepted(db)
+      : { path: endpoint.path, body: endpoint.validBody() };
     return request(path, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
@@ -70,13 +72,16 @@ describeApi(
     it("limits every public POST route the app has (the back office's sign-in limits are in server/api/admin/auth.api.test.ts)", () => {
       const app = createApp({ config: readConfig({}), database: api().database, logger: createLogger("silent") });
       const posts = registeredRoutes(app).filter((route) => route.startsWith("POST ") && !isAdminRoute(route));
-      expect(posts.map((route) => route.slice(5)).sort()).toEqual(POST_ENDPOINTS.map((endpoint) => endpoint.path).sort());
+      expect(posts.map((route) => route.slice(5)).sort()).toEqual(
+        POST_ENDPOINTS.map((endpoint) => endpoint.path).sort(),
+      );
     });
 
     for (const endpoint of POST_ENDPOINTS) {
       it(`${endpoint.path}: 429 after ${allowed(endpoint)} from one client, whatever it writes left of our proxy's entry`, async () => {
         const send = sender(api().request, api().database.db);
-        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await send(endpoint, `10.9.9.${i}, 203.0.113.7`), `request ${i + 1}`);
+        for (let i = 0; i < allowed(endpoint); i++)
+          await expectAccepted(await send(endpoint, `10.9.9.${i}, 203.0.113.7`), `request ${i + 1}`);
         await expectLimited(await send(endpoint, "203.0.113.7"), "over the limit");
         // Spoofed hops left of the one our proxy appended change nothing.
         await expectLimited(await send(endpoint, "198.51.100.1, 203.0.113.7"), "with a spoofed first hop");
@@ -89,7 +94,10 @@ describeApi(
       // Another handle on the same database: another rate-limit store, as in another process.
       const otherDb = Object.create(api().database.db) as Db;
       const other = createApp({ config, database: { ...api().database, db: otherDb }, logger: createLogger("silent") });
-      const instances = [sender(api().request, api().database.db), sender(async (path, init) => other.request(path, init), api().database.db)];
+      const instances = [
+        sender(api().request, api().database.db),
+        sender(async (path, init) => other.request(path, init), api().database.db),
+      ];
       const stores = [rateLimitStoreOf(api().database.db), rateLimitStoreOf(otherDb)];
       for (const endpoint of POST_ENDPOINTS) {
         for (let i = 0; i < allowed(endpoint); i++) {
@@ -111,7 +119,11 @@ describeApi(
     for (const endpoint of POST_ENDPOINTS) {
       it(`${endpoint.path}: 429 for a new client once all clients together reach the limit`, async () => {
         const send = sender(api().request, api().database.db);
-        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await send(endpoint, `203.0.${Math.floor(i / 200)}.${(i % 200) + 10}`), `client ${i + 1}`);
+        for (let i = 0; i < allowed(endpoint); i++)
+          await expectAccepted(
+            await send(endpoint, `203.0.${Math.floor(i / 200)}.${(i % 200) + 10}`),
+            `client ${i + 1}`,
+          );
         await expectLimited(await send(endpoint, "203.0.113.99"), "a client never seen before");
       });
     }
@@ -128,14 +140,21 @@ describeApi(
         // The flood need not be accepted, only counted: whatever passes the limiter answers anything but 429
         // (a writing session that does not exist: 404).
         const flood = () =>
-          api().request(endpoint.path.replace(":sessionId", "A".repeat(22)), { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.66" }, body: JSON.stringify(endpoint.validBody()) });
+          api().request(endpoint.path.replace(":sessionId", "A".repeat(22)), {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.66" },
+            body: JSON.stringify(endpoint.validBody()),
+          });
         const others = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
         const [floodStatuses, ...othersResponses] = await Promise.all([
           Promise.all(Array.from({ length: 3 * allowed(endpoint) }, async () => (await flood()).status)),
-          ...others.map((client) => Promise.all(Array.from({ length: allowed(endpoint) }, () => send(endpoint, client)))),
+          ...others.map((client) =>
+            Promise.all(Array.from({ length: allowed(endpoint) }, () => send(endpoint, client))),
+          ),
         ]);
         expect(floodStatuses.filter((status) => status !== 429)).toHaveLength(allowed(endpoint));
-        for (const [i, responses] of othersResponses.entries()) for (const response of responses) await expectAccepted(response, others[i]!);
+        for (const [i, responses] of othersResponses.entries())
+          for (const response of responses) await expectAccepted(response, others[i]!);
       });
     }
   },
@@ -148,7 +167,11 @@ describeApi(
     for (const endpoint of POST_ENDPOINTS) {
       it(`${endpoint.path}: X-Forwarded-For is ignored, so a new value each time does not reset the count`, async () => {
         const send = sender(api().request, api().database.db);
-        for (let i = 0; i < allowed(endpoint); i++) await expectAccepted(await send(endpoint, `203.0.${Math.floor(i / 200)}.${(i % 200) + 20}`), `request ${i + 1}`);
+        for (let i = 0; i < allowed(endpoint); i++)
+          await expectAccepted(
+            await send(endpoint, `203.0.${Math.floor(i / 200)}.${(i % 200) + 20}`),
+            `request ${i + 1}`,
+          );
         await expectLimited(await send(endpoint, "203.0.113.250"), "with yet another X-Forwarded-For");
       });
     }

@@ -37,10 +37,18 @@ describeApi(
   (api) => {
     it("stores every payload exactly as sent, echoes none and logs none", async () => {
       const lines: string[] = [];
-      const app = createApp({ config: { ...readConfig({}), ...UNLIMITED }, database: api().database, logger: createLogger("info", { write: (line: string) => lines.push(line) }) });
+      const app = createApp({
+        config: { ...readConfig({}), ...UNLIMITED },
+        database: api().database,
+        logger: createLogger("info", { write: (line: string) => lines.push(line) }),
+      });
       for (const payload of XSS_PAYLOADS) {
         for (const [path, body] of Object.entries(formBodies(payload))) {
-          const response = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+          const response = await app.request(path, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          });
           const text = await response.text();
           expect(response.status, `${path} ${payload}: ${text}`).toBe(201);
           expect(text).not.toContain(payload);
@@ -52,7 +60,8 @@ describeApi(
       expect(neron.map((row) => row.nombre).sort()).toEqual(expected);
       expect(neron.map((row) => row.mensaje).sort()).toEqual(expected);
       const felimar = await api().database.db.select().from(felimarRequests);
-      for (const field of ["naam", "plaats", "details", "voorkeursTijd"] as const) expect(felimar.map((row) => row[field]).sort()).toEqual(expected);
+      for (const field of ["naam", "plaats", "details", "voorkeursTijd"] as const)
+        expect(felimar.map((row) => row[field]).sort()).toEqual(expected);
       const housing = await api().database.db.select().from(housingMessages);
       expect(housing.map((row) => row.message).sort()).toEqual(expected);
 
@@ -64,11 +73,21 @@ describeApi(
 
     it("keeps each log line one JSON object whatever a client puts in its path or headers", async () => {
       const lines: string[] = [];
-      const app = createApp({ config: { ...readConfig({}), ...UNLIMITED }, database: api().database, logger: createLogger("info", { write: (line: string) => lines.push(line) }) });
+      const app = createApp({
+        config: { ...readConfig({}), ...UNLIMITED },
+        database: api().database,
+        logger: createLogger("info", { write: (line: string) => lines.push(line) }),
+      });
       const forged = '\r\n{"level":60,"msg":"forged"}\n';
-      const paths = [`/api/notes/${encodeURIComponent(forged)}`, `/api/${encodeURIComponent(XSS_PAYLOADS[0]!)}`, `/api/notes/%0a%0d%1b[31m%00`];
+      const paths = [
+        `/api/notes/${encodeURIComponent(forged)}`,
+        `/api/${encodeURIComponent(XSS_PAYLOADS[0]!)}`,
+        `/api/notes/%0a%0d%1b[31m%00`,
+      ];
       for (const path of paths) {
-        const response = await app.request(path, { headers: { "User-Agent": XSS_PAYLOADS[1]!, Referer: "javascript:alert(1)", "X-Forwarded-For": "\t<script>" } });
+        const response = await app.request(path, {
+          headers: { "User-Agent": XSS_PAYLOADS[1]!, Referer: "javascript:alert(1)", "X-Forwarded-For": "\t<script>" },
+        });
         expect(response.status).toBe(404);
       }
       expectCleanLog(lines, paths.length);
@@ -101,7 +120,9 @@ describeApi(
         const rows = (await response.json()) as Record<string, unknown>[];
         const imported = file[kind]! as Record<string, unknown>[];
         for (const field of fields) {
-          expect(rows.map((row) => row[field]).sort(), `${kind}.${field}`).toEqual(imported.map((row) => row[field]).sort());
+          expect(rows.map((row) => row[field]).sort(), `${kind}.${field}`).toEqual(
+            imported.map((row) => row[field]).sort(),
+          );
         }
       }
     });
@@ -110,7 +131,8 @@ describeApi(
 );
 
 it("refuses gallery image URLs that are scripts, other sites or break out of the attribute", () => {
-  const withImage = (image_url: string) => contentFileSchema.safeParse({ gallery: [{ titel: "Terras", image_url }] }).success;
+  const withImage = (image_url: string) =>
+    contentFileSchema.safeParse({ gallery: [{ titel: "Terras", image_url }] }).success;
   for (const url of [
     "javascript:window.__xss=1",
     "JaVaScRiPt:alert(1)",

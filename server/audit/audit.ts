@@ -16,13 +16,22 @@ export async function recordAudit(
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({ userId: admin?.userId ?? null, actorEmail: admin?.email ?? null, action, details });
+  await db
+    .insert(auditLog)
+    .values({ userId: admin?.userId ?? null, actorEmail: admin?.email ?? null, action, details });
 }
 
 /** The newest audit records (operators read them in the back office). */
 export async function listAudit(db: Db, limit = 200): Promise<AuditItem[]> {
   const rows = await db
-    .select({ id: auditLog.id, action: auditLog.action, actor: auditLog.actorEmail, details: auditLog.details, createdAt: auditLog.createdAt, current: users.email })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actor: auditLog.actorEmail,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      current: users.email,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .orderBy(desc(auditLog.createdAt))

@@ -44,7 +44,10 @@ export async function markSignedIn(db: Pick<Db, "update">, userId: string): Prom
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user?.id ?? null;
 }
 
@@ -59,7 +62,9 @@ export async function listUsers(db: Db): Promise<UserItem[]> {
       firstSignInAt: users.firstSignInAt,
       // Qualified by hand: drizzle writes bare column names here, and a bare "id" inside the
       // passkeys subquery would be the passkey's own id.
-      sites: sql<string[]>`coalesce((select array_agg(m.site) from ${memberships} m where m.user_id = "users"."id"), '{}')`,
+      sites: sql<
+        string[]
+      >`coalesce((select array_agg(m.site) from ${memberships} m where m.user_id = "users"."id"), '{}')`,
       passkeyCount: sql<number>`(select count(*)::int from ${passkeys} p where p.user_id = "users"."id")`,
     })
     .from(users)
@@ -67,7 +72,15 @@ export async function listUsers(db: Db): Promise<UserItem[]> {
   return rows.map(toUserItem);
 }
 
-function toUserItem(row: { id: string; email: string; role: Role; createdAt: Date; firstSignInAt: Date | null; sites: string[]; passkeyCount: number }): UserItem {
+function toUserItem(row: {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+  firstSignInAt: Date | null;
+  sites: string[];
+  passkeyCount: number;
+}): UserItem {
   return {
     id: row.id,
     email: row.email,
@@ -92,7 +105,11 @@ export interface Invitation {
  * nothing) when the address already has an account. The audit record names the role and
  * sites, not the invitee's address.
  */
-export async function inviteUser(db: Db, actor: Actor, invitation: Invitation): Promise<{ user: UserItem; token: string } | "exists"> {
+export async function inviteUser(
+  db: Db,
+  actor: Actor,
+  invitation: Invitation,
+): Promise<{ user: UserItem; token: string } | "exists"> {
   const sites = invitation.role === "operator" ? [] : SITE_KEYS.filter((site) => invitation.sites.includes(site));
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -103,7 +120,12 @@ export async function inviteUser(db: Db, actor: Actor, invitation: Invitation): 
     if (!user) return "exists";
     if (sites.length > 0) await tx.insert(memberships).values(sites.map((site) => ({ userId: user.id, site })));
     const token = await createLink(tx, "invite", user.id);
-    await recordAudit(tx, actor, "user_invited", { userId: user.id, role: invitation.role, sites, ...(actor ? {} : { via: "command line" }) });
+    await recordAudit(tx, actor, "user_invited", {
+      userId: user.id,
+      role: invitation.role,
+      sites,
+      ...(actor ? {} : { via: "command line" }),
+    });
     return { user: toUserItem({ ...user, sites, passkeyCount: 0 }), token };
   });
 }
@@ -117,7 +139,11 @@ export async function removeUser(db: Db, actor: Actor, userId: string): Promise<
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(users).where(eq(users.id, userId)).returning({ role: users.role });
     if (!removed) return false;
-    await recordAudit(tx, actor, "user_removed", { userId, role: removed.role, ...(actor ? {} : { via: "command line" }) });
+    await recordAudit(tx, actor, "user_removed", {
+      userId,
+      role: removed.role,
+      ...(actor ? {} : { via: "command line" }),
+    });
     return true;
   });
 }

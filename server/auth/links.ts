@@ -15,7 +15,11 @@ export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = { "sign-in": 1
  * Stores a new one-time link and answers its token (put in the URL, never stored: the
  * table holds only its SHA-256). Links that ended more than a day ago are deleted.
  */
-export async function createLink(db: Pick<Db, "insert" | "delete">, purpose: LinkPurpose, userId: string | null): Promise<string> {
+export async function createLink(
+  db: Pick<Db, "insert" | "delete">,
+  purpose: LinkPurpose,
+  userId: string | null,
+): Promise<string> {
   const token = newToken();
   await db.insert(signInLinks).values({
     tokenHash: hashToken(token),

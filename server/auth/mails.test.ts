@@ -15,7 +15,9 @@ describe("sign-in mails", () => {
   });
 
   it("names an owner's sites in the invitation, and an operator's scope", () => {
-    expect(inviteMail("o@example.com", url, "owner", ["felimar", "neron"]).text).toContain("for Felimar, Neron Antigüedades");
+    expect(inviteMail("o@example.com", url, "owner", ["felimar", "neron"]).text).toContain(
+      "for Felimar, Neron Antigüedades",
+    );
     const operator = inviteMail("o@example.com", url, "operator", []);
     expect(operator.subject).toBe("You are invited to the back office");
     expect(operator.text).toContain("as an operator");
@@ -37,7 +39,16 @@ describe("link URLs and tokens", () => {
 
   it("accepts only 43-character base64url tokens", () => {
     expect(isWellFormedToken(newToken())).toBe(true);
-    for (const value of ["", "a".repeat(42), "a".repeat(44), `${"a".repeat(42)}=`, `${"a".repeat(42)}/`, 42, null, undefined]) {
+    for (const value of [
+      "",
+      "a".repeat(42),
+      "a".repeat(44),
+      `${"a".repeat(42)}=`,
+      `${"a".repeat(42)}/`,
+      42,
+      null,
+      undefined,
+    ]) {
       expect(isWellFormedToken(value)).toBe(false);
     }
   });

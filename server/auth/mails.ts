@@ -12,12 +12,25 @@ export function signInMail(to: string, url: string): MailMessage {
     "",
     "It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without the link.",
   ].join("\n");
-  return { to, subject: "Your sign-in link", text, html: html("Sign in to the back office", "Sign in", url, "It works once, for 15 minutes. If you did not ask for it, ignore this e-mail.") };
+  return {
+    to,
+    subject: "Your sign-in link",
+    text,
+    html: html(
+      "Sign in to the back office",
+      "Sign in",
+      url,
+      "It works once, for 15 minutes. If you did not ask for it, ignore this e-mail.",
+    ),
+  };
 }
 
 /** An invitation: who the account is for (its role and sites) and the one-time link (24 hours). */
 export function inviteMail(to: string, url: string, role: Role, sites: SiteKey[]): MailMessage {
-  const scope = role === "operator" ? "as an operator (every site, and the accounts)" : `for ${sites.map((site) => siteInfo(site).name).join(", ")}`;
+  const scope =
+    role === "operator"
+      ? "as an operator (every site, and the accounts)"
+      : `for ${sites.map((site) => siteInfo(site).name).join(", ")}`;
   const text = [
     "Hello,",
     "",
@@ -31,7 +44,12 @@ export function inviteMail(to: string, url: string, role: Role, sites: SiteKey[]
     to,
     subject: "You are invited to the back office",
     text,
-    html: html(`You are invited to the back office ${scope}.`, "Accept the invitation", url, "The link works once, for 24 hours."),
+    html: html(
+      `You are invited to the back office ${scope}.`,
+      "Accept the invitation",
+      url,
+      "The link works once, for 24 hours.",
+    ),
   };
 }
 

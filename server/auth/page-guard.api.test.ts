@@ -6,7 +6,10 @@ import { adminPageGuard } from "./page-guard";
 
 describeApi("Back-office page guard", (api) => {
   // The pages answer as React Router does: a Response of their own.
-  const pages = () => new Hono().use("*", adminPageGuard(api().database.db, TEST_ORIGIN)).all("*", () => new Response("<html>page</html>", { headers: { "Content-Type": "text/html" } }));
+  const pages = () =>
+    new Hono()
+      .use("*", adminPageGuard(api().database.db, TEST_ORIGIN))
+      .all("*", () => new Response("<html>page</html>", { headers: { "Content-Type": "text/html" } }));
 
   it("sends a signed-out browser to sign-in, bringing it back afterwards, and renders nothing", async () => {
     for (const path of ["/admin", "/admin/submissions/123?x=1", "/admin.data", "/admin/users"]) {

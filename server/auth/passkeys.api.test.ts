@@ -14,7 +14,8 @@ import { describeUserAgent } from "./passkeys";
  * (app/admin browser tests); this covers the server's checks one by one.
  */
 
-const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const MAC_CHROME =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const b64u = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64url");
 
 /** Just enough CBOR (RFC 8949) for an attestation object and a COSE key: maps, ints, bytes, text. */
@@ -63,19 +64,36 @@ class SoftwareAuthenticator {
   /** Answers navigator.credentials.create() for the given options. */
   register(options: { challenge: string; user: { id: string } }) {
     this.userHandle = options.user.id;
-    const coseKey = cbor(new Map<number, unknown>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(this.publicJwk.x, "base64url")], [-3, Buffer.from(this.publicJwk.y, "base64url")]]));
+    const coseKey = cbor(
+      new Map<number, unknown>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(this.publicJwk.x, "base64url")],
+        [-3, Buffer.from(this.publicJwk.y, "base64url")],
+      ]),
+    );
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, coseKey]);
     const authData = this.authData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA, attested);
-    const clientData = JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin: this.origin, crossOrigin: false });
+    const clientData = JSON.stringify({
+      type: "webauthn.create",
+      challenge: options.challenge,
+      origin: this.origin,
+      crossOrigin: false,
+    });
     return {
       id: this.id,
       rawId: this.id,
       type: "public-key",
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
-      response: { clientDataJSON: b64u(clientData), attestationObject: b64u(cbor({ fmt: "none", attStmt: {}, authData })), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64u(clientData),
+        attestationObject: b64u(cbor({ fmt: "none", attStmt: {}, authData })),
+        transports: ["internal"],
+      },
     };
   }
 
@@ -83,7 +101,12 @@ class SoftwareAuthenticator {
   assert(options: { challenge: string }, { userHandle = this.userHandle, origin = this.origin } = {}) {
     this.counter += 1;
     const authData = this.authData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
-    const clientData = JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin, crossOrigin: false });
+    const clientData = JSON.stringify({
+      type: "webauthn.get",
+      challenge: options.challenge,
+      origin,
+      crossOrigin: false,
+    });
     const signed = Buffer.concat([authData, createHash("sha256").update(clientData).digest()]);
     return {
       id: this.id,
@@ -91,7 +114,12 @@ class SoftwareAuthenticator {
       type: "public-key",
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
-      response: { clientDataJSON: b64u(clientData), authenticatorData: b64u(authData), signature: b64u(sign("sha256", signed, this.privateKey)), userHandle },
+      response: {
+        clientDataJSON: b64u(clientData),
+        authenticatorData: b64u(authData),
+        signature: b64u(sign("sha256", signed, this.privateKey)),
+        userHandle,
+      },
     };
   }
 }
@@ -104,15 +132,27 @@ function cookieOf(response: Response, name: string): string {
 }
 
 async function signInOptions(h: ApiHarness) {
-  const response = await h.request("/api/admin/auth/passkey/options", { method: "POST", headers: { Origin: TEST_ORIGIN } });
+  const response = await h.request("/api/admin/auth/passkey/options", {
+    method: "POST",
+    headers: { Origin: TEST_ORIGIN },
+  });
   return { options: (await response.json()) as { challenge: string }, cookie: cookieOf(response, "admin_challenge") };
 }
 
-async function addPasskey(h: ApiHarness, headers: Record<string, string>, authenticator: SoftwareAuthenticator, name?: string) {
+async function addPasskey(
+  h: ApiHarness,
+  headers: Record<string, string>,
+  authenticator: SoftwareAuthenticator,
+  name?: string,
+) {
   const optionsResponse = await h.request("/api/admin/passkeys/options", { method: "POST", headers });
   const options = (await optionsResponse.json()) as { challenge: string; user: { id: string } };
   const cookie = `${headers.Cookie}; ${cookieOf(optionsResponse, "admin_challenge")}`;
-  return h.post("/api/admin/passkeys", { response: authenticator.register(options), ...(name === undefined ? {} : { name }) }, { ...headers, Cookie: cookie, "User-Agent": MAC_CHROME });
+  return h.post(
+    "/api/admin/passkeys",
+    { response: authenticator.register(options), ...(name === undefined ? {} : { name }) },
+    { ...headers, Cookie: cookie, "User-Agent": MAC_CHROME },
+  );
 }
 
 describeApi("passkeys, full round trip", (h) => {
@@ -124,10 +164,20 @@ describeApi("passkeys, full round trip", (h) => {
     const item = (await added.json()) as PasskeyItem;
     expect(item).toMatchObject({ id: authenticator.id, name: "Chrome on macOS", lastUsedAt: null });
     const [stored] = await h().database.db.select().from(passkeys).where(eq(passkeys.id, authenticator.id));
-    expect(stored).toMatchObject({ userId: admin.userId, counter: 0, transports: ["internal"], deviceType: "singleDevice", backedUp: false });
+    expect(stored).toMatchObject({
+      userId: admin.userId,
+      counter: 0,
+      transports: ["internal"],
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
 
     const { options, cookie } = await signInOptions(h());
-    const signedIn = await h().post("/api/admin/auth/passkey", { response: authenticator.assert(options) }, { Origin: TEST_ORIGIN, Cookie: cookie });
+    const signedIn = await h().post(
+      "/api/admin/auth/passkey",
+      { response: authenticator.assert(options) },
+      { Origin: TEST_ORIGIN, Cookie: cookie },
+    );
     expect(signedIn.status).toBe(200);
     const me = (await signedIn.json()) as Me;
     expect(me.user.id).toBe(admin.userId);
@@ -139,7 +189,11 @@ describeApi("passkeys, full round trip", (h) => {
     expect(used?.lastUsedAt).toBeInstanceOf(Date);
 
     // The same answer again: its challenge was used up with the first.
-    const replay = await h().post("/api/admin/auth/passkey", { response: authenticator.assert(options) }, { Origin: TEST_ORIGIN, Cookie: cookie });
+    const replay = await h().post(
+      "/api/admin/auth/passkey",
+      { response: authenticator.assert(options) },
+      { Origin: TEST_ORIGIN, Cookie: cookie },
+    );
     expect(replay.status).toBe(400);
   });
 
@@ -149,22 +203,62 @@ describeApi("passkeys, full round trip", (h) => {
     expect((await addPasskey(h(), admin.headers, authenticator, "Laptop")).status).toBe(201);
 
     const first = await signInOptions(h());
-    expect((await h().post("/api/admin/auth/passkey", { response: authenticator.assert(first.options) }, { Origin: TEST_ORIGIN, Cookie: first.cookie })).status).toBe(200);
+    expect(
+      (
+        await h().post(
+          "/api/admin/auth/passkey",
+          { response: authenticator.assert(first.options) },
+          { Origin: TEST_ORIGIN, Cookie: first.cookie },
+        )
+      ).status,
+    ).toBe(200);
 
     authenticator.counter -= 1; // a clone replays the same count
     const cloned = await signInOptions(h());
-    expect((await h().post("/api/admin/auth/passkey", { response: authenticator.assert(cloned.options) }, { Origin: TEST_ORIGIN, Cookie: cloned.cookie })).status).toBe(400);
+    expect(
+      (
+        await h().post(
+          "/api/admin/auth/passkey",
+          { response: authenticator.assert(cloned.options) },
+          { Origin: TEST_ORIGIN, Cookie: cloned.cookie },
+        )
+      ).status,
+    ).toBe(400);
 
     const phished = await signInOptions(h());
     const fromElsewhere = authenticator.assert(phished.options, { origin: "https://phishing.example" });
-    expect((await h().post("/api/admin/auth/passkey", { response: fromElsewhere }, { Origin: TEST_ORIGIN, Cookie: phished.cookie })).status).toBe(400);
+    expect(
+      (
+        await h().post(
+          "/api/admin/auth/passkey",
+          { response: fromElsewhere },
+          { Origin: TEST_ORIGIN, Cookie: phished.cookie },
+        )
+      ).status,
+    ).toBe(400);
 
     const other = await signInOptions(h());
     const wrongUser = authenticator.assert(other.options, { userHandle: b64u("00000000-0000-0000-0000-000000000000") });
-    expect((await h().post("/api/admin/auth/passkey", { response: wrongUser }, { Origin: TEST_ORIGIN, Cookie: other.cookie })).status).toBe(400);
+    expect(
+      (
+        await h().post(
+          "/api/admin/auth/passkey",
+          { response: wrongUser },
+          { Origin: TEST_ORIGIN, Cookie: other.cookie },
+        )
+      ).status,
+    ).toBe(400);
 
     const noCookie = await signInOptions(h());
-    expect((await h().post("/api/admin/auth/passkey", { response: authenticator.assert(noCookie.options) }, { Origin: TEST_ORIGIN })).status).toBe(400);
+    expect(
+      (
+        await h().post(
+          "/api/admin/auth/passkey",
+          { response: authenticator.assert(noCookie.options) },
+          { Origin: TEST_ORIGIN },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("keeps a passkey on the account that registered it, and a registration challenge out of sign-in", async () => {
@@ -177,7 +271,10 @@ describeApi("passkeys, full round trip", (h) => {
     const [stored] = await db.select().from(passkeys).where(eq(passkeys.id, authenticator.id));
     expect(stored?.userId).toBe(first.userId);
 
-    const optionsResponse = await h().request("/api/admin/passkeys/options", { method: "POST", headers: first.headers });
+    const optionsResponse = await h().request("/api/admin/passkeys/options", {
+      method: "POST",
+      headers: first.headers,
+    });
     const registrationChallenge = (await optionsResponse.json()) as { challenge: string };
     const asSignIn = await h().post(
       "/api/admin/auth/passkey",
@@ -190,8 +287,18 @@ describeApi("passkeys, full round trip", (h) => {
 
 it("names a passkey after the browser and system that made it", () => {
   expect(describeUserAgent(MAC_CHROME)).toBe("Chrome on macOS");
-  expect(describeUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")).toBe("Safari on iOS");
-  expect(describeUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("Edge on Windows");
-  expect(describeUserAgent("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
+  expect(
+    describeUserAgent(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    ),
+  ).toBe("Safari on iOS");
+  expect(
+    describeUserAgent(
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+    ),
+  ).toBe("Edge on Windows");
+  expect(describeUserAgent("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+    "Firefox on Linux",
+  );
   expect(describeUserAgent("curl/8.0")).toBeNull();
 });

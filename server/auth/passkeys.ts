@@ -75,8 +75,16 @@ async function takeChallenge(c: Context, db: Db, siteUrl: string, userId: string
  * browser offers the person's passkeys and no e-mail address is asked first (and none is
  * revealed: the answer is the same for everybody).
  */
-export async function signInOptions(c: Context, db: Db, siteUrl: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(siteUrl).rpID, allowCredentials: [], userVerification: "required" });
+export async function signInOptions(
+  c: Context,
+  db: Db,
+  siteUrl: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(siteUrl).rpID,
+    allowCredentials: [],
+    userVerification: "required",
+  });
   await storeChallenge(c, db, siteUrl, options.challenge, null);
   return options;
 }
@@ -87,7 +95,12 @@ export async function signInOptions(c: Context, db: Db, siteUrl: string): Promis
  * challenge, a bad signature, a counter that went backwards). Updates the counter and
  * the time it was last used.
  */
-export async function verifySignIn(c: Context, db: Db, siteUrl: string, response: AuthenticationResponseJSON): Promise<string | null> {
+export async function verifySignIn(
+  c: Context,
+  db: Db,
+  siteUrl: string,
+  response: AuthenticationResponseJSON,
+): Promise<string | null> {
   const challenge = await takeChallenge(c, db, siteUrl, null);
   if (!challenge) return null;
   const [stored] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));
@@ -130,8 +143,16 @@ function userHandleOf(userId: string): string {
  * Options to add a passkey to the signed-in account: a discoverable credential (so it can
  * sign in without an address), never a second one on an authenticator that already holds one of theirs.
  */
-export async function registrationOptions(c: Context, db: Db, siteUrl: string, account: Account): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, account.userId));
+export async function registrationOptions(
+  c: Context,
+  db: Db,
+  siteUrl: string,
+  account: Account,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await db
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, account.userId));
   const { rpID, rpName } = relyingParty(siteUrl);
   const options = await generateRegistrationOptions({
     rpName,
@@ -160,7 +181,13 @@ export async function verifyRegistration(
   const { rpID, origin } = relyingParty(siteUrl);
   let verification;
   try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    });
   } catch {
     return null;
   }
@@ -216,7 +243,10 @@ export async function listPasskeys(db: Db, userId: string): Promise<PasskeyItem[
 }
 
 export async function countPasskeys(db: Db, userId: string): Promise<number> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
   return Number(total);
 }
 
@@ -226,10 +256,18 @@ const CREDENTIAL_ID = /^[A-Za-z0-9_-]{1,1400}$/;
 /** Removes one of the user's own passkeys; false for an unknown or malformed id, or another user's. */
 export async function removePasskey(db: Db, userId: string, id: string): Promise<boolean> {
   if (!CREDENTIAL_ID.test(id)) return false;
-  const removed = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
   return removed.length > 0;
 }
 
 function toPasskeyItem(row: typeof passkeys.$inferSelect): PasskeyItem {
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }

@@ -30,12 +30,21 @@ const credentialOutline = {
 
 const assertion = z.looseObject({
   ...credentialOutline,
-  response: z.looseObject({ clientDataJSON: z.string(), authenticatorData: z.string(), signature: z.string(), userHandle: z.string().optional() }),
+  response: z.looseObject({
+    clientDataJSON: z.string(),
+    authenticatorData: z.string(),
+    signature: z.string(),
+    userHandle: z.string().optional(),
+  }),
 });
 
 const attestation = z.looseObject({
   ...credentialOutline,
-  response: z.looseObject({ clientDataJSON: z.string(), attestationObject: z.string(), transports: z.array(z.string()).optional() }),
+  response: z.looseObject({
+    clientDataJSON: z.string(),
+    attestationObject: z.string(),
+    transports: z.array(z.string()).optional(),
+  }),
 });
 
 export const passkeySignInSchema = z.strictObject({ response: assertion });

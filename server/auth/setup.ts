@@ -32,7 +32,11 @@ export async function announceSetupLink(db: Db, siteUrl: string, logger: Logger)
  * e-mail sign-in is off without SMTP_URL (so the command line is the way in), and the
  * setup link while no operator exists.
  */
-export async function announceSignIn(db: Db, config: Pick<Config, "SITE_URL" | "SMTP_URL">, logger: Logger): Promise<void> {
+export async function announceSignIn(
+  db: Db,
+  config: Pick<Config, "SITE_URL" | "SMTP_URL">,
+  logger: Logger,
+): Promise<void> {
   if (!config.SMTP_URL) {
     logger.info("SMTP_URL is not set: no e-mailed sign-in links or invitations; invite with `npm run admin -- invite`");
   }
@@ -51,7 +55,11 @@ class SetupRefused extends Error {
  * the address must be free; otherwise nothing changes (the link stays usable for another
  * address). Answers the new user's id or why not.
  */
-export async function completeSetup(db: Db, token: unknown, email: string): Promise<{ userId: string } | { refused: "invalid_link" | "exists" }> {
+export async function completeSetup(
+  db: Db,
+  token: unknown,
+  email: string,
+): Promise<{ userId: string } | { refused: "invalid_link" | "exists" }> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);

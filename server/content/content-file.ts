@@ -29,7 +29,11 @@ export type ImportOutcome =
  * Validates every document the file has, then saves each as a new version. Nothing is
  * saved when any document is invalid. `site`: the file is that site's document alone.
  */
-export async function importDocuments(db: Db, raw: unknown, { site, fileName }: { site?: ContentSite; fileName: string }): Promise<ImportOutcome> {
+export async function importDocuments(
+  db: Db,
+  raw: unknown,
+  { site, fileName }: { site?: ContentSite; fileName: string },
+): Promise<ImportOutcome> {
   const documents = site ? { [site]: raw } : isKeyedBySite(raw) ? (raw as ContentFile) : { felimar: raw };
   const prepared: { site: ContentSite; content: unknown; baseVersion: number }[] = [];
   for (const [key, document] of Object.entries(documents) as [ContentSite, unknown][]) {
@@ -38,14 +42,22 @@ export async function importDocuments(db: Db, raw: unknown, { site, fileName }: 
     if (legacy && !legacy.ok) return { ok: false, site: key, problems: legacy.problems };
     // Photos too, before anything is saved: a file naming another site's photo changes nothing.
     const parsed = await checkContent(db, key, legacy ? legacy.content : document);
-    if (!parsed.ok) return { ok: false, site: key, problems: Object.entries(parsed.fields).map(([path, message]) => `${path}: ${message}`) };
+    if (!parsed.ok)
+      return {
+        ok: false,
+        site: key,
+        problems: Object.entries(parsed.fields).map(([path, message]) => `${path}: ${message}`),
+      };
     prepared.push({ site: key, content: parsed.content, baseVersion: live.version });
   }
   const saved: { site: ContentSite; version: number }[] = [];
   for (const document of prepared) {
     const result = await saveContent({ db, ...document, summary: `Imported from ${fileName}`, actor: null });
     if (!result.ok) {
-      const problems = result.error === "invalid" ? Object.entries(result.fields).map(([path, message]) => `${path}: ${message}`) : [CHANGED_WHILE_IMPORTING];
+      const problems =
+        result.error === "invalid"
+          ? Object.entries(result.fields).map(([path, message]) => `${path}: ${message}`)
+          : [CHANGED_WHILE_IMPORTING];
       return { ok: false, site: document.site, problems };
     }
     saved.push({ site: document.site, version: result.version });
@@ -73,5 +85,8 @@ function fromLegacyFelimarFile(
   if (document === null || typeof document !== "object" || "details" in document) return null;
   const legacy = legacyFelimarFileSchema.safeParse(document);
   if (legacy.success) return { ok: true, content: applyLegacyFile(live, legacy.data) };
-  return { ok: false, problems: legacy.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`) };
+  return {
+    ok: false,
+    problems: legacy.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`),
+  };
 }

@@ -21,24 +21,50 @@ const optionalText = (max: number) =>
 const sitePath = z
   .string()
   .trim()
-  .regex(/^\/(?!\/)[^\s"'<>\\]*$/, "must be a path on this site starting with / (put the file in public/), not a full URL");
+  .regex(
+    /^\/(?!\/)[^\s"'<>\\]*$/,
+    "must be a path on this site starting with / (put the file in public/), not a full URL",
+  );
 
 export const legacyFelimarFileSchema = z
   .strictObject({
     bundles: z
-      .array(z.strictObject({ titel: text(80), vanaf_prijs: optionalText(40), bullets: z.array(text(160)).max(12).default([]), cta_label: text(40) }))
+      .array(
+        z.strictObject({
+          titel: text(80),
+          vanaf_prijs: optionalText(40),
+          bullets: z.array(text(160)).max(12).default([]),
+          cta_label: text(40),
+        }),
+      )
       .max(12)
       .optional(),
     gallery: z
-      .array(z.strictObject({ titel: text(80), caption: optionalText(240), image_url: sitePath.nullish().transform((value) => value ?? null), created_at: z.iso.datetime({ offset: true }).optional() }))
+      .array(
+        z.strictObject({
+          titel: text(80),
+          caption: optionalText(240),
+          image_url: sitePath.nullish().transform((value) => value ?? null),
+          created_at: z.iso.datetime({ offset: true }).optional(),
+        }),
+      )
       .max(60)
       .optional(),
     testimonials: z
-      .array(z.strictObject({ quote: text(600), naam: text(80), plaats: text(80), created_at: z.iso.datetime({ offset: true }).optional() }))
+      .array(
+        z.strictObject({
+          quote: text(600),
+          naam: text(80),
+          plaats: text(80),
+          created_at: z.iso.datetime({ offset: true }).optional(),
+        }),
+      )
       .max(60)
       .optional(),
   })
-  .refine((file) => file.bundles || file.gallery || file.testimonials, { message: "the file has none of bundles, gallery, testimonials" });
+  .refine((file) => file.bundles || file.gallery || file.testimonials, {
+    message: "the file has none of bundles, gallery, testimonials",
+  });
 
 export type LegacyFelimarFile = z.output<typeof legacyFelimarFileSchema>;
 
@@ -49,16 +75,39 @@ export type LegacyFelimarFile = z.output<typeof legacyFelimarFileSchema>;
  * the store (image paths, ids) before it is saved.
  */
 export function applyLegacyFile(live: FelimarContent, file: LegacyFelimarFile, now = new Date()): FelimarContent {
-  const stamp = (given: string | undefined, index: number) => new Date(given ?? now.getTime() - index * 1000).toISOString();
-  const newestFirst = <T extends { created_at: string }>(items: T[]) => [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  const stamp = (given: string | undefined, index: number) =>
+    new Date(given ?? now.getTime() - index * 1000).toISOString();
+  const newestFirst = <T extends { created_at: string }>(items: T[]) =>
+    [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   return {
     ...live,
-    bundles: file.bundles ? file.bundles.map((bundle) => ({ id: crypto.randomUUID(), ...bundle, hidden: false })) : live.bundles,
+    bundles: file.bundles
+      ? file.bundles.map((bundle) => ({ id: crypto.randomUUID(), ...bundle, hidden: false }))
+      : live.bundles,
     gallery: file.gallery
-      ? newestFirst(file.gallery.map((item, index) => ({ id: crypto.randomUUID(), titel: item.titel, caption: item.caption, imageId: null, image_url: item.image_url, hidden: false, created_at: stamp(item.created_at, index) })))
+      ? newestFirst(
+          file.gallery.map((item, index) => ({
+            id: crypto.randomUUID(),
+            titel: item.titel,
+            caption: item.caption,
+            imageId: null,
+            image_url: item.image_url,
+            hidden: false,
+            created_at: stamp(item.created_at, index),
+          })),
+        )
       : live.gallery,
     testimonials: file.testimonials
-      ? newestFirst(file.testimonials.map((item, index) => ({ id: crypto.randomUUID(), quote: item.quote, naam: item.naam, plaats: item.plaats, hidden: false, created_at: stamp(item.created_at, index) })))
+      ? newestFirst(
+          file.testimonials.map((item, index) => ({
+            id: crypto.randomUUID(),
+            quote: item.quote,
+            naam: item.naam,
+            plaats: item.plaats,
+            hidden: false,
+            created_at: stamp(item.created_at, index),
+          })),
+        )
       : live.testimonials,
   };
 }

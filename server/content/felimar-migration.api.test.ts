@@ -12,12 +12,16 @@ import { readLiveContent } from "./site-content-store";
 /** A statement list as the migrator runs it (split at its breakpoints). */
 const statements = (file: string) => readFileSync(join(migrationsDir, file), "utf8").split("--> statement-breakpoint");
 /** Migration 0000's three content tables, as they were before 0012 dropped them. */
-const oldTables = statements("0000_initial.sql").filter((statement) => /CREATE TABLE "felimar_(bundles|gallery|testimonials)"/.test(statement));
+const oldTables = statements("0000_initial.sql").filter((statement) =>
+  /CREATE TABLE "felimar_(bundles|gallery|testimonials)"/.test(statement),
+);
 const migration0012 = statements("0012_felimar_content_to_document.sql");
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
   // Both drivers answer { rows }.
-  const result = (await db.execute(sql`select to_regclass(${`public.${name}`}) is not null as present`)) as unknown as { rows: { present: boolean }[] };
+  const result = (await db.execute(sql`select to_regclass(${`public.${name}`}) is not null as present`)) as unknown as {
+    rows: { present: boolean }[];
+  };
   return result.rows[0]!.present;
 }
 
@@ -37,7 +41,8 @@ describeApi("migration 0012: Felimar's tables become its content document", (api
     expect(withoutIds(live.content.bundles)).toEqual(withoutIds(felimarContentDefaults.bundles));
     expect(withoutIds(live.content.testimonials)).toEqual(withoutIds(felimarContentDefaults.testimonials));
     expect(live.content.gallery).toEqual([]);
-    for (const table of ["felimar_bundles", "felimar_gallery", "felimar_testimonials"]) expect(await tableExists(db, table)).toBe(false);
+    for (const table of ["felimar_bundles", "felimar_gallery", "felimar_testimonials"])
+      expect(await tableExists(db, table)).toBe(false);
   });
 
   it("moves an owner's rows with their ids, order and fields; a path that is not on this site is dropped", async () => {
@@ -58,16 +63,54 @@ describeApi("migration 0012: Felimar's tables become its content document", (api
     const live = await readLiveContent(db, "felimar");
     expect(live.version).toBe(1);
     expect(live.content.bundles).toEqual([
-      { id: "00000000-0000-4000-8000-000000000001", titel: "Eerste", vanaf_prijs: "€ 1", bullets: ["a", "b's"], cta_label: "Kies mij", hidden: false },
-      { id: "00000000-0000-4000-8000-000000000002", titel: "Tweede", vanaf_prijs: null, bullets: [], cta_label: "Kies", hidden: false },
+      {
+        id: "00000000-0000-4000-8000-000000000001",
+        titel: "Eerste",
+        vanaf_prijs: "€ 1",
+        bullets: ["a", "b's"],
+        cta_label: "Kies mij",
+        hidden: false,
+      },
+      {
+        id: "00000000-0000-4000-8000-000000000002",
+        titel: "Tweede",
+        vanaf_prijs: null,
+        bullets: [],
+        cta_label: "Kies",
+        hidden: false,
+      },
     ]);
     expect(live.content.gallery).toEqual([
-      { id: "00000000-0000-4000-8000-000000000012", titel: "Nieuw", caption: null, imageId: null, image_url: null, hidden: false, created_at: "2025-06-01T12:34:56.789Z" },
-      { id: "00000000-0000-4000-8000-000000000011", titel: "Oud", caption: "Bijschrift", imageId: null, image_url: "/felimar/oud.jpg", hidden: false, created_at: "2024-01-01T00:00:00.000Z" },
+      {
+        id: "00000000-0000-4000-8000-000000000012",
+        titel: "Nieuw",
+        caption: null,
+        imageId: null,
+        image_url: null,
+        hidden: false,
+        created_at: "2025-06-01T12:34:56.789Z",
+      },
+      {
+        id: "00000000-0000-4000-8000-000000000011",
+        titel: "Oud",
+        caption: "Bijschrift",
+        imageId: null,
+        image_url: "/felimar/oud.jpg",
+        hidden: false,
+        created_at: "2024-01-01T00:00:00.000Z",
+      },
     ]);
     expect(live.content.testimonials).toEqual([
-      { id: "00000000-0000-4000-8000-000000000021", quote: "Top!", naam: "Anna", plaats: "Mijas", hidden: false, created_at: "2025-02-01T00:00:00.000Z" },
+      {
+        id: "00000000-0000-4000-8000-000000000021",
+        quote: "Top!",
+        naam: "Anna",
+        plaats: "Mijas",
+        hidden: false,
+        created_at: "2025-02-01T00:00:00.000Z",
+      },
     ]);
-    for (const table of ["felimar_bundles", "felimar_gallery", "felimar_testimonials"]) expect(await tableExists(db, table)).toBe(false);
+    for (const table of ["felimar_bundles", "felimar_gallery", "felimar_testimonials"])
+      expect(await tableExists(db, table)).toBe(false);
   });
 });

@@ -51,7 +51,10 @@ export async function readLiveContent<S extends ContentSite>(db: Reader, site: S
   if (!row) return { version: 0, content: SITE_CONTENT[site].defaults as SiteContent<S> };
   const parsed = parseContent(site, withDefaults(site, row.content));
   // Every stored version passed this schema when it was saved; a failure here is a schema change that forgot old documents.
-  if (!parsed.ok) throw new Error(`${site} content version ${row.version} does not match its schema: ${Object.keys(parsed.fields).join(", ")}`);
+  if (!parsed.ok)
+    throw new Error(
+      `${site} content version ${row.version} does not match its schema: ${Object.keys(parsed.fields).join(", ")}`,
+    );
   return { version: row.version, content: parsed.content };
 }
 
@@ -124,7 +127,13 @@ interface RestoreInput<S extends ContentSite> {
 }
 
 /** Makes an earlier version live again as a new version (restored_from = that version): "undo" restores live − 1. */
-export async function restoreVersion<S extends ContentSite>({ db, site, baseVersion, version, actor }: RestoreInput<S>): Promise<SaveResult> {
+export async function restoreVersion<S extends ContentSite>({
+  db,
+  site,
+  baseVersion,
+  version,
+  actor,
+}: RestoreInput<S>): Promise<SaveResult> {
   const [row] = await db
     .select({ content: siteContentVersions.content })
     .from(siteContentVersions)
@@ -132,7 +141,16 @@ export async function restoreVersion<S extends ContentSite>({ db, site, baseVers
   if (!row) return { ok: false, error: "not_found" };
   const parsed = parseContent(site, withDefaults(site, row.content));
   if (!parsed.ok) return { ok: false, error: "invalid", fields: parsed.fields };
-  return insertVersion({ db, site, baseVersion, content: parsed.content, summary: `Restored version ${version}`, actor, restoredFrom: version, action: "content.restored" });
+  return insertVersion({
+    db,
+    site,
+    baseVersion,
+    content: parsed.content,
+    summary: `Restored version ${version}`,
+    actor,
+    restoredFrom: version,
+    action: "content.restored",
+  });
 }
 
 interface InsertInput {
@@ -146,15 +164,39 @@ interface InsertInput {
   action: "content.saved" | "content.restored";
 }
 
-async function insertVersion({ db, site, baseVersion, content, summary, actor, restoredFrom, action }: InsertInput): Promise<SaveResult> {
+async function insertVersion({
+  db,
+  site,
+  baseVersion,
+  content,
+  summary,
+  actor,
+  restoredFrom,
+  action,
+}: InsertInput): Promise<SaveResult> {
   const version = baseVersion + 1;
   const cleanSummary = summary.trim().slice(0, MAX_SUMMARY_LENGTH) || "Content edited";
   try {
     return await db.transaction(async (tx) => {
       // A base that is not live (a later save, or a number from nowhere) is refused before writing.
       if ((await liveVersion(tx, site)) !== baseVersion) return { ok: false, error: "content_changed" } as const;
-      await tx.insert(siteContentVersions).values({ site, version, content, summary: cleanSummary, restoredFrom, userId: actor?.userId ?? null, actorEmail: actor?.email ?? null });
-      await recordAudit(tx, actor, action, { site, version, summary: cleanSummary, ...(restoredFrom === null ? {} : { restoredFrom }) });
+      await tx
+        .insert(siteContentVersions)
+        .values({
+          site,
+          version,
+          content,
+          summary: cleanSummary,
+          restoredFrom,
+          userId: actor?.userId ?? null,
+          actorEmail: actor?.email ?? null,
+        });
+      await recordAudit(tx, actor, action, {
+        site,
+        version,
+        summary: cleanSummary,
+        ...(restoredFrom === null ? {} : { restoredFrom }),
+      });
       return { ok: true, version } as const;
     });
   } catch (error) {
@@ -175,7 +217,11 @@ async function liveVersion(db: Reader, site: ContentSite): Promise<number> {
 }
 
 /** The newest versions of a site's content, newest first (who: the account's e-mail now, or as it was when removed). */
-export async function listVersions(db: Reader, site: ContentSite, limit = VERSIONS_LISTED): Promise<SiteContentVersion[]> {
+export async function listVersions(
+  db: Reader,
+  site: ContentSite,
+  limit = VERSIONS_LISTED,
+): Promise<SiteContentVersion[]> {
   const rows = await db
     .select({
       version: siteContentVersions.version,
@@ -227,7 +273,10 @@ async function foreignImages(db: Reader, site: ContentSite, content: unknown): P
   const refs = contentImageRefs(content);
   if (refs.length === 0) return {};
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const rows = await db.select({ id: storedImages.id }).from(storedImages).where(and(eq(storedImages.site, site), inArray(storedImages.id, ids)));
+  const rows = await db
+    .select({ id: storedImages.id })
+    .from(storedImages)
+    .where(and(eq(storedImages.site, site), inArray(storedImages.id, ids)));
   const own = new Set(rows.map((row) => row.id));
   return Object.fromEntries(refs.filter((ref) => !own.has(ref.id)).map((ref) => [ref.path, FOREIGN_IMAGE_MESSAGE]));
 }

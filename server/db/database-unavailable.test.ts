@@ -7,7 +7,9 @@ describe("isDatabaseUnavailable", () => {
   it("recognises a refused connection and PostgreSQL shutting down, also wrapped as a cause", () => {
     expect(isDatabaseUnavailable(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))).toBe(true);
     expect(isDatabaseUnavailable(withCode("terminating connection due to administrator command", "57P01"))).toBe(true);
-    expect(isDatabaseUnavailable(withCode("terminating connection because of crash of another server process", "57P02"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(withCode("terminating connection because of crash of another server process", "57P02")),
+    ).toBe(true);
     const wrapped = new Error("Failed query: select 1", { cause: new Error("Connection terminated unexpectedly") });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isDatabaseUnavailable(new Error("PGlite is closed"))).toBe(true);

@@ -76,7 +76,10 @@ async function openPglite(target: { dataDir: string } | { inMemory: true; from?:
   let client: PGlite | undefined;
   try {
     // pg_trgm: the inbox search index (PostgreSQL ships it as a contrib extension too).
-    client = "dataDir" in target ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } }) : await PGlite.create(undefined, { extensions: { pg_trgm }, loadDataDir: target.from });
+    client =
+      "dataDir" in target
+        ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
+        : await PGlite.create(undefined, { extensions: { pg_trgm }, loadDataDir: target.from });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
     const openClient = client;

@@ -18,7 +18,12 @@ export function listenPostgres(url: string, channel: string, onNotify: () => voi
   const connect = async () => {
     if (stopped) return;
     // Keepalive: a connection a NAT or firewall dropped silently ends in an error (and a reconnect), not in silence.
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 2_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on("notification", () => onNotify());
     next.on("error", () => reconnect(next));
     next.on("end", () => reconnect(next));

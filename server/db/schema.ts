@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 /**
@@ -47,14 +62,20 @@ export const notes = pgTable(
   },
   (table) => [
     // The sequencer's queue: notes not in the log yet, oldest first.
-    index("notes_unlogged").on(table.createdAt).where(sql`log_index is null`),
+    index("notes_unlogged")
+      .on(table.createdAt)
+      .where(sql`log_index is null`),
     // A proof is an object: its leaf is made of its members, and one that is not would stop every append.
     check("notes_proof_is_object", sql`jsonb_typeof(${table.proof}) = 'object'`),
     // A ciphertext or commitment is signed once. Only proof v2 notes (log_hash set): notes made before
     // may already share one (someone re-signing another's ciphertext as their own), and a v1 ciphertext cannot open in a v2
     // note, whose encryption names its slug and session.
-    uniqueIndex("notes_private_ciphertext_hash").on(table.ciphertextHash).where(sql`is_private and log_hash is not null`),
-    uniqueIndex("notes_private_content_hash").on(table.contentHash).where(sql`is_private and log_hash is not null`),
+    uniqueIndex("notes_private_ciphertext_hash")
+      .on(table.ciphertextHash)
+      .where(sql`is_private and log_hash is not null`),
+    uniqueIndex("notes_private_content_hash")
+      .on(table.contentHash)
+      .where(sql`is_private and log_hash is not null`),
   ],
 );
 
@@ -167,7 +188,10 @@ export const rateLimitCounters = pgTable(
     windowStart: bigint("window_start", { mode: "number" }).notNull(),
     count: integer("count").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_counters_window").on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_counters_window").on(table.windowStart),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -229,7 +253,10 @@ export const passkeys = pgTable(
     /** COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
-    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deviceType: text("device_type").notNull(),
     backedUp: boolean("backed_up").notNull(),
     createdAt: createdAt(),
@@ -284,7 +311,9 @@ export const submissions = pgTable(
     id: uuid("id").primaryKey(),
     site: text("site").notNull(),
     form: text("form").notNull(),
-    status: text("status", { enum: ["new", "read", "answered", "archived"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "read", "answered", "archived"] })
+      .notNull()
+      .default("new"),
     spam: boolean("spam").notNull().default(false),
     /** When it went to the spam folder (caught, or marked by hand): the 30 days of keeping count from here. */
     spamSince: timestamp("spam_since", { withTimezone: true }),
@@ -301,8 +330,15 @@ export const submissions = pgTable(
   },
   (table) => [
     index("submissions_newest").on(table.spam, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("submissions_site_newest").on(table.site, table.spam, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("submissions_new_per_site").on(table.site).where(sql`status = 'new' and not spam`),
+    index("submissions_site_newest").on(
+      table.site,
+      table.spam,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("submissions_new_per_site")
+      .on(table.site)
+      .where(sql`status = 'new' and not spam`),
     index("submissions_email").on(sql`lower(${table.email})`),
     index("submissions_phone_digits").on(sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g')`),
     index("submissions_search").using("gin", sql`${table.searchText} gin_trgm_ops`),
@@ -340,7 +376,9 @@ export const auditLog = pgTable(
     /** Kept when the account is removed, so the record still says who. */
     actorEmail: text("actor_email"),
     action: text("action").notNull(),
-    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index("audit_log_created_at").on(table.createdAt)],
@@ -423,8 +461,12 @@ export const outboxJobs = pgTable(
     /** Where it goes, as the delivery log shows it: an address or a URL. */
     target: text("target").notNull(),
     /** What the task needs beyond the rows it reads: a confirmation's wording, a digest's submissions. */
-    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    payload: jsonb("payload")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     retryUntil: timestamp("retry_until", { withTimezone: true }).notNull(),
@@ -436,10 +478,16 @@ export const outboxJobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("outbox_jobs_due").on(table.runAt).where(sql`status = 'pending'`),
+    index("outbox_jobs_due")
+      .on(table.runAt)
+      .where(sql`status = 'pending'`),
     index("outbox_jobs_submission").on(table.submissionId),
-    index("outbox_jobs_failed").on(table.createdAt).where(sql`status = 'failed'`),
-    index("outbox_jobs_confirmations").on(table.createdAt).where(sql`kind = 'confirmation-email'`),
+    index("outbox_jobs_failed")
+      .on(table.createdAt)
+      .where(sql`status = 'failed'`),
+    index("outbox_jobs_confirmations")
+      .on(table.createdAt)
+      .where(sql`kind = 'confirmation-email'`),
   ],
 );
 
@@ -569,5 +617,8 @@ export const siteDomainHosts = pgTable(
     position: integer("position").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("site_domain_hosts_site_position").on(table.site, table.position), check("site_domain_hosts_position", sql`${table.position} >= 0`)],
+  (table) => [
+    uniqueIndex("site_domain_hosts_site_position").on(table.site, table.position),
+    check("site_domain_hosts_position", sql`${table.position} >= 0`),
+  ],
 );

@@ -41,7 +41,8 @@ export function hostRouting(currentHosts: () => SiteHosts): MiddlewareHandler {
       c.header("Cache-Control", `public, max-age=${HOST_REDIRECT_MAX_AGE}`);
       return c.redirect(`${host.redirectTo}${pathname}${search}`, readOnly ? 301 : 308);
     }
-    if (SHARED_HOST_ONLY.test(pathname)) return apiError(c, 404, "not_found", "There is no such page or API endpoint on this site's domain.");
+    if (SHARED_HOST_ONLY.test(pathname))
+      return apiError(c, 404, "not_found", "There is no such page or API endpoint on this site's domain.");
     const page = publicPageAt(pathname);
     if (readOnly && page?.site === host.site && page.domainPath !== undefined && page.domainPath !== page.path) {
       return c.redirect(`${page.domainPath}${search}`, 301);

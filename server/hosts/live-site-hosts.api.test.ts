@@ -22,8 +22,13 @@ for (const kind of testDatabaseKinds()) {
     let changes = 0;
     beforeAll(async () => {
       testDatabase = await createTestDatabase(kind);
-      await testDatabase.database.db.insert(siteDomainHosts).values([{ host: "naturliv.test", site: "naturliv", position: 0 }]);
-      const config = { SITE_URL: "https://platform.example", SITE_DOMAINS: parseSiteDomains("neron=neron.test", "platform.example") };
+      await testDatabase.database.db
+        .insert(siteDomainHosts)
+        .values([{ host: "naturliv.test", site: "naturliv", position: 0 }]);
+      const config = {
+        SITE_URL: "https://platform.example",
+        SITE_DOMAINS: parseSiteDomains("neron=neron.test", "platform.example"),
+      };
       hosts = await startLiveSiteHosts({ database: testDatabase.database, config, logger: createLogger("silent") });
       hosts.onChange(() => (changes += 1));
     });
@@ -51,7 +56,9 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("let the configuration win for the sites it names", async () => {
-      await testDatabase.database.db.insert(siteDomainHosts).values([{ host: "other-neron.test", site: "neron", position: 0 }]);
+      await testDatabase.database.db
+        .insert(siteDomainHosts)
+        .values([{ host: "other-neron.test", site: "neron", position: 0 }]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(hosts.current().resolve("other-neron.test").site).toBeNull();
       expect(hosts.current().originOf("neron")).toBe("https://neron.test");

@@ -30,7 +30,15 @@ export function configuredSiteHosts(config: Pick<Config, "SITE_URL" | "SITE_DOMA
  * every 10 s anyway. While the database cannot be read the last hosts read stay (at
  * start: the configuration's), so a database outage never takes a domain away.
  */
-export async function startLiveSiteHosts({ database, config, logger }: { database: Database; config: Pick<Config, "SITE_URL" | "SITE_DOMAINS">; logger: Logger }): Promise<LiveSiteHosts> {
+export async function startLiveSiteHosts({
+  database,
+  config,
+  logger,
+}: {
+  database: Database;
+  config: Pick<Config, "SITE_URL" | "SITE_DOMAINS">;
+  logger: Logger;
+}): Promise<LiveSiteHosts> {
   let hosts = siteHosts(config.SITE_URL, config.SITE_DOMAINS);
   let domainsRead = fingerprintOf(config.SITE_DOMAINS);
   let failing = false;
@@ -42,7 +50,11 @@ export async function startLiveSiteHosts({ database, config, logger }: { databas
         failing = false;
         return domains;
       } catch (error) {
-        if (!failing) logger.warn({ err: { message: (error as Error).message } }, "cannot read the sites' domains; serving the last ones read");
+        if (!failing)
+          logger.warn(
+            { err: { message: (error as Error).message } },
+            "cannot read the sites' domains; serving the last ones read",
+          );
         failing = true;
         throw error;
       }
@@ -54,7 +66,10 @@ export async function startLiveSiteHosts({ database, config, logger }: { databas
       if (fingerprint === domainsRead) return;
       domainsRead = fingerprint;
       hosts = siteHosts(config.SITE_URL, domains);
-      logger.info({ domains: domains.map(({ site, hosts: names }) => `${site}=${names.join(",")}`) }, "sites' domains changed");
+      logger.info(
+        { domains: domains.map(({ site, hosts: names }) => `${site}=${names.join(",")}`) },
+        "sites' domains changed",
+      );
       for (const listener of listeners) listener();
     },
   });

@@ -47,7 +47,11 @@ for (const kind of testDatabaseKinds()) {
         { site: "community", hosts: ["community.test"] },
         { site: "felimar", hosts: ["felimar.test", "www.felimar.test"] },
       ]);
-      const rows = await db.select().from(siteDomainHosts).where(eq(siteDomainHosts.site, "felimar")).orderBy(siteDomainHosts.position);
+      const rows = await db
+        .select()
+        .from(siteDomainHosts)
+        .where(eq(siteDomainHosts.site, "felimar"))
+        .orderBy(siteDomainHosts.position);
       expect(rows.map((row) => [row.host, row.position])).toEqual([
         ["felimar.test", 0],
         ["www.felimar.test", 1],
@@ -57,7 +61,9 @@ for (const kind of testDatabaseKinds()) {
     it("replaces the site's hosts on every save, a new primary included, and an empty list removes its domain", async () => {
       await save({ site: "felimar", hosts: ["felimar.test", "www.felimar.test"] });
       await save({ site: "felimar", hosts: ["www.felimar.test", "felimar.test", "felimar.example"] });
-      expect(await readStoredDomains(db)).toEqual([{ site: "felimar", hosts: ["www.felimar.test", "felimar.test", "felimar.example"] }]);
+      expect(await readStoredDomains(db)).toEqual([
+        { site: "felimar", hosts: ["www.felimar.test", "felimar.test", "felimar.example"] },
+      ]);
       expect(await save({ site: "felimar", hosts: [] })).toEqual({ ok: true, domain: { site: "felimar", hosts: [] } });
       expect(await readStoredDomains(db)).toEqual([]);
     });
@@ -65,8 +71,17 @@ for (const kind of testDatabaseKinds()) {
     it("records who saved which hosts in the audit log, with the hosts before", async () => {
       await save({ site: "housing", hosts: ["housing.test"] });
       await save({ site: "housing", hosts: ["bolig.test", "housing.test"] });
-      const [record] = await db.select().from(auditLog).where(eq(auditLog.action, "site_domains_saved")).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(1);
-      expect(record).toMatchObject({ userId: actor!.userId, actorEmail: "operator@example.com", details: { site: "housing", hosts: ["bolig.test", "housing.test"], previous: ["housing.test"] } });
+      const [record] = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "site_domains_saved"))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(1);
+      expect(record).toMatchObject({
+        userId: actor!.userId,
+        actorEmail: "operator@example.com",
+        details: { site: "housing", hosts: ["bolig.test", "housing.test"], previous: ["housing.test"] },
+      });
     });
 
     it("refuses a site the configuration names, storing nothing", async () => {
@@ -76,14 +91,40 @@ for (const kind of testDatabaseKinds()) {
 
     it("refuses a host another site has, stored or configured, naming the host and the site", async () => {
       await save({ site: "felimar", hosts: ["felimar.test"] });
-      expect(await save({ site: "housing", hosts: ["housing.test", "felimar.test"] })).toEqual({ ok: false, error: "host_taken", host: "felimar.test", index: 1, owner: "felimar" });
-      expect(await save({ site: "housing", hosts: ["WWW.neron.es"] })).toEqual({ ok: false, error: "host_taken", host: "www.neron.es", index: 0, owner: "neron" });
+      expect(await save({ site: "housing", hosts: ["housing.test", "felimar.test"] })).toEqual({
+        ok: false,
+        error: "host_taken",
+        host: "felimar.test",
+        index: 1,
+        owner: "felimar",
+      });
+      expect(await save({ site: "housing", hosts: ["WWW.neron.es"] })).toEqual({
+        ok: false,
+        error: "host_taken",
+        host: "www.neron.es",
+        index: 0,
+        owner: "neron",
+      });
       expect(await readStoredDomains(db)).toEqual([{ site: "felimar", hosts: ["felimar.test"] }]);
     });
 
     it("refuses invalid names, duplicates, the shared host and more than ten hosts, with a message per host", async () => {
       const sharedHost = "shared.example:3000";
-      expect(await save({ site: "felimar", sharedHost, hosts: ["felimar.test", "felimar .test", "https://felimar.test", "FELIMAR.test", "Shared.Example", "", "felimar.test/"] })).toEqual({
+      expect(
+        await save({
+          site: "felimar",
+          sharedHost,
+          hosts: [
+            "felimar.test",
+            "felimar .test",
+            "https://felimar.test",
+            "FELIMAR.test",
+            "Shared.Example",
+            "",
+            "felimar.test/",
+          ],
+        }),
+      ).toEqual({
         ok: false,
         error: "invalid",
         fields: {
@@ -96,14 +137,25 @@ for (const kind of testDatabaseKinds()) {
         },
       });
       const eleven = Array.from({ length: 11 }, (_, index) => `host${index}.felimar.test`);
-      expect(await save({ site: "felimar", hosts: eleven })).toEqual({ ok: false, error: "invalid", fields: { hosts: TOO_MANY_HOSTS_MESSAGE } });
+      expect(await save({ site: "felimar", hosts: eleven })).toEqual({
+        ok: false,
+        error: "invalid",
+        fields: { hosts: TOO_MANY_HOSTS_MESSAGE },
+      });
       expect(await readStoredDomains(db)).toEqual([]);
     });
 
     it("lets one of two saves claiming the same host at once have it", async () => {
-      const results = await Promise.all([save({ site: "felimar", hosts: ["shared.test"] }), save({ site: "housing", hosts: ["shared.test"] })]);
+      const results = await Promise.all([
+        save({ site: "felimar", hosts: ["shared.test"] }),
+        save({ site: "housing", hosts: ["shared.test"] }),
+      ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
-      expect(results.find((result) => !result.ok)).toMatchObject({ error: "host_taken", host: "shared.test", index: 0 });
+      expect(results.find((result) => !result.ok)).toMatchObject({
+        error: "host_taken",
+        host: "shared.test",
+        index: 0,
+      });
       expect((await readStoredDomains(db)).flatMap((domain) => domain.hosts)).toEqual(["shared.test"]);
     });
 

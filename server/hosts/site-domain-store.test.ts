@@ -7,7 +7,9 @@ describe("effectiveDomains", () => {
 
   it("is the configuration's domains when nothing is stored, and the stored ones when nothing is configured", () => {
     expect(effectiveDomains(configured, [])).toEqual(configured);
-    expect(effectiveDomains([], [{ site: "neron", hosts: ["neron.test"] }])).toEqual([{ site: "neron", hosts: ["neron.test"] }]);
+    expect(effectiveDomains([], [{ site: "neron", hosts: ["neron.test"] }])).toEqual([
+      { site: "neron", hosts: ["neron.test"] },
+    ]);
   });
 
   it("adds the stored sites the configuration does not name", () => {

@@ -17,7 +17,8 @@ import { isUniqueViolation } from "../db/unique-violation";
 /** The most hosts one site may have: its domain and a few other names redirecting to it. */
 export const MAX_SITE_HOSTS = 10;
 
-export const HOST_NAME_MESSAGE = "Not a domain name: type one like felimar.es or www.felimar.es (letters, digits, dots and hyphens; no port or IP address).";
+export const HOST_NAME_MESSAGE =
+  "Not a domain name: type one like felimar.es or www.felimar.es (letters, digits, dots and hyphens; no port or IP address).";
 export const DUPLICATE_HOST_MESSAGE = "This host is listed twice.";
 export const SHARED_HOST_MESSAGE = "This is the shared address of every site (SITE_URL): it cannot be one site's own.";
 export const TOO_MANY_HOSTS_MESSAGE = `A site may have at most ${MAX_SITE_HOSTS} hosts.`;
@@ -84,7 +85,10 @@ export type SaveSiteHostsResult =
  * has then sees every committed save. The primary key still decides if anything else
  * writes the table at the same moment: that unique violation is `host_taken` too.
  */
-export async function saveSiteHosts(db: Db, { site, hosts: typed, actor, configured, sharedHost }: SaveSiteHostsInput): Promise<SaveSiteHostsResult> {
+export async function saveSiteHosts(
+  db: Db,
+  { site, hosts: typed, actor, configured, sharedHost }: SaveSiteHostsInput,
+): Promise<SaveSiteHostsResult> {
   if (configured.some((domain) => domain.site === site)) return { ok: false, error: "locked" };
   const checked = checkHosts(typed, sharedHost);
   if (!checked.ok) return checked;
@@ -97,9 +101,14 @@ export async function saveSiteHosts(db: Db, { site, hosts: typed, actor, configu
       const storedTaken = hosts.length > 0 ? await storedOwners(tx, hosts, site) : [];
       const taken = takenBy(hosts, storedTaken);
       if (taken) return { ok: false, error: "host_taken", ...taken } as const;
-      const previous = await tx.select({ host: siteDomainHosts.host }).from(siteDomainHosts).where(eq(siteDomainHosts.site, site)).orderBy(asc(siteDomainHosts.position));
+      const previous = await tx
+        .select({ host: siteDomainHosts.host })
+        .from(siteDomainHosts)
+        .where(eq(siteDomainHosts.site, site))
+        .orderBy(asc(siteDomainHosts.position));
       await tx.delete(siteDomainHosts).where(eq(siteDomainHosts.site, site));
-      if (hosts.length > 0) await tx.insert(siteDomainHosts).values(hosts.map((host, position) => ({ host, site, position })));
+      if (hosts.length > 0)
+        await tx.insert(siteDomainHosts).values(hosts.map((host, position) => ({ host, site, position })));
       await recordAudit(tx, actor, "site_domains_saved", { site, hosts, previous: previous.map((row) => row.host) });
       return { ok: true, domain: { site, hosts } } as const;
     });
@@ -113,7 +122,10 @@ export async function saveSiteHosts(db: Db, { site, hosts: typed, actor, configu
 }
 
 /** The hosts normalized, or a message per host (and for the list) on what is wrong with them. */
-function checkHosts(typed: readonly string[], sharedHost: string): { ok: true; hosts: string[] } | { ok: false; error: "invalid"; fields: Record<string, string> } {
+function checkHosts(
+  typed: readonly string[],
+  sharedHost: string,
+): { ok: true; hosts: string[] } | { ok: false; error: "invalid"; fields: Record<string, string> } {
   if (typed.length > MAX_SITE_HOSTS) return { ok: false, error: "invalid", fields: { hosts: TOO_MANY_HOSTS_MESSAGE } };
   const hosts = typed.map(normalizeHost);
   // A site's host is its on any port (site-hosts.ts): SITE_URL's name, whatever its port, is the shared host's.
@@ -128,7 +140,10 @@ function checkHosts(typed: readonly string[], sharedHost: string): { ok: true; h
 }
 
 /** The first of `hosts` that one of `domains` has, with where it is in the list and whose it is. */
-function takenBy(hosts: readonly string[], domains: readonly SiteDomain[]): { host: string; index: number; owner: DomainSite } | null {
+function takenBy(
+  hosts: readonly string[],
+  domains: readonly SiteDomain[],
+): { host: string; index: number; owner: DomainSite } | null {
   for (const [index, host] of hosts.entries()) {
     const owner = domains.find((domain) => domain.hosts.includes(host));
     if (owner) return { host, index, owner: owner.site };

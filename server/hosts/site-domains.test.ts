@@ -4,7 +4,9 @@ import { normalizeHost, parseSiteDomains } from "./site-domains";
 
 describe("parseSiteDomains (SITE_DOMAINS)", () => {
   it("reads each site's hosts, the first its primary one", () => {
-    expect(parseSiteDomains("felimar=felimar.es,www.felimar.es; neron=NeronAntiguedades.es.", "platform.example")).toEqual([
+    expect(
+      parseSiteDomains("felimar=felimar.es,www.felimar.es; neron=NeronAntiguedades.es.", "platform.example"),
+    ).toEqual([
       { site: "felimar", hosts: ["felimar.es", "www.felimar.es"] },
       { site: "neron", hosts: ["neronantiguedades.es"] },
     ]);
@@ -33,9 +35,13 @@ describe("parseSiteDomains (SITE_DOMAINS)", () => {
   });
 
   it("makes a bad value a configuration error that names the variable", () => {
-    expect(() => readConfig({ SITE_URL: "https://platform.example:8443", SITE_DOMAINS: "felimar=platform.example" })).toThrow(/SITE_DOMAINS: .*SITE_URL/);
+    expect(() =>
+      readConfig({ SITE_URL: "https://platform.example:8443", SITE_DOMAINS: "felimar=platform.example" }),
+    ).toThrow(/SITE_DOMAINS: .*SITE_URL/);
     expect(() => readConfig({ SITE_DOMAINS: "felimar=localhost" })).toThrow(/SITE_DOMAINS: .*not a host name/);
-    expect(readConfig({ SITE_DOMAINS: "felimar=felimar.es" }).SITE_DOMAINS).toEqual([{ site: "felimar", hosts: ["felimar.es"] }]);
+    expect(readConfig({ SITE_DOMAINS: "felimar=felimar.es" }).SITE_DOMAINS).toEqual([
+      { site: "felimar", hosts: ["felimar.es"] },
+    ]);
     expect(readConfig({}).SITE_DOMAINS).toEqual([]);
   });
 

@@ -24,14 +24,20 @@ export const isHostName = (host: string): boolean => HOST.test(host);
 export function parseSiteDomains(value: string, sharedHost: string): SiteDomain[] {
   const domains: SiteDomain[] = [];
   const seen = new Set<string>([hostnameOf(normalizeHost(sharedHost))]);
-  for (const entry of value.split(";").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [site = "", hostList = "", ...rest] = entry.split("=").map((part) => part.trim());
     if (rest.length > 0 || !hostList) throw new Error(`"${entry}" is not site=host[,host…]`);
     if (!isDomainSite(site)) throw new Error(`"${site}" is not a site (one of ${domainSites().join(", ")})`);
     if (domains.some((domain) => domain.site === site)) throw new Error(`${site} is named twice`);
     const hosts = hostList.split(",").map((host) => normalizeHost(host));
     for (const host of hosts) {
-      if (!HOST.test(host)) throw new Error(`"${host}" is not a host name (a domain name such as felimar.es: no scheme, path, port or IP address)`);
+      if (!HOST.test(host))
+        throw new Error(
+          `"${host}" is not a host name (a domain name such as felimar.es: no scheme, path, port or IP address)`,
+        );
       if (seen.has(host)) throw new Error(`${host} is named twice (or is SITE_URL's host)`);
       seen.add(host);
     }
@@ -42,7 +48,10 @@ export function parseSiteDomains(value: string, sharedHost: string): SiteDomain[
 
 /** Lowercase, without the trailing dot of a fully qualified name: how `Host` values are compared. */
 export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/\.(?=:\d+$|$)/, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$|$)/, "");
 }
 
 /** A `Host` value without its port. */

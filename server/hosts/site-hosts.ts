@@ -4,7 +4,11 @@ import { hostnameOf, normalizeHost, type SiteDomain } from "./site-domains";
 /** What a request's `Host` names: a site's own domain, or the shared host (every unknown host too). */
 export type PageHost =
   | { site: null; origin: string }
-  | { site: DomainSite; origin: string; /** The primary host's origin, when this host is another of the site's. */ redirectTo?: string };
+  | {
+      site: DomainSite;
+      origin: string;
+      /** The primary host's origin, when this host is another of the site's. */ redirectTo?: string;
+    };
 
 /**
  * The hosts the server answers as someone: the shared one (`SITE_URL`) and each
@@ -31,7 +35,9 @@ export function siteHosts(sharedOrigin: string, domains: readonly SiteDomain[]):
   for (const { site, hosts } of domains) {
     const origin = `${scheme}//${hosts[0]}`;
     origins.set(site, origin);
-    hosts.forEach((host, index) => byHost.set(host, index === 0 ? { site, origin } : { site, origin, redirectTo: origin }));
+    hosts.forEach((host, index) =>
+      byHost.set(host, index === 0 ? { site, origin } : { site, origin, redirectTo: origin }),
+    );
   }
   const names = new Set([new URL(sharedOrigin).hostname, ...byHost.keys()]);
   return {

@@ -3,7 +3,10 @@ import { parseSiteDomains } from "./site-domains";
 import { siteHosts } from "./site-hosts";
 import { tlsPermissionApp } from "./tls-permission";
 
-const hosts = siteHosts("https://example.com", parseSiteDomains("felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es", "example.com"));
+const hosts = siteHosts(
+  "https://example.com",
+  parseSiteDomains("felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es", "example.com"),
+);
 const app = tlsPermissionApp(hosts);
 
 /** What Caddy would hear asking about `domain` (as it sends it: `GET <ask URL>?domain=<name>`). */
@@ -25,15 +28,40 @@ describe("the TLS permission check (Caddy's on-demand ask)", () => {
   });
 
   it("refuses every other name with 404 and the error JSON, so no certificate is requested for it", async () => {
-    for (const name of ["unknown.test", "felimar.es.evil.example", "evil-felimar.es", "mail.felimar.es", "localhost", "127.0.0.1", "example.co"]) {
-      expect(await ask(name)).toEqual({ status: 404, body: { error: { code: "unknown_domain", message: expect.any(String) } } });
+    for (const name of [
+      "unknown.test",
+      "felimar.es.evil.example",
+      "evil-felimar.es",
+      "mail.felimar.es",
+      "localhost",
+      "127.0.0.1",
+      "example.co",
+    ]) {
+      expect(await ask(name)).toEqual({
+        status: 404,
+        body: { error: { code: "unknown_domain", message: expect.any(String) } },
+      });
     }
   });
 
   it("answers 400 when there is no single host name to judge", async () => {
-    const malformed = ["", "*.felimar.es", "felimar.es:443", "felimar_es", "-felimar.es", "felimar..es", "felimar.es/x", "[::1]", "a".repeat(64) + ".es", `${"a.".repeat(127)}es`];
+    const malformed = [
+      "",
+      "*.felimar.es",
+      "felimar.es:443",
+      "felimar_es",
+      "-felimar.es",
+      "felimar..es",
+      "felimar.es/x",
+      "[::1]",
+      "a".repeat(64) + ".es",
+      `${"a.".repeat(127)}es`,
+    ];
     for (const name of malformed) {
-      expect(await ask(name), name).toEqual({ status: 400, body: { error: { code: "invalid_domain", message: expect.any(String) } } });
+      expect(await ask(name), name).toEqual({
+        status: 400,
+        body: { error: { code: "invalid_domain", message: expect.any(String) } },
+      });
     }
     expect((await app.request("http://127.0.0.1:4000/")).status).toBe(400);
     expect((await app.request("http://127.0.0.1:4000/?domain=felimar.es&domain=unknown.test")).status).toBe(400);

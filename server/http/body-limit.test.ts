@@ -29,15 +29,22 @@ describe("limitBody", () => {
     for (const body of ["x".repeat(1025), chunked("y".repeat(1025))]) {
       const response = await post(app, body);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: "The request body is larger than 1 KB." } });
+      expect(await response.json()).toEqual({
+        error: { code: "payload_too_large", message: "The request body is larger than 1 KB." },
+      });
     }
   });
 
   it("lets an inner limit pass a body an outer one already read and checked", async () => {
-    const nested = new Hono().post("/", limitBody(1024), async (c, next) => {
-      await c.req.arrayBuffer(); // a middleware peeking at the body
-      return limitBody(1024)(c, next);
-    }, async (c) => c.text(await c.req.text()));
+    const nested = new Hono().post(
+      "/",
+      limitBody(1024),
+      async (c, next) => {
+        await c.req.arrayBuffer(); // a middleware peeking at the body
+        return limitBody(1024)(c, next);
+      },
+      async (c) => c.text(await c.req.text()),
+    );
     const response = await post(nested, chunked("z".repeat(80)));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("z".repeat(80));

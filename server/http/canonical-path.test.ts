@@ -15,7 +15,10 @@ describe("canonicalPath", () => {
   it("sends a page's other spellings to its one URL, keeping the query", async () => {
     expect(await followedTo("/felimar/")).toEqual({ status: 301, url: "https://site.example/felimar" });
     expect(await followedTo("/felimar//?a=1")).toEqual({ status: 301, url: "https://site.example/felimar?a=1" });
-    expect(await followedTo("/writtenbyhuman//note")).toEqual({ status: 301, url: "https://site.example/writtenbyhuman/note" });
+    expect(await followedTo("/writtenbyhuman//note")).toEqual({
+      status: 301,
+      url: "https://site.example/writtenbyhuman/note",
+    });
     expect((await app.request("http://site.example/felimar")).status).toBe(200);
     expect((await app.request("http://site.example/")).status).toBe(200);
   });

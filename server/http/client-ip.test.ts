@@ -50,7 +50,9 @@ describe("rateLimitSubject", () => {
   });
 
   it("counts every address of one /64 as one client, and other /64s apart", () => {
-    const subjects = new Set(Array.from({ length: 100 }, (_, i) => rateLimitSubject(`2001:db8:1:2:${i.toString(16)}::${i.toString(16)}`)));
+    const subjects = new Set(
+      Array.from({ length: 100 }, (_, i) => rateLimitSubject(`2001:db8:1:2:${i.toString(16)}::${i.toString(16)}`)),
+    );
     expect(subjects).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(rateLimitSubject("2001:db8:1:3::1")).not.toBe(rateLimitSubject("2001:db8:1:2::1"));
   });

@@ -6,7 +6,11 @@ import { isIPv6 } from "node:net";
  * that many places from the right. Anything further left was written by the
  * client itself and could be anything.
  */
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+export function clientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+): string {
   const direct = socketAddress ?? "unknown";
   if (trustedHops === 0 || !forwardedFor) return direct;
   const hops = forwardedFor
@@ -44,9 +48,17 @@ function expandIPv6(address: string): string[] | null {
   // An embedded IPv4 tail (::1.2.3.4) is two groups.
   const last = tail.at(-1) ?? head.at(-1);
   const v4 = last && /^\d+\.\d+\.\d+\.\d+$/.test(last) ? last.split(".").map(Number) : null;
-  if (v4) (tail.length > 0 ? tail : head).splice(-1, 1, ((v4[0]! << 8) | v4[1]!).toString(16), ((v4[2]! << 8) | v4[3]!).toString(16));
+  if (v4)
+    (tail.length > 0 ? tail : head).splice(
+      -1,
+      1,
+      ((v4[0]! << 8) | v4[1]!).toString(16),
+      ((v4[2]! << 8) | v4[3]!).toString(16),
+    );
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-  return groups.every((group) => /^[0-9a-f]{1,4}$/.test(group)) ? groups.map((group) => group.replace(/^0+(?=.)/, "")) : null;
+  return groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))
+    ? groups.map((group) => group.replace(/^0+(?=.)/, ""))
+    : null;
 }

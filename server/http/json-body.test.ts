@@ -19,7 +19,12 @@ describe("nestsDeeperThan", () => {
 
 describe("unstorableTextPaths", () => {
   it("names every value or key holding NUL or an unpaired surrogate", () => {
-    const body = { ok: "emoji \u{1f600} é", nul: "a\u0000", list: ["fine", "\ud800"], nested: { "k\udc00": 1, deeper: { lone: "x\udbff" } } };
+    const body = {
+      ok: "emoji \u{1f600} é",
+      nul: "a\u0000",
+      list: ["fine", "\ud800"],
+      nested: { "k\udc00": 1, deeper: { lone: "x\udbff" } },
+    };
     expect(unstorableTextPaths(body).sort()).toEqual(["list.1", "nested.deeper.lone", "nested.k\ufffd", "nul"]);
     expect(unstorableTextPaths("\u0000")).toEqual(["_body"]);
     expect(unstorableTextPaths({ fine: ["a", { b: "c" }], n: 1, t: true, z: null })).toEqual([]);

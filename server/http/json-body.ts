@@ -24,7 +24,11 @@ export interface JsonBodyOptions {
  */
 export function jsonBody<Schema extends $ZodType>(
   schema: Schema,
-  { invalidMessage = "Some fields are not valid.", unknownFieldMessage = "Unknown field.", maxBytes = DEFAULT_MAX_BODY_BYTES }: JsonBodyOptions = {},
+  {
+    invalidMessage = "Some fields are not valid.",
+    unknownFieldMessage = "Unknown field.",
+    maxBytes = DEFAULT_MAX_BODY_BYTES,
+  }: JsonBodyOptions = {},
 ): MiddlewareHandler<JsonBodyEnv<output<Schema>>> {
   const limit = limitBody(maxBytes);
   const parse: MiddlewareHandler<JsonBodyEnv<output<Schema>>> = async (c, next) => {
@@ -33,7 +37,8 @@ export function jsonBody<Schema extends $ZodType>(
       return apiError(c, 415, "unsupported_media_type", "Send the request body as application/json.");
     }
     const read = await readJson(c);
-    if (!read.ok && read.tooDeep) return apiError(c, 400, "nested_too_deep", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+    if (!read.ok && read.tooDeep)
+      return apiError(c, 400, "nested_too_deep", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
     if (!read.ok) return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
     const unstorable = unstorableTextPaths(read.value);
     if (unstorable.length > 0) {

@@ -21,6 +21,8 @@ export function loggableError(error: Error): LoggableError {
     name: error.name,
     message: `Failed query: ${error.query}`,
     stack: error.stack?.replace(/^[\s\S]*?\n(?=\s+at )/, ""),
-    cause: cause ? { code: (cause as { code?: string }).code, message: cause.message.replace(/"[^"]*"/g, '"…"') } : undefined,
+    cause: cause
+      ? { code: (cause as { code?: string }).code, message: cause.message.replace(/"[^"]*"/g, '"…"') }
+      : undefined,
   };
 }

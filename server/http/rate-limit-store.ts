@@ -109,12 +109,20 @@ export class RateLimitStore {
     // such address, held to the global limit: as many distinct addresses would be, so a
     // flood of made-up ones costs no memory and cannot lock out every new visitor (one
     // counter at the per-client limit would). The addresses already tracked keep theirs.
-    if (this.clients >= this.maxClients) return this.counterOf(request.overflowKey, request.windowStart, windowEnd, request.global, global, false);
+    if (this.clients >= this.maxClients)
+      return this.counterOf(request.overflowKey, request.windowStart, windowEnd, request.global, global, false);
     this.clients++;
     return this.counterOf(request.clientKey, request.windowStart, windowEnd, request.perClient, global, true);
   }
 
-  private counterOf(key: string, windowStart: number, windowEnd: number, limit: number, global: Counter | null, isClient: boolean): Counter {
+  private counterOf(
+    key: string,
+    windowStart: number,
+    windowEnd: number,
+    limit: number,
+    global: Counter | null,
+    isClient: boolean,
+  ): Counter {
     const id = idOf(key, windowStart);
     let counter = this.counters.get(id);
     if (!counter) {
@@ -141,7 +149,9 @@ export class RateLimitStore {
 
   private async sync(): Promise<void> {
     const now = Date.now() / 1000;
-    const batch = [...this.counters.values()].filter((counter) => counter.pending > 0 || (counter.windowEnd > now && this.mayAdmit(counter)));
+    const batch = [...this.counters.values()].filter(
+      (counter) => counter.pending > 0 || (counter.windowEnd > now && this.mayAdmit(counter)),
+    );
     try {
       if (batch.length > 0) await this.exchange(batch);
     } finally {
@@ -195,7 +205,9 @@ export class RateLimitStore {
    * statement's own transaction.
    */
   private async writeAndReadBack(batch: Counter[]): Promise<Map<string, number>> {
-    const counts = JSON.stringify(batch.map((counter) => ({ key: counter.key, window_start: counter.windowStart, delta: counter.sending })));
+    const counts = JSON.stringify(
+      batch.map((counter) => ({ key: counter.key, window_start: counter.windowStart, delta: counter.sending })),
+    );
     // node-postgres and PGlite both answer a raw statement with `rows`.
     const { rows } = (await this.db.execute(sql`
       WITH incoming AS (

@@ -50,11 +50,15 @@ for (const kind of testDatabaseKinds()) {
     const limitedApp = (name: string, limits: { perClient: number; global: number }, handle: Db = db) => {
       const limiter = rateLimit(handle, { name, ...limits, clientKey: (c) => c.req.header("x-client") ?? "" });
       const app = new Hono().post("/x", limiter, (c) => c.json({ ok: true }));
-      return async (client: string) => (await app.request("/x", { method: "POST", headers: { "x-client": client } })).status;
+      return async (client: string) =>
+        (await app.request("/x", { method: "POST", headers: { "x-client": client } })).status;
     };
 
     const storedCount = async (key: string) => {
-      const [row] = await db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+      const [row] = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = ${key}`);
       return row?.count;
     };
 
@@ -74,10 +78,14 @@ for (const kind of testDatabaseKinds()) {
       // request of the flood counted globally would refuse one of the others.
       const send = limitedApp("flood", { perClient: 5, global: 20 });
       const others = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
-      const requests = [...Array.from({ length: 200 }, () => "198.51.100.66"), ...others.flatMap((client) => Array.from({ length: 5 }, () => client))];
+      const requests = [
+        ...Array.from({ length: 200 }, () => "198.51.100.66"),
+        ...others.flatMap((client) => Array.from({ length: 5 }, () => client)),
+      ];
       requests.sort(() => Math.random() - 0.5);
       const statuses = await Promise.all(requests.map(async (client) => ({ client, status: await send(client) })));
-      const served = (client: string) => statuses.filter((each) => each.client === client && each.status === 200).length;
+      const served = (client: string) =>
+        statuses.filter((each) => each.client === client && each.status === 200).length;
       expect(served("198.51.100.66")).toBe(5);
       expect(others.map(served)).toEqual([5, 5, 5]);
       await rateLimitStoreOf(db).flush();
@@ -86,7 +94,9 @@ for (const kind of testDatabaseKinds()) {
 
     it("counts each client on its own row, without storing its address", async () => {
       const send = limitedApp("per-client", { perClient: 2, global: 1000 });
-      expect([await send("198.51.100.7"), await send("198.51.100.7"), await send("198.51.100.7")]).toEqual([200, 200, 429]);
+      expect([await send("198.51.100.7"), await send("198.51.100.7"), await send("198.51.100.7")]).toEqual([
+        200, 200, 429,
+      ]);
       expect(await send("203.0.113.9")).toBe(200);
       await rateLimitStoreOf(db).flush();
       const keys = (await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
@@ -113,7 +123,9 @@ for (const kind of testDatabaseKinds()) {
       // As many at once as the pool has connections, so the one that ran the sync answers too.
       const settings = await Promise.all(
         Array.from({ length: 10 }, async () => {
-          const result = (await db.execute(sql`SHOW synchronous_commit`)) as unknown as { rows: { synchronous_commit: string }[] };
+          const result = (await db.execute(sql`SHOW synchronous_commit`)) as unknown as {
+            rows: { synchronous_commit: string }[];
+          };
           return result.rows[0]?.synchronous_commit;
         }),
       );
@@ -124,7 +136,9 @@ for (const kind of testDatabaseKinds()) {
       const handle = secondHandle(db);
       const send = limitedApp("database-down", { perClient: 3, global: 100 }, handle);
       handle.down = true;
-      expect([await send("a"), await send("a"), await send("a"), await send("a"), await send("b")]).toEqual([200, 200, 200, 429, 200]);
+      expect([await send("a"), await send("a"), await send("a"), await send("a"), await send("b")]).toEqual([
+        200, 200, 200, 429, 200,
+      ]);
       await expect(rateLimitStoreOf(handle).flush()).rejects.toThrow("connection refused");
       expect([await send("a"), await send("b")]).toEqual([429, 200]);
       handle.down = false;
@@ -134,9 +148,13 @@ for (const kind of testDatabaseKinds()) {
 
     it("two instances learn each other's counts within a couple of sync intervals, with no flush asked", async () => {
       const [one, two] = [secondHandle(db), secondHandle(db)];
-      const [sendOne, sendTwo] = [one, two].map((handle) => limitedApp("converge", { perClient: 5, global: 100 }, handle));
+      const [sendOne, sendTwo] = [one, two].map((handle) =>
+        limitedApp("converge", { perClient: 5, global: 100 }, handle),
+      );
       expect(await sendTwo!("x")).toBe(200);
-      expect([await sendOne!("x"), await sendOne!("x"), await sendOne!("x"), await sendOne!("x")]).toEqual([200, 200, 200, 200]);
+      expect([await sendOne!("x"), await sendOne!("x"), await sendOne!("x"), await sendOne!("x")]).toEqual([
+        200, 200, 200, 200,
+      ]);
       // Each knows only its own counts yet (1 and 4 of 5); after its timer wrote them and
       // read the other's back, both know all 5.
       await new Promise((resolve) => setTimeout(resolve, 4 * SYNC_INTERVAL_MS));
@@ -163,16 +181,31 @@ for (const kind of testDatabaseKinds()) {
       expect(Array.from({ length: 30 }, (_, i) => admit(`spoofed-${i}`)).filter(Boolean)).toHaveLength(30);
       // The clients already tracked keep their own counts.
       expect(["a", "a", "b"].map(admit)).toEqual([true, false, true]);
-      expect(Array.from({ length: 30 }, (_, i) => admit(`spoofed-more-${i}`)).filter(Boolean)).toHaveLength(40 - 3 - 30 - 2);
+      expect(Array.from({ length: 30 }, (_, i) => admit(`spoofed-more-${i}`)).filter(Boolean)).toHaveLength(
+        40 - 3 - 30 - 2,
+      );
       await store.flush();
-      const rows = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} LIKE 'capped:client:%'`);
-      expect(rows.map((row) => row.key).sort()).toEqual(["capped:client:a", "capped:client:b", "capped:client:c", "capped:client:overflow"]);
+      const rows = await db
+        .select({ key: rateLimitCounters.key })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} LIKE 'capped:client:%'`);
+      expect(rows.map((row) => row.key).sort()).toEqual([
+        "capped:client:a",
+        "capped:client:b",
+        "capped:client:c",
+        "capped:client:overflow",
+      ]);
       // Once the window ended and a sync dropped it, there is room again.
       vi.setSystemTime(Date.now() + WINDOW_MS);
       await store.flush();
       expect(admit("d")).toBe(true);
       await store.flush();
-      expect(await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} = 'capped:client:d'`)).toHaveLength(1);
+      expect(
+        await db
+          .select({ key: rateLimitCounters.key })
+          .from(rateLimitCounters)
+          .where(sql`${rateLimitCounters.key} = 'capped:client:d'`),
+      ).toHaveLength(1);
     });
   });
 }

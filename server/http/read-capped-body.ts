@@ -5,7 +5,10 @@
  * the mark (by Content-Length before a byte is read, or while it streams in): the rest is
  * never read, and nothing over the mark is held in memory.
  */
-export async function readCappedBody(message: Pick<Request, "headers" | "body">, maxBytes: number): Promise<Uint8Array | null> {
+export async function readCappedBody(
+  message: Pick<Request, "headers" | "body">,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
   const declared = Number(message.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!message.body) return new Uint8Array();

@@ -47,13 +47,15 @@ describe("securityHeaders", () => {
     expect(page.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(page.headers.get("Permissions-Policy")).toContain("camera=()");
     const data = await app.request("/data");
-    for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"]) expect(data.headers.get(name)).toBeNull();
+    for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"])
+      expect(data.headers.get(name)).toBeNull();
   });
 
   it("sends a script only nosniff and its embedding rule: it can never be a document", async () => {
     const script = await app.request("/assets/app.js");
     expect(script.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(script.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
-    for (const name of ["Content-Security-Policy", "Referrer-Policy", "X-Frame-Options"]) expect(script.headers.get(name)).toBeNull();
+    for (const name of ["Content-Security-Policy", "Referrer-Policy", "X-Frame-Options"])
+      expect(script.headers.get(name)).toBeNull();
   });
 });

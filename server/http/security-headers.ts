@@ -12,7 +12,10 @@ import { DEVELOPMENT_POLICY, documentPolicy, NON_DOCUMENT_POLICY } from "../page
  */
 const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|font\/)/i;
 
-export function securityHeaders({ development = false, hstsMaxAge }: { development?: boolean; hstsMaxAge?: number } = {}): MiddlewareHandler {
+export function securityHeaders({
+  development = false,
+  hstsMaxAge,
+}: { development?: boolean; hstsMaxAge?: number } = {}): MiddlewareHandler {
   const strictTransportSecurity = hstsMaxAge === undefined ? undefined : `max-age=${hstsMaxAge}`;
   return async (c, next) => {
     await next();

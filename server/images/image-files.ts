@@ -21,7 +21,12 @@ const owner = alias(storedImages, "owner");
 export async function imageFiles(db: Pick<Db, "select">, ids: readonly string[]): Promise<ImageFile[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ imageId: storedImages.id, name: storedImageFiles.name, format: storedImageFiles.format, width: storedImageFiles.width })
+    .select({
+      imageId: storedImages.id,
+      name: storedImageFiles.name,
+      format: storedImageFiles.format,
+      width: storedImageFiles.width,
+    })
     .from(storedImages)
     .innerJoin(owner, eq(owner.sourceDigest, storedImages.sourceDigest))
     .innerJoin(storedImageFiles, eq(storedImageFiles.imageId, owner.id))

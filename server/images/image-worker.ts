@@ -45,7 +45,11 @@ process.on("message", (job: ImageJob) => {
       send(
         error instanceof ImageRefused
           ? { kind: "refused", message: error.message, rssBytes: process.memoryUsage.rss() }
-          : { kind: "failed", message: error instanceof Error ? error.message : String(error), rssBytes: process.memoryUsage.rss() },
+          : {
+              kind: "failed",
+              message: error instanceof Error ? error.message : String(error),
+              rssBytes: process.memoryUsage.rss(),
+            },
       ),
   );
 });

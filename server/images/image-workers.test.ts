@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ImageRefused, ImageUnprocessable, REFUSALS } from "./image-refused";
-import { IMAGE_WORKER_DEFAULTS, createImageWorkerPool, type ImageWorkerOptions, type ImageWorkerPool } from "./image-workers";
+import {
+  IMAGE_WORKER_DEFAULTS,
+  createImageWorkerPool,
+  type ImageWorkerOptions,
+  type ImageWorkerPool,
+} from "./image-workers";
 import { jpegWithGps, photoJpeg, smallPng } from "./test-images";
 
 // Forking a worker through tsx takes a second or two on a busy machine.
@@ -58,7 +63,12 @@ describe("the image workers", () => {
     expect(workers.pids()).toEqual([]);
     const processed = await workers.process(await jpegWithGps());
     expect(processed.width).toBe(800);
-    expect(processed.renditions.map((rendition) => `${rendition.format} ${rendition.width}`)).toEqual(["avif 320", "webp 320", "avif 640", "webp 640"]);
+    expect(processed.renditions.map((rendition) => `${rendition.format} ${rendition.width}`)).toEqual([
+      "avif 320",
+      "webp 320",
+      "avif 640",
+      "webp 640",
+    ]);
     expect(Buffer.isBuffer(processed.renditions[0]!.bytes)).toBe(true);
 
     const [pid] = workers.pids();

@@ -225,9 +225,13 @@ export function createImageWorkerPool(options: ImageWorkerOptions = IMAGE_WORKER
  * scripts run by tsx), image-worker.ts through tsx's loader.
  */
 function workerEntry(): { file: string; execArgv: string[] } {
-  if (!import.meta.url.endsWith(".ts")) return { file: fileURLToPath(new URL("./image-worker.js", import.meta.url)), execArgv: [] };
+  if (!import.meta.url.endsWith(".ts"))
+    return { file: fileURLToPath(new URL("./image-worker.js", import.meta.url)), execArgv: [] };
   const tsx = createRequire(import.meta.url).resolve("tsx");
-  return { file: fileURLToPath(new URL("./image-worker.ts", import.meta.url)), execArgv: ["--import", pathToFileURL(tsx).href] };
+  return {
+    file: fileURLToPath(new URL("./image-worker.ts", import.meta.url)),
+    execArgv: ["--import", pathToFileURL(tsx).href],
+  };
 }
 
 /** The web process's workers, started on the first upload. */

@@ -32,7 +32,16 @@ it("runs at most two tasks at once; the third starts when one ends, failed or no
   // All slots free again: two more start at once.
   const again: number[] = [];
   const hold = deferred();
-  const more = [run(async () => { again.push(1); await hold.promise; }), run(async () => { again.push(2); await hold.promise; })];
+  const more = [
+    run(async () => {
+      again.push(1);
+      await hold.promise;
+    }),
+    run(async () => {
+      again.push(2);
+      await hold.promise;
+    }),
+  ];
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(again).toEqual([1, 2]);
   hold.resolve();

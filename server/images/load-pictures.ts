@@ -12,11 +12,17 @@ export type { PictureSources };
 /** The <img> fallback: the WebP nearest this width, wide enough for most layouts, small enough for old browsers on phones. */
 const FALLBACK_WIDTH = 960;
 
-async function filesOf(db: Db, ids: readonly string[]): Promise<{ images: Map<string, { width: number; height: number }>; files: FileRow[] }> {
+async function filesOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ images: Map<string, { width: number; height: number }>; files: FileRow[] }> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return { images: new Map(), files: [] };
   // One after the other: PGlite has one connection.
-  const images = await db.select({ id: storedImages.id, width: storedImages.width, height: storedImages.height }).from(storedImages).where(inArray(storedImages.id, wanted));
+  const images = await db
+    .select({ id: storedImages.id, width: storedImages.width, height: storedImages.height })
+    .from(storedImages)
+    .where(inArray(storedImages.id, wanted));
   const files = await imageFiles(db, wanted);
   return { images: new Map(images.map((image) => [image.id, { width: image.width, height: image.height }])), files };
 }
@@ -26,7 +32,10 @@ function srcset(files: FileRow[]): string {
 }
 
 function nearest(files: FileRow[], width: number): FileRow | undefined {
-  return files.reduce<FileRow | undefined>((best, file) => (!best || Math.abs(file.width - width) < Math.abs(best.width - width) ? file : best), undefined);
+  return files.reduce<FileRow | undefined>(
+    (best, file) => (!best || Math.abs(file.width - width) < Math.abs(best.width - width) ? file : best),
+    undefined,
+  );
 }
 
 /** The pictures of these stored images, by id, for pages (app/ui/stored-picture.tsx). Unknown ids are left out. */
@@ -39,7 +48,13 @@ export async function loadPictures(db: Db, ids: readonly string[]): Promise<Reco
     const webp = own.filter((file) => file.format === "webp");
     const fallback = nearest(webp, FALLBACK_WIDTH);
     if (!fallback || avif.length === 0) continue;
-    pictures[id] = { width: size.width, height: size.height, avif: srcset(avif), webp: srcset(webp), fallback: mediaUrl(fallback.name) };
+    pictures[id] = {
+      width: size.width,
+      height: size.height,
+      avif: srcset(avif),
+      webp: srcset(webp),
+      fallback: mediaUrl(fallback.name),
+    };
   }
   return pictures;
 }

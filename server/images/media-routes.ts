@@ -24,7 +24,10 @@ export function mediaRoutes(db: Db, cacheBytes = CACHE_BYTES) {
   async function load(name: string): Promise<Uint8Array | null> {
     const cached = cache.get(name);
     if (cached) return cached;
-    const [row] = await db.select({ bytes: storedImageFiles.bytes }).from(storedImageFiles).where(eq(storedImageFiles.name, name));
+    const [row] = await db
+      .select({ bytes: storedImageFiles.bytes })
+      .from(storedImageFiles)
+      .where(eq(storedImageFiles.name, name));
     if (!row) return null;
     cache.set(name, row.bytes);
     return row.bytes;
@@ -33,7 +36,10 @@ export function mediaRoutes(db: Db, cacheBytes = CACHE_BYTES) {
   /** For a 304: whether the name is stored, without reading (or caching) bytes nobody is sent. */
   async function exists(name: string): Promise<boolean> {
     if (cache.get(name)) return true;
-    const [row] = await db.select({ name: storedImageFiles.name }).from(storedImageFiles).where(eq(storedImageFiles.name, name));
+    const [row] = await db
+      .select({ name: storedImageFiles.name })
+      .from(storedImageFiles)
+      .where(eq(storedImageFiles.name, name));
     return row !== undefined;
   }
 

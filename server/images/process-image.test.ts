@@ -3,7 +3,17 @@ import { describe, expect, it } from "vitest";
 import { ImageRefused, REFUSALS } from "./image-refused";
 import { processImage, renditionWidths } from "./process-image";
 import { sniffImageType } from "./sniff-image-type";
-import { hasGpsPointer, heicHeader, jpegWithGps, photoJpeg, pngBomb, polyglotJpeg, SCRIPT_PAYLOAD, smallPng, SVG_WITH_SCRIPT } from "./test-images";
+import {
+  hasGpsPointer,
+  heicHeader,
+  jpegWithGps,
+  photoJpeg,
+  pngBomb,
+  polyglotJpeg,
+  SCRIPT_PAYLOAD,
+  smallPng,
+  SVG_WITH_SCRIPT,
+} from "./test-images";
 
 async function refusal(upload: Uint8Array): Promise<string> {
   const error = await processImage(upload).then(
@@ -18,9 +28,21 @@ describe("sniffImageType", () => {
   it("knows the four photo types by their magic numbers, whatever else the file says", async () => {
     expect(sniffImageType(await jpegWithGps())).toBe("jpeg");
     expect(sniffImageType(await smallPng())).toBe("png");
-    expect(sniffImageType(await sharp(await smallPng()).webp().toBuffer())).toBe("webp");
+    expect(
+      sniffImageType(
+        await sharp(await smallPng())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
     expect(sniffImageType(heicHeader())).toBe("heif");
-    expect(sniffImageType(await sharp(await smallPng()).gif().toBuffer())).toBe("other-image");
+    expect(
+      sniffImageType(
+        await sharp(await smallPng())
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBe("other-image");
     expect(sniffImageType(Buffer.from(SVG_WITH_SCRIPT))).toBe("xml");
     expect(sniffImageType(Buffer.from(`\ufeff  \n<svg/>`))).toBe("xml");
     expect(sniffImageType(Buffer.from("Dear owner, here is the photo."))).toBe("unknown");
@@ -50,12 +72,9 @@ describe("processImage", () => {
   it("makes AVIF and WebP at each standard width the original reaches, named by their bytes' digest", async () => {
     const processed = await processImage(await jpegWithGps());
     expect(processed).toMatchObject({ width: 800, height: 600 });
-    expect(processed.renditions.map((rendition) => `${rendition.format} ${rendition.width}x${rendition.height}`)).toEqual([
-      "avif 320x240",
-      "webp 320x240",
-      "avif 640x480",
-      "webp 640x480",
-    ]);
+    expect(
+      processed.renditions.map((rendition) => `${rendition.format} ${rendition.width}x${rendition.height}`),
+    ).toEqual(["avif 320x240", "webp 320x240", "avif 640x480", "webp 640x480"]);
     for (const rendition of processed.renditions) {
       expect(rendition.name).toMatch(new RegExp(`^[A-Za-z0-9_-]{43}\\.${rendition.format}$`));
       expect((await sharp(rendition.bytes).metadata()).format).toBe(rendition.format === "avif" ? "heif" : "webp");
@@ -65,7 +84,10 @@ describe("processImage", () => {
   });
 
   it("turns EXIF orientation into pixels: a portrait photo stays portrait", async () => {
-    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#884422" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#884422" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const processed = await processImage(sideways);
     expect(processed).toMatchObject({ width: 400, height: 600 });
     expect(processed.renditions[0]).toMatchObject({ width: 213, height: 320 });
@@ -75,7 +97,18 @@ describe("processImage", () => {
     const tall = await smallPng(400, 2000);
     const processed = await processImage(tall);
     expect(processed).toMatchObject({ width: 400, height: 2000 });
-    expect(processed.renditions.map((rendition) => `${rendition.width}x${rendition.height}`)).toEqual(["64x320", "64x320", "128x640", "128x640", "192x960", "192x960", "256x1280", "256x1280", "384x1920", "384x1920"]);
+    expect(processed.renditions.map((rendition) => `${rendition.width}x${rendition.height}`)).toEqual([
+      "64x320",
+      "64x320",
+      "128x640",
+      "128x640",
+      "192x960",
+      "192x960",
+      "256x1280",
+      "256x1280",
+      "384x1920",
+      "384x1920",
+    ]);
   });
 
   it("refuses an image longer than 8192 pixels a side from its header, however few its megapixels", async () => {
@@ -99,7 +132,13 @@ describe("processImage", () => {
     expect(await refusal(Buffer.from(SVG_WITH_SCRIPT))).toBe(REFUSALS.svg);
     expect(await refusal(Buffer.from("Dear owner, here is the photo."))).toBe(REFUSALS.notAnImage);
     expect(await refusal(heicHeader())).toBe(REFUSALS.heic);
-    expect(await refusal(await sharp(await smallPng()).gif().toBuffer())).toBe(REFUSALS.unsupported);
+    expect(
+      await refusal(
+        await sharp(await smallPng())
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBe(REFUSALS.unsupported);
     const jpeg = await jpegWithGps();
     expect(await refusal(jpeg.subarray(0, 300))).toBe(REFUSALS.corrupt);
     expect(await refusal(new Uint8Array())).toBe(REFUSALS.notAnImage);
@@ -116,23 +155,29 @@ describe("processImage", () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(50_000_000);
   });
 
-  it("processes a 12-megapixel photo in under 3 s of CPU time, the process growing by under 200 MB", { timeout: 60_000 }, async () => {
-    const photo = await photoJpeg(4000, 3000);
-    const rssBefore = process.memoryUsage().rss;
-    let peak = rssBefore;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    // CPU time of this process (every thread, sharp's included): the machine's other load doesn't count.
-    const cpuBefore = process.cpuUsage();
-    const wallStarted = performance.now();
-    const processed = await processImage(photo);
-    const cpu = process.cpuUsage(cpuBefore);
-    const wallMs = performance.now() - wallStarted;
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    console.log(`12 MP photo: ${Math.round(cpuMs)} ms CPU, ${Math.round(wallMs)} ms wall, RSS +${Math.round((peak - rssBefore) / 1e6)} MB`);
-    expect(processed.renditions).toHaveLength(10);
-    expect(cpuMs).toBeLessThan(3000);
-    expect(peak - rssBefore).toBeLessThan(200_000_000);
-  });
+  it(
+    "processes a 12-megapixel photo in under 3 s of CPU time, the process growing by under 200 MB",
+    { timeout: 60_000 },
+    async () => {
+      const photo = await photoJpeg(4000, 3000);
+      const rssBefore = process.memoryUsage().rss;
+      let peak = rssBefore;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+      // CPU time of this process (every thread, sharp's included): the machine's other load doesn't count.
+      const cpuBefore = process.cpuUsage();
+      const wallStarted = performance.now();
+      const processed = await processImage(photo);
+      const cpu = process.cpuUsage(cpuBefore);
+      const wallMs = performance.now() - wallStarted;
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      console.log(
+        `12 MP photo: ${Math.round(cpuMs)} ms CPU, ${Math.round(wallMs)} ms wall, RSS +${Math.round((peak - rssBefore) / 1e6)} MB`,
+      );
+      expect(processed.renditions).toHaveLength(10);
+      expect(cpuMs).toBeLessThan(3000);
+      expect(peak - rssBefore).toBeLessThan(200_000_000);
+    },
+  );
 });

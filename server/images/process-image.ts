@@ -103,8 +103,16 @@ async function renderImage(upload: Uint8Array, width: number, height: number): P
     for (const format of ["avif", "webp"] as const) {
       const resized = sharp(base.data, raw).resize({ width: renditionWidth, height: renditionWidth, fit: "inside" });
       // One encode at a time: the AV1 encoder takes ~100 MB of its own for a 1920-wide frame.
-      const { data, info } = await (format === "avif" ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)).toBuffer({ resolveWithObject: true });
-      renditions.push({ name: `${digestOf(data)}.${format}`, format, width: info.width, height: info.height, bytes: data });
+      const { data, info } = await (
+        format === "avif" ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)
+      ).toBuffer({ resolveWithObject: true });
+      renditions.push({
+        name: `${digestOf(data)}.${format}`,
+        format,
+        width: info.width,
+        height: info.height,
+        bytes: data,
+      });
     }
   }
   return { sourceDigest: digestOf(upload), width, height, renditions };

@@ -19,13 +19,22 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * that is not a photo we take. Audited as `image.uploaded` (the image's id and site; no
  * file name, which may name a person).
  */
-export async function storeImage(db: Db, admin: AdminPrincipal, site: SiteKey, upload: Uint8Array): Promise<StoredImage> {
+export async function storeImage(
+  db: Db,
+  admin: AdminPrincipal,
+  site: SiteKey,
+  upload: Uint8Array,
+): Promise<StoredImage> {
   const uploadDigest = digestOf(upload);
   const existing = await findImage(db, site, uploadDigest);
   if (existing) return existing;
   const processed = await processUpload(upload);
   return db.transaction(async (tx) => {
-    const sourceDigest = (await imageWithTheseFiles(tx, processed.renditions.map((rendition) => rendition.name))) ?? uploadDigest;
+    const sourceDigest =
+      (await imageWithTheseFiles(
+        tx,
+        processed.renditions.map((rendition) => rendition.name),
+      )) ?? uploadDigest;
     const [row] = await tx
       .insert(storedImages)
       .values({ site, sourceDigest, width: processed.width, height: processed.height, userId: admin.userId })

@@ -8,19 +8,43 @@ import sharp from "sharp";
 /** A JPEG photo-like enough to exercise the encoders: smooth colour fields with sensor grain. */
 export async function photoJpeg(width: number, height: number): Promise<Buffer> {
   const noise = (noiseWidth: number, noiseHeight: number, sigma: number) =>
-    sharp({ create: { width: noiseWidth, height: noiseHeight, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } });
+    sharp({
+      create: {
+        width: noiseWidth,
+        height: noiseHeight,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma },
+      },
+    });
   const coarse = await noise(80, 60, 60).png().toBuffer();
-  const smooth = await sharp(coarse).resize(width, height, { kernel: "cubic", fit: "fill" }).png({ compressionLevel: 1 }).toBuffer();
+  const smooth = await sharp(coarse)
+    .resize(width, height, { kernel: "cubic", fit: "fill" })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const grain = await noise(width, height, 12).png({ compressionLevel: 1 }).toBuffer();
-  return sharp(smooth).composite([{ input: grain, blend: "overlay" }]).jpeg({ quality: 88 }).toBuffer();
+  return sharp(smooth)
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** A small JPEG as a phone writes it: camera make, GPS position, XMP and an ICC profile. */
 export async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: "#5a8f3c" } })
     .jpeg()
-    .withExif({ IFD0: { Make: "PhoneCo", Model: "Pocket 12" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "36/1 43/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "4/1 25/1 0/1" } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="36,43.2N"/></rdf:RDF></x:xmpmeta>')
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "36/1 43/1 1234/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "4/1 25/1 0/1",
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="36,43.2N"/></rdf:RDF></x:xmpmeta>',
+    )
     .withIccProfile("p3")
     .toBuffer();
 }
@@ -33,7 +57,9 @@ export function hasGpsPointer(exif: Uint8Array | undefined): boolean {
 }
 
 export async function smallPng(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.8 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.8 } } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -57,12 +83,21 @@ export function pngBomb(side = 20_000, height = side): Buffer {
   header[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(side / 8);
   const pixels = Buffer.alloc(rowBytes * height); // filter byte 0 and black pixels on every row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** The start of a HEIC file as an iPhone writes it (an ftyp box with brand heic), then junk. */
 export function heicHeader(): Buffer {
-  return Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(64, 7)]);
+  return Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+    Buffer.alloc(64, 7),
+  ]);
 }
 
 export const SCRIPT_PAYLOAD = "<script>alert(document.cookie)</script>";
@@ -71,9 +106,20 @@ export const SVG_WITH_SCRIPT = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3
 
 /** A valid JPEG that is also HTML: a script in a comment segment and after the end marker. */
 export async function polyglotJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } })
+    .jpeg()
+    .toBuffer();
   const comment = Buffer.from(SCRIPT_PAYLOAD, "latin1");
-  const segment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([(comment.length + 2) >> 8, (comment.length + 2) & 0xff]), comment]);
+  const segment = Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from([(comment.length + 2) >> 8, (comment.length + 2) & 0xff]),
+    comment,
+  ]);
   // The comment right after SOI (FF D8), the HTML again after EOI.
-  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2), Buffer.from(`<html><body>${SCRIPT_PAYLOAD}</body></html>`)]);
+  return Buffer.concat([
+    jpeg.subarray(0, 2),
+    segment,
+    jpeg.subarray(2),
+    Buffer.from(`<html><body>${SCRIPT_PAYLOAD}</body></html>`),
+  ]);
 }

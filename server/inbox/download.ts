@@ -14,7 +14,10 @@ const CHUNK_CHARACTERS = 64 * 1024;
  * A response body from text made on demand: the next piece is produced only when the
  * client has taken the last one, so a large export never sits in memory whole.
  */
-export function textStream(pieces: AsyncGenerator<string>, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
+export function textStream(
+  pieces: AsyncGenerator<string>,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {

@@ -15,7 +15,11 @@ const cursorSchema = z.strictObject({
   t: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
-    .refine((value) => value.slice(0, 4) !== "0000" && new Date(value.slice(0, 23) + "Z").toISOString().slice(0, 19) === value.slice(0, 19)),
+    .refine(
+      (value) =>
+        value.slice(0, 4) !== "0000" &&
+        new Date(value.slice(0, 23) + "Z").toISOString().slice(0, 19) === value.slice(0, 19),
+    ),
   i: z.string().uuid(),
 });
 

@@ -26,7 +26,11 @@ export interface ExportedSubmission {
 }
 
 /** Every submission of the filter over the user's sites, newest first, read page by page with the keyset. */
-export async function* exportRows(db: Db, admin: Pick<AdminPrincipal, "sites">, filter: InboxFilter): AsyncGenerator<ExportedSubmission> {
+export async function* exportRows(
+  db: Db,
+  admin: Pick<AdminPrincipal, "sites">,
+  filter: InboxFilter,
+): AsyncGenerator<ExportedSubmission> {
   let cursor: InboxCursor | null = null;
   for (;;) {
     const rows = await db
@@ -50,12 +54,36 @@ export async function* exportRows(db: Db, admin: Pick<AdminPrincipal, "sites">, 
  * phone, message, then `fields`: every field as submitted, as one JSON object (the forms'
  * fields differ, so one column keeps every row's shape the same and nothing is lost).
  */
-export const CSV_HEADER = ["id", "site", "form", "status", "spam", "created_at", "name", "email", "phone", "message", "fields"] as const;
+export const CSV_HEADER = [
+  "id",
+  "site",
+  "form",
+  "status",
+  "spam",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "fields",
+] as const;
 
 export async function* exportCsv(rows: AsyncIterable<ExportedSubmission>): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CSV_HEADER);
   for await (const row of rows) {
-    yield csvRow([row.id, row.site, row.form, row.status, row.spam, row.createdAt, row.name, row.email, row.phone, row.message, JSON.stringify(row.fields)]);
+    yield csvRow([
+      row.id,
+      row.site,
+      row.form,
+      row.status,
+      row.spam,
+      row.createdAt,
+      row.name,
+      row.email,
+      row.phone,
+      row.message,
+      JSON.stringify(row.fields),
+    ]);
   }
 }
 

@@ -10,7 +10,11 @@ import { submissions } from "../db/schema";
 const day = z
   .string()
   .regex(/^(19[7-9]\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD, from 1970.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a real date.");
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Not a real date.",
+  );
 
 /** The inbox's filters as the query string carries them (InboxQuery); anything else is refused. */
 export const inboxFilterShape = {
@@ -20,7 +24,12 @@ export const inboxFilterShape = {
   status: z.enum(STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
-  q: z.string().trim().min(2, "Search for at least 2 characters.").max(200, "Search for at most 200 characters.").optional(),
+  q: z
+    .string()
+    .trim()
+    .min(2, "Search for at least 2 characters.")
+    .max(200, "Search for at most 200 characters.")
+    .optional(),
 };
 
 export const inboxFilterSchema = z.strictObject(inboxFilterShape);
@@ -45,7 +54,9 @@ export function inboxConditions(admin: Pick<AdminPrincipal, "sites">, filter: In
     filter.form ? eq(submissions.form, filter.form) : undefined,
     filter.status ? eq(submissions.status, filter.status) : undefined,
     filter.from ? gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(submissions.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 24 * 60 * 60 * 1000)) : undefined,
+    filter.to
+      ? lt(submissions.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 24 * 60 * 60 * 1000))
+      : undefined,
     filter.q ? sql`${submissions.searchText} like ${likeContains(filter.q)}` : undefined,
   ];
   return and(...conditions)!;

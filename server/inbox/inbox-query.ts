@@ -50,7 +50,9 @@ export function toListItem(row: ListRow): SubmissionListItem {
 
 /** Rows after the cursor, newest first: (created_at, id) below the cursor's, which the (…, created_at desc, id desc) indexes serve. */
 export function afterCursor(cursor: InboxCursor | null) {
-  return cursor ? sql`(${submissions.createdAt}, ${submissions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  return cursor
+    ? sql`(${submissions.createdAt}, ${submissions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
 }
 
 export const newestFirst = [desc(submissions.createdAt), desc(submissions.id)] as const;
@@ -61,7 +63,11 @@ export class InvalidCursorError extends Error {}
  * One page of the inbox over the user's sites, newest first, continuing after `cursor`.
  * Asks for one row more than the page to know whether another page follows.
  */
-export async function listInbox(db: Db, admin: Pick<AdminPrincipal, "sites">, query: InboxFilter & { cursor?: string; limit: number }): Promise<InboxPage> {
+export async function listInbox(
+  db: Db,
+  admin: Pick<AdminPrincipal, "sites">,
+  query: InboxFilter & { cursor?: string; limit: number },
+): Promise<InboxPage> {
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && !cursor) throw new InvalidCursorError();
   const rows = await db

@@ -27,7 +27,9 @@ export function buildReplies(
   siteName: string,
   language: ReplyLanguage,
 ): SubmissionDetail["replies"] {
-  const email = contact.email ? `mailto:${encodeURIComponent(contact.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(SUBJECT[language](siteName))}` : null;
+  const email = contact.email
+    ? `mailto:${encodeURIComponent(contact.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(SUBJECT[language](siteName))}`
+    : null;
   const phone = dialable(contact.phone);
   if (!phone) return { email, whatsapp: null, phone: null };
   return {

@@ -16,7 +16,14 @@ import { ownSubmission } from "./submission-detail";
 async function lockOwn(tx: Db, admin: AdminPrincipal, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await tx
-    .select({ id: submissions.id, status: submissions.status, spam: submissions.spam, form: submissions.form, fields: submissions.fields, createdAt: submissions.createdAt })
+    .select({
+      id: submissions.id,
+      status: submissions.status,
+      spam: submissions.spam,
+      form: submissions.form,
+      fields: submissions.fields,
+      createdAt: submissions.createdAt,
+    })
     .from(submissions)
     .where(ownSubmission(admin, id))
     .for("update");
@@ -30,7 +37,9 @@ export function setStatus(db: Db, admin: AdminPrincipal, id: string, status: Sub
     if (!row) return false;
     if (row.status === status) return true;
     await tx.update(submissions).set({ status }).where(eq(submissions.id, id));
-    await tx.insert(submissionEvents).values({ submissionId: id, userId: admin.userId, kind: "status", fromStatus: row.status, toStatus: status });
+    await tx
+      .insert(submissionEvents)
+      .values({ submissionId: id, userId: admin.userId, kind: "status", fromStatus: row.status, toStatus: status });
     return true;
   });
 }
@@ -55,9 +64,19 @@ export function setSpam(db: Db, admin: AdminPrincipal, id: string, spam: boolean
     const row = await lockOwn(tx, admin, id);
     if (!row) return false;
     if (row.spam === spam) return true;
-    if (!spam) await formDefinition(row.form)?.restore(tx, { id, createdAt: row.createdAt, fields: row.fields as Record<string, unknown> });
-    await tx.update(submissions).set({ spam, spamSince: spam ? sql`now()` : null }).where(eq(submissions.id, id));
-    await tx.insert(submissionEvents).values({ submissionId: id, userId: admin.userId, kind: spam ? "spam" : "not-spam" });
+    if (!spam)
+      await formDefinition(row.form)?.restore(tx, {
+        id,
+        createdAt: row.createdAt,
+        fields: row.fields as Record<string, unknown>,
+      });
+    await tx
+      .update(submissions)
+      .set({ spam, spamSince: spam ? sql`now()` : null })
+      .where(eq(submissions.id, id));
+    await tx
+      .insert(submissionEvents)
+      .values({ submissionId: id, userId: admin.userId, kind: spam ? "spam" : "not-spam" });
     return true;
   });
 }

@@ -34,7 +34,10 @@ export async function loadSubmissionDetail(
         .set({ status: "read" })
         .where(and(ownSubmission(admin, id), eq(submissions.status, "new")))
         .returning({ id: submissions.id });
-      if (read) await tx.insert(submissionEvents).values({ submissionId: id, userId: admin.userId, kind: "status", fromStatus: "new", toStatus: "read" });
+      if (read)
+        await tx
+          .insert(submissionEvents)
+          .values({ submissionId: id, userId: admin.userId, kind: "status", fromStatus: "new", toStatus: "read" });
     });
   }
   const [row] = await db
@@ -66,17 +69,15 @@ export async function loadSubmissionDetail(
     localTime: localTime(row.createdAt, site.timeZone),
     timeZone: site.timeZone,
     replies: buildReplies(row, site.name, form ? form.replyLanguage(fields) : site.language),
-    events: events.map(
-      (event): SubmissionEvent => ({
-        id: event.id,
-        kind: event.kind,
-        fromStatus: event.fromStatus as SubmissionStatus | null,
-        toStatus: event.toStatus as SubmissionStatus | null,
-        note: event.note,
-        by: event.by,
-        createdAt: event.createdAt.toISOString(),
-      }),
-    ),
+    events: events.map((event): SubmissionEvent => ({
+      id: event.id,
+      kind: event.kind,
+      fromStatus: event.fromStatus as SubmissionStatus | null,
+      toStatus: event.toStatus as SubmissionStatus | null,
+      note: event.note,
+      by: event.by,
+      createdAt: event.createdAt.toISOString(),
+    })),
     deliveries: await listDeliveries(db, id, mailConfigured),
     mailConfigured,
   };
@@ -84,7 +85,16 @@ export async function loadSubmissionDetail(
 
 /** E.g. "Mon 23 Nov 2026, 15:04 (Europe/Madrid)": the business's own clock. */
 export function localTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
     .formatToParts(date)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} (${timeZone})`;

@@ -58,7 +58,9 @@ export async function insertWithSubmission(
   if (email && row.confirmation_on) {
     await db
       .transaction((tx) => enqueueConfirmation(tx, config, row.id, record, email))
-      .catch((error: Error) => logger.error({ err: loggableError(error), site, form }, "the visitor's confirmation could not be enqueued"));
+      .catch((error: Error) =>
+        logger.error({ err: loggableError(error), site, form }, "the visitor's confirmation could not be enqueued"),
+      );
   }
   return row.id;
 }

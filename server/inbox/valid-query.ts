@@ -12,16 +12,30 @@ export type ValidQueryEnv<T> = { Variables: { query: T } };
  * the database cannot take (NUL, an unpaired surrogate), as in bodies: it would fail the
  * query itself (a 500) instead of finding nothing.
  */
-export function validQuery<Schema extends z.ZodType>(schema: Schema): MiddlewareHandler<ValidQueryEnv<z.output<Schema>>> {
+export function validQuery<Schema extends z.ZodType>(
+  schema: Schema,
+): MiddlewareHandler<ValidQueryEnv<z.output<Schema>>> {
   return async (c, next) => {
     const all = c.req.queries();
     const repeated = Object.keys(all).filter((key) => (all[key]?.length ?? 0) > 1);
     if (repeated.length > 0) {
-      return apiError(c, 400, "invalid_query", "Some parameters are not valid.", Object.fromEntries(repeated.map((key) => [key, "Give this parameter once."])));
+      return apiError(
+        c,
+        400,
+        "invalid_query",
+        "Some parameters are not valid.",
+        Object.fromEntries(repeated.map((key) => [key, "Give this parameter once."])),
+      );
     }
     const unstorable = unstorableTextPaths(c.req.query());
     if (unstorable.length > 0) {
-      return apiError(c, 400, "invalid_query", "Some parameters are not valid.", Object.fromEntries(unstorable.map((key) => [key, UNSTORABLE_TEXT_MESSAGE])));
+      return apiError(
+        c,
+        400,
+        "invalid_query",
+        "Some parameters are not valid.",
+        Object.fromEntries(unstorable.map((key) => [key, UNSTORABLE_TEXT_MESSAGE])),
+      );
     }
     const parsed = schema.safeParse(c.req.query());
     if (!parsed.success) {

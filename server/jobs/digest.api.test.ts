@@ -33,23 +33,46 @@ describeApi("the daily digest run", (api) => {
     await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["neron"]);
     const first = await insertSubmission(db(), felimarQuote({}, { createdAt: at("2026-11-23T08:00:00Z") }));
     const second = await insertSubmission(db(), felimarQuote({}, { createdAt: at("2026-11-23T09:00:00Z") }));
-    const signup = await insertSubmission(db(), { site: "naturliv", form: "newsletter", name: null, email: "leser@example.no", fields: { email: "leser@example.no", site: "naturliv" } });
-    const spam = await insertSubmission(db(), { site: "naturliv", form: "newsletter", name: null, email: "bot@example.no", fields: {}, spam: true });
-    await db().insert(digestItems).values([
-      { userId: felimarOwner, submissionId: second },
-      { userId: felimarOwner, submissionId: first },
-      { userId: naturlivOwner, submissionId: signup },
-      { userId: naturlivOwner, submissionId: spam },
-    ]);
+    const signup = await insertSubmission(db(), {
+      site: "naturliv",
+      form: "newsletter",
+      name: null,
+      email: "leser@example.no",
+      fields: { email: "leser@example.no", site: "naturliv" },
+    });
+    const spam = await insertSubmission(db(), {
+      site: "naturliv",
+      form: "newsletter",
+      name: null,
+      email: "bot@example.no",
+      fields: {},
+      spam: true,
+    });
+    await db()
+      .insert(digestItems)
+      .values([
+        { userId: felimarOwner, submissionId: second },
+        { userId: felimarOwner, submissionId: first },
+        { userId: naturlivOwner, submissionId: signup },
+        { userId: naturlivOwner, submissionId: spam },
+      ]);
 
     const now = at("2026-11-24T06:20:00Z");
-    const runs = await Promise.all([runDigestIfDue(db(), now, 6), runDigestIfDue(db(), now, 6), runDigestIfDue(db(), now, 6)]);
+    const runs = await Promise.all([
+      runDigestIfDue(db(), now, 6),
+      runDigestIfDue(db(), now, 6),
+      runDigestIfDue(db(), now, 6),
+    ]);
     expect(runs.filter((run) => run !== null)).toEqual([{ emails: 2, submissions: 3 }]);
 
     const jobs = await digestJobs(db());
     expect(jobs).toHaveLength(2);
     const byUser = new Map(jobs.map((job) => [job.userId, job]));
-    expect(byUser.get(felimarOwner)).toMatchObject({ site: "felimar", status: "pending", payload: { submissionIds: [first, second] } });
+    expect(byUser.get(felimarOwner)).toMatchObject({
+      site: "felimar",
+      status: "pending",
+      payload: { submissionIds: [first, second] },
+    });
     expect(byUser.get(naturlivOwner)).toMatchObject({ site: "naturliv", payload: { submissionIds: [signup] } });
     expect(byUser.get(felimarOwner)!.target).toMatch(/@example\.com$/);
     expect(await db().select().from(digestItems)).toEqual([]);
@@ -58,7 +81,9 @@ describeApi("the daily digest run", (api) => {
   it("runs once a day, from the configured hour; a day with nothing pending makes no job", async () => {
     await reset();
     const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"]);
-    await db().insert(digestItems).values({ userId: owner, submissionId: await insertSubmission(db(), felimarQuote()) });
+    await db()
+      .insert(digestItems)
+      .values({ userId: owner, submissionId: await insertSubmission(db(), felimarQuote()) });
 
     expect(await runDigestIfDue(db(), at("2026-11-24T06:30:00Z"), 6)).toEqual({ emails: 1, submissions: 1 });
     expect(await runDigestIfDue(db(), at("2026-11-24T07:30:00Z"), 6)).toBeNull();

@@ -33,10 +33,17 @@ export function digestDueSince(now: Date, hour: number): Date {
  * undone together and the next hourly check tries again. An instance that was down at
  * the hour sends it at its next check. Answers null when it is not due.
  */
-export function runDigestIfDue(db: Db, now: Date = new Date(), digestHour: number = DEFAULT_DIGEST_HOUR): Promise<DigestRun | null> {
+export function runDigestIfDue(
+  db: Db,
+  now: Date = new Date(),
+  digestHour: number = DEFAULT_DIGEST_HOUR,
+): Promise<DigestRun | null> {
   const dueSince = digestDueSince(now, digestHour);
   return db.transaction(async (tx) => {
-    await tx.insert(scheduledJobs).values({ name: DIGEST_JOB, lastRunAt: sql`'-infinity'::timestamptz` }).onConflictDoNothing();
+    await tx
+      .insert(scheduledJobs)
+      .values({ name: DIGEST_JOB, lastRunAt: sql`'-infinity'::timestamptz` })
+      .onConflictDoNothing();
     const claimed = await tx
       .update(scheduledJobs)
       .set({ lastRunAt: now })
@@ -94,7 +101,8 @@ export function startDigestTimer(db: Db, config: Pick<Config, "DIGEST_HOUR">, lo
   return startHourlyCheck(() =>
     runDigestIfDue(db, new Date(), config.DIGEST_HOUR).then(
       (run) => run && logger.info({ digest: run }, "daily digest enqueued"),
-      (error: Error) => logger.warn({ err: loggableError(error) }, "daily digest failed; it is tried again at the next hourly check"),
+      (error: Error) =>
+        logger.warn({ err: loggableError(error) }, "daily digest failed; it is tried again at the next hourly check"),
     ),
   );
 }

@@ -3,7 +3,17 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/database";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { claimJobs, completeJob, EMAIL_KINDS, failJob, LOCK_TIMEOUT_SECONDS, OUTBOX_CHANNEL, renewLock, type OutboxJob, type OutboxKind } from "./outbox";
+import {
+  claimJobs,
+  completeJob,
+  EMAIL_KINDS,
+  failJob,
+  LOCK_TIMEOUT_SECONDS,
+  OUTBOX_CHANNEL,
+  renewLock,
+  type OutboxJob,
+  type OutboxKind,
+} from "./outbox";
 
 /** What a task gets to do its one job. */
 export interface OutboxTaskContext {
@@ -51,7 +61,15 @@ export const TASK_DEADLINE_MS = 5 * 60_000;
  * is claimed again. A database outage only makes a round fail: the next wake or poll
  * tries again, and an attempt that ended during it is recorded once the database is back.
  */
-export function startOutboxWorker({ database, config, mailer, logger, tasks, concurrency = 10, pollMs }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  database,
+  config,
+  mailer,
+  logger,
+  tasks,
+  concurrency = 10,
+  pollMs,
+}: OutboxWorkerOptions): OutboxWorker {
   const worker = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   const skipKinds = mailer ? [] : EMAIL_KINDS;
   const context: OutboxTaskContext = { db: database.db, config, mailer };
@@ -65,12 +83,18 @@ export function startOutboxWorker({ database, config, mailer, logger, tasks, con
     // Past its 48 hours (its workers kept dying mid-attempt): given up, not tried again.
     if (job.retryUntil.getTime() < Date.now()) throw new PermanentFailure("Not delivered within the retry period");
     let deadline: NodeJS.Timeout | undefined;
-    const heartbeat = setInterval(() => void renewLock(database.db, worker, job.id).catch(() => {}), (LOCK_TIMEOUT_SECONDS * 1000) / 3);
+    const heartbeat = setInterval(
+      () => void renewLock(database.db, worker, job.id).catch(() => {}),
+      (LOCK_TIMEOUT_SECONDS * 1000) / 3,
+    );
     try {
       await Promise.race([
         tasks[job.kind](job, context),
         new Promise<never>((_, reject) => {
-          deadline = setTimeout(() => reject(new Error(`Gave up after ${TASK_DEADLINE_MS / 60_000} minutes`)), TASK_DEADLINE_MS);
+          deadline = setTimeout(
+            () => reject(new Error(`Gave up after ${TASK_DEADLINE_MS / 60_000} minutes`)),
+            TASK_DEADLINE_MS,
+          );
         }),
       ]);
     } finally {
@@ -85,7 +109,7 @@ export function startOutboxWorker({ database, config, mailer, logger, tasks, con
    * middle of an attempt neither sends a delivered e-mail again (it would, were "sent"
    * never recorded) nor holds a failed one back until its lock goes stale (a minute).
    */
-  const record = async <T,>(write: () => Promise<T>): Promise<T | "unrecorded"> => {
+  const record = async <T>(write: () => Promise<T>): Promise<T | "unrecorded"> => {
     const giveUpAt = Date.now() + (LOCK_TIMEOUT_SECONDS * 1000 * 2) / 3;
     for (;;) {
       try {
@@ -107,7 +131,8 @@ export function startOutboxWorker({ database, config, mailer, logger, tasks, con
       failure = error ?? new Error("The task failed");
     }
     if (failure === undefined) {
-      if ((await record(() => completeJob(database.db, worker, job.id))) === "unrecorded") logger.warn(log, "notification delivered but not recorded; it may be sent again");
+      if ((await record(() => completeJob(database.db, worker, job.id))) === "unrecorded")
+        logger.warn(log, "notification delivered but not recorded; it may be sent again");
       return;
     }
     const message = failure instanceof Error ? failure.message : String(failure);

@@ -5,10 +5,24 @@ import { readConfig } from "../config";
 import type { Db } from "../db/database";
 import { outboxJobs } from "../db/schema";
 import { createLogger } from "../logger";
-import { claimJobs, completeJob, enqueueJobs, failJob, renewLock, retryDelayMs, retryJobNow, type NewOutboxJob, type OutboxJob } from "./outbox";
+import {
+  claimJobs,
+  completeJob,
+  enqueueJobs,
+  failJob,
+  renewLock,
+  retryDelayMs,
+  retryJobNow,
+  type NewOutboxJob,
+  type OutboxJob,
+} from "./outbox";
 import { PermanentFailure, startOutboxWorker, type OutboxTask, type OutboxWorkerOptions } from "./outbox-worker";
 
-const webhookJob = (target = "https://receiver.example/hook"): NewOutboxJob => ({ kind: "webhook", site: "felimar", target });
+const webhookJob = (target = "https://receiver.example/hook"): NewOutboxJob => ({
+  kind: "webhook",
+  site: "felimar",
+  target,
+});
 const emailJob = (target = "owner@example.com"): NewOutboxJob => ({ kind: "owner-email", site: "felimar", target });
 
 async function enqueue(db: Db, jobs: NewOutboxJob[]) {
@@ -55,9 +69,14 @@ describeApi("the outbox", (api) => {
   it("gives each due job to one worker only, skips jobs not yet due and kinds it cannot do", async () => {
     const db = api().database.db;
     await clear();
-    await enqueue(db, Array.from({ length: 30 }, () => webhookJob()));
+    await enqueue(
+      db,
+      Array.from({ length: 30 }, () => webhookJob()),
+    );
     await enqueue(db, [emailJob()]);
-    await db.insert(outboxJobs).values({ ...webhookJob(), runAt: sql`now() + interval '1 hour'`, retryUntil: sql`now() + interval '2 days'` });
+    await db
+      .insert(outboxJobs)
+      .values({ ...webhookJob(), runAt: sql`now() + interval '1 hour'`, retryUntil: sql`now() + interval '2 days'` });
 
     const claims = await Promise.all([1, 2, 3].map((n) => claimJobs(db, `worker-${n}`, 15, ["owner-email"])));
     const ids = claims.flat().map((job) => job.id);
@@ -74,7 +93,10 @@ describeApi("the outbox", (api) => {
     await enqueue(db, [webhookJob()]);
     const [job] = await claimJobs(db, "dead-worker", 5);
     expect(await claimJobs(db, "other", 5)).toHaveLength(0);
-    await db.update(outboxJobs).set({ lockedAt: sql`now() - interval '61 seconds'` }).where(eq(outboxJobs.id, job!.id));
+    await db
+      .update(outboxJobs)
+      .set({ lockedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(outboxJobs.id, job!.id));
     const [again] = await claimJobs(db, "other", 5);
     expect(again?.id).toBe(job!.id);
     expect(again?.attempts).toBe(2);
@@ -97,7 +119,10 @@ describeApi("the outbox", (api) => {
     expect(waitSeconds).toBeGreaterThan(7);
     expect(waitSeconds).toBeLessThan(12);
 
-    await db.update(outboxJobs).set({ retryUntil: sql`now() + interval '5 seconds'` }).where(eq(outboxJobs.id, second!.id));
+    await db
+      .update(outboxJobs)
+      .set({ retryUntil: sql`now() + interval '5 seconds'` })
+      .where(eq(outboxJobs.id, second!.id));
     expect(await failJob(db, "w", second!, "HTTP 503", false)).toBe("failed");
     expect(await failJob(db, "w", third!, "550 no such mailbox", true)).toBe("failed");
     const failed = await db.select().from(outboxJobs).where(eq(outboxJobs.status, "failed"));
@@ -130,13 +155,26 @@ describeApi("the outbox", (api) => {
     const worker = startWorker(task);
     try {
       const started = Date.now();
-      await enqueue(db, [webhookJob("https://ok.example/"), webhookJob("https://flaky.example/"), webhookJob("https://gone.example/"), emailJob()]);
+      await enqueue(db, [
+        webhookJob("https://ok.example/"),
+        webhookJob("https://flaky.example/"),
+        webhookJob("https://gone.example/"),
+        emailJob(),
+      ]);
       await expect.poll(() => done, { timeout: 2_000, interval: 20 }).toEqual(["https://ok.example/"]);
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect
-        .poll(async () => (await db.select({ target: outboxJobs.target, status: outboxJobs.status, attempts: outboxJobs.attempts }).from(outboxJobs)).sort((a, b) => a.target.localeCompare(b.target)), {
-          timeout: 2_000,
-        })
+        .poll(
+          async () =>
+            (
+              await db
+                .select({ target: outboxJobs.target, status: outboxJobs.status, attempts: outboxJobs.attempts })
+                .from(outboxJobs)
+            ).sort((a, b) => a.target.localeCompare(b.target)),
+          {
+            timeout: 2_000,
+          },
+        )
         .toEqual([
           { target: "https://flaky.example/", status: "pending", attempts: 1 },
           { target: "https://gone.example/", status: "failed", attempts: 1 },
@@ -161,9 +199,16 @@ describeApi("the outbox", (api) => {
     const worker = startWorker(task, { concurrency: 2 });
     try {
       await enqueue(db, [webhookJob("https://slow.example/")]);
-      await expect.poll(async () => (await db.select({ lockedBy: outboxJobs.lockedBy }).from(outboxJobs))[0]?.lockedBy, { timeout: 2_000 }).toBeTruthy();
+      await expect
+        .poll(async () => (await db.select({ lockedBy: outboxJobs.lockedBy }).from(outboxJobs))[0]?.lockedBy, {
+          timeout: 2_000,
+        })
+        .toBeTruthy();
       // Six more jobs through the one free slot while the slow one still runs.
-      await enqueue(db, Array.from({ length: 6 }, (_, i) => webhookJob(`https://fast-${i}.example/`)));
+      await enqueue(
+        db,
+        Array.from({ length: 6 }, (_, i) => webhookJob(`https://fast-${i}.example/`)),
+      );
       await expect.poll(() => done.length, { timeout: 3_000, interval: 20 }).toBe(6);
       expect(done).not.toContain("https://slow.example/");
       releaseSlow();
@@ -177,14 +222,26 @@ describeApi("the outbox", (api) => {
   it("fails a job past its retry period without running it again (its workers kept dying mid-attempt)", async () => {
     const db = api().database.db;
     await clear();
-    await db.insert(outboxJobs).values({ ...webhookJob("https://crashes.example/"), attempts: 40, retryUntil: sql`now() - interval '1 minute'` });
+    await db
+      .insert(outboxJobs)
+      .values({
+        ...webhookJob("https://crashes.example/"),
+        attempts: 40,
+        retryUntil: sql`now() - interval '1 minute'`,
+      });
     const ran: string[] = [];
     const task: OutboxTask = async (job: OutboxJob) => void ran.push(job.target);
     const worker = startWorker(task);
     try {
-      await expect.poll(async () => (await db.select({ status: outboxJobs.status }).from(outboxJobs))[0]?.status, { timeout: 2_000 }).toBe("failed");
+      await expect
+        .poll(async () => (await db.select({ status: outboxJobs.status }).from(outboxJobs))[0]?.status, {
+          timeout: 2_000,
+        })
+        .toBe("failed");
       expect(ran).toEqual([]);
-      expect((await db.select({ lastError: outboxJobs.lastError }).from(outboxJobs))[0]?.lastError).toBe("Not delivered within the retry period");
+      expect((await db.select({ lastError: outboxJobs.lastError }).from(outboxJobs))[0]?.lastError).toBe(
+        "Not delivered within the retry period",
+      );
     } finally {
       await worker.stop();
     }

@@ -51,8 +51,18 @@ const retryUntil = () => sql`now() + make_interval(hours => ${RETRY_FOR_HOURS})`
  * worker holds (SKIP LOCKED: several instances never wait on each other) and any of
  * `skipKinds` (e-mail while no mail server is configured).
  */
-export async function claimJobs(db: Db, worker: string, limit: number, skipKinds: readonly OutboxKind[] = []): Promise<OutboxJob[]> {
-  const skip = skipKinds.length ? sql`and kind not in (${sql.join(skipKinds.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+export async function claimJobs(
+  db: Db,
+  worker: string,
+  limit: number,
+  skipKinds: readonly OutboxKind[] = [],
+): Promise<OutboxJob[]> {
+  const skip = skipKinds.length
+    ? sql`and kind not in (${sql.join(
+        skipKinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql``;
   const { rows } = (await db.execute(sql`
     with due as (
       select id from outbox_jobs
@@ -71,7 +81,9 @@ export async function claimJobs(db: Db, worker: string, limit: number, skipKinds
 /** Marks a job sent, if `worker` still holds it. */
 /** Keeps a running job's lock fresh (the worker calls it while the job runs), so no other worker claims it meanwhile. */
 export async function renewLock(db: Db, worker: string, id: string): Promise<void> {
-  await db.execute(sql`update outbox_jobs set locked_at = now() where id = ${id} and locked_by = ${worker} and status = 'pending'`);
+  await db.execute(
+    sql`update outbox_jobs set locked_at = now() where id = ${id} and locked_by = ${worker} and status = 'pending'`,
+  );
 }
 
 export async function completeJob(db: Db, worker: string, id: string): Promise<void> {
@@ -85,7 +97,13 @@ export async function completeJob(db: Db, worker: string, id: string): Promise<v
  * that would pass its `retry_until`, or at once when the failure is `permanent` (a mail
  * server refusing the address will refuse it tomorrow too).
  */
-export async function failJob(db: Db, worker: string, job: Pick<OutboxJob, "id" | "attempts">, error: string, permanent: boolean): Promise<"retry" | "failed"> {
+export async function failJob(
+  db: Db,
+  worker: string,
+  job: Pick<OutboxJob, "id" | "attempts">,
+  error: string,
+  permanent: boolean,
+): Promise<"retry" | "failed"> {
   const delayMs = retryDelayMs(job.attempts);
   const { rows } = (await db.execute(sql`
     update outbox_jobs set
@@ -110,8 +128,13 @@ export async function retryJobNow(db: Db, id: string): Promise<boolean> {
 
 /** How many e-mail jobs wait: what start-up reports while no mail server is configured. */
 export async function countWaitingEmails(db: Db): Promise<number> {
-  const kinds = sql.join(EMAIL_KINDS.map((kind) => sql`${kind}`), sql`, `);
-  const { rows } = (await db.execute(sql`select count(*)::int as count from outbox_jobs where status = 'pending' and kind in (${kinds})`)) as unknown as {
+  const kinds = sql.join(
+    EMAIL_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(
+    sql`select count(*)::int as count from outbox_jobs where status = 'pending' and kind in (${kinds})`,
+  )) as unknown as {
     rows: Array<{ count: number }>;
   };
   return rows[0]?.count ?? 0;

@@ -31,11 +31,19 @@ export interface RetentionResult {
  */
 export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<RetentionResult | null> {
   return db.transaction(async (tx) => {
-    await tx.insert(scheduledJobs).values({ name: RETENTION_JOB, lastRunAt: sql`'-infinity'::timestamptz` }).onConflictDoNothing();
+    await tx
+      .insert(scheduledJobs)
+      .values({ name: RETENTION_JOB, lastRunAt: sql`'-infinity'::timestamptz` })
+      .onConflictDoNothing();
     const claimed = await tx
       .update(scheduledJobs)
       .set({ lastRunAt: sql`now()` })
-      .where(and(sql`${scheduledJobs.name} = ${RETENTION_JOB}`, lt(scheduledJobs.lastRunAt, sql`now() - interval '23 hours'`)))
+      .where(
+        and(
+          sql`${scheduledJobs.name} = ${RETENTION_JOB}`,
+          lt(scheduledJobs.lastRunAt, sql`now() - interval '23 hours'`),
+        ),
+      )
       .returning({ name: scheduledJobs.name });
     if (claimed.length === 0) return null;
     return deleteExpired(tx, retentionMonths);
@@ -56,7 +64,10 @@ export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<Rete
 async function deleteExpired(tx: Db, retentionMonths: number): Promise<RetentionResult> {
   const cutoff = sql`now() - make_interval(months => ${retentionMonths})`;
   // Counted from when it went to spam: a lead marked spam by mistake long after it came in still has its 30 days.
-  const expiredSpam = and(sql`${submissions.spam}`, sql`coalesce(${submissions.spamSince}, ${submissions.createdAt}) < now() - make_interval(days => ${SPAM_DAYS})`);
+  const expiredSpam = and(
+    sql`${submissions.spam}`,
+    sql`coalesce(${submissions.spamSince}, ${submissions.createdAt}) < now() - make_interval(days => ${SPAM_DAYS})`,
+  );
   const expiredSpamIds = tx.select({ id: submissions.id }).from(submissions).where(expiredSpam);
   const kept = FORM_MODULES.filter((form) => form.retention === "kept").flatMap((form) => form.keys);
   let formRows = 0;
@@ -72,13 +83,28 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
     .where(and(lt(submissions.createdAt, cutoff), notInArray(submissions.form, kept)))
     .returning({ id: submissions.id });
   const spam = await tx.delete(submissions).where(expiredSpam).returning({ id: submissions.id });
-  const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.tokenHash });
-  const expiredLinks = await tx.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now()`)).returning({ id: signInLinks.tokenHash });
+  const expiredSessions = await tx
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.tokenHash });
+  const expiredLinks = await tx
+    .delete(signInLinks)
+    .where(lt(signInLinks.expiresAt, sql`now()`))
+    .returning({ id: signInLinks.tokenHash });
   const oldDigests = await tx
     .delete(outboxJobs)
-    .where(and(sql`${outboxJobs.kind} = 'digest-email'`, ne(outboxJobs.status, "pending"), lt(outboxJobs.createdAt, sql`now() - make_interval(days => ${DIGEST_LOG_DAYS})`)))
+    .where(
+      and(
+        sql`${outboxJobs.kind} = 'digest-email'`,
+        ne(outboxJobs.status, "pending"),
+        lt(outboxJobs.createdAt, sql`now() - make_interval(days => ${DIGEST_LOG_DAYS})`),
+      ),
+    )
     .returning({ id: outboxJobs.id });
-  const expiredChallenges = await tx.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`)).returning({ id: authChallenges.idHash });
+  const expiredChallenges = await tx
+    .delete(authChallenges)
+    .where(lt(authChallenges.expiresAt, sql`now()`))
+    .returning({ id: authChallenges.idHash });
   return {
     submissions: old.length,
     formRows,
@@ -95,7 +121,8 @@ export function startRetentionTimer(db: Db, retentionMonths: number, logger: Log
   return startHourlyCheck(() =>
     runRetentionIfDue(db, retentionMonths).then(
       (result) => result && logger.info({ retention: result }, "retention job ran"),
-      (error: Error) => logger.warn({ err: loggableError(error) }, "retention job failed; it runs again at the next hourly check"),
+      (error: Error) =>
+        logger.warn({ err: loggableError(error) }, "retention job failed; it runs again at the next hourly check"),
     ),
   );
 }

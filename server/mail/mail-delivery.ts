@@ -13,10 +13,15 @@ export type NotificationMail = Omit<MailMessage, "to" | "messageId">;
  * Anything else (the server is away, a 4xx) is retried. What is recorded is a code, never
  * the server's text: that may quote the recipient, and owners read the delivery log.
  */
-export async function deliverNotification(job: Pick<OutboxJob, "id" | "kind" | "target">, { config, mailer }: OutboxTaskContext, mail: NotificationMail): Promise<void> {
+export async function deliverNotification(
+  job: Pick<OutboxJob, "id" | "kind" | "target">,
+  { config, mailer }: OutboxTaskContext,
+  mail: NotificationMail,
+): Promise<void> {
   // The worker claims e-mail jobs only while a mailer exists; this is the type's null.
   if (!mailer) throw new Error("no mail server configured");
-  if (!isPlainAddress(job.target)) throw new PermanentFailure(`${job.kind}: the recipient is not one plain e-mail address`);
+  if (!isPlainAddress(job.target))
+    throw new PermanentFailure(`${job.kind}: the recipient is not one plain e-mail address`);
   try {
     await mailer.send({ ...mail, to: { address: job.target }, messageId: messageIdFor(job.id, config.SITE_URL) });
   } catch (error) {
@@ -26,6 +31,10 @@ export async function deliverNotification(job: Pick<OutboxJob, "id" | "kind" | "
     }
     if (typeof responseCode === "number") throw new Error(`the mail server deferred it (${responseCode})`);
     const code = (error as { code?: unknown }).code;
-    throw new Error(typeof code === "string" && /^[A-Z_]{2,32}$/.test(code) ? `the mail server could not be reached (${code})` : "the mail server could not be reached");
+    throw new Error(
+      typeof code === "string" && /^[A-Z_]{2,32}$/.test(code)
+        ? `the mail server could not be reached (${code})`
+        : "the mail server could not be reached",
+    );
   }
 }

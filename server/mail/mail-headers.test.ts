@@ -41,6 +41,8 @@ describe("isPlainAddress", () => {
 
 describe("messageIdFor", () => {
   it("is the job's id at SITE_URL's host", () => {
-    expect(messageIdFor("0b6f7c1e-0000-4000-8000-000000000001", "https://forms.example.com")).toBe("<0b6f7c1e-0000-4000-8000-000000000001@forms.example.com>");
+    expect(messageIdFor("0b6f7c1e-0000-4000-8000-000000000001", "https://forms.example.com")).toBe(
+      "<0b6f7c1e-0000-4000-8000-000000000001@forms.example.com>",
+    );
   });
 });

@@ -21,7 +21,13 @@ const ENCODED_WORD_START = /=\?/g;
 /** One line of header text, at most `max` characters (cut with "…"). */
 export function headerText(value: string, max: number): string {
   const line = value.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim();
-  const cut = [...line].length > max ? `${[...line].slice(0, max - 1).join("").trimEnd()}…` : line;
+  const cut =
+    [...line].length > max
+      ? `${[...line]
+          .slice(0, max - 1)
+          .join("")
+          .trimEnd()}…`
+      : line;
   return cut.replace(ENCODED_WORD_START, "=\u2060?");
 }
 

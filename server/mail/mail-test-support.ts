@@ -43,12 +43,18 @@ export function testMailServer() {
   return {
     mailer: () => started(mailer),
     /** The messages the SMTP server received for one job (its id is in the Message-ID). */
-    receivedFor: (jobId: string) => started(smtp).messages.filter((mail) => mail.text.includes(`<${jobId}@forms.example.com>`)),
+    receivedFor: (jobId: string) =>
+      started(smtp).messages.filter((mail) => mail.text.includes(`<${jobId}@forms.example.com>`)),
   };
 }
 
 /** A new account, an owner of `sites` (an operator with none). Answers its id. */
-export async function insertUser(db: Db, email: string, role: "owner" | "operator", sites: SiteKey[] = []): Promise<string> {
+export async function insertUser(
+  db: Db,
+  email: string,
+  role: "owner" | "operator",
+  sites: SiteKey[] = [],
+): Promise<string> {
   const [user] = await db.insert(users).values({ email, role }).returning({ id: users.id });
   if (sites.length) await db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
   return user!.id;
@@ -73,7 +79,10 @@ export async function insertSubmission(db: Db, submission: TestSubmission): Prom
 }
 
 /** A Felimar quote as the endpoint stores it (phone and message included); `fields` and `columns` override. */
-export function felimarQuote(fields: Record<string, unknown> = {}, columns: Partial<TestSubmission> = {}): TestSubmission & Required<Pick<TestSubmission, "phone" | "message">> {
+export function felimarQuote(
+  fields: Record<string, unknown> = {},
+  columns: Partial<TestSubmission> = {},
+): TestSubmission & Required<Pick<TestSubmission, "phone" | "message">> {
   const all = {
     formulier: "offerte",
     categorie: "airco",
@@ -87,12 +96,24 @@ export function felimarQuote(fields: Record<string, unknown> = {}, columns: Part
     sleutel_beheer: true,
     ...fields,
   };
-  return { site: "felimar", form: "felimar-quote", name: all.naam, email: all.email, phone: all.telefoon, message: all.details, fields: all, ...columns };
+  return {
+    site: "felimar",
+    form: "felimar-quote",
+    name: all.naam,
+    email: all.email,
+    phone: all.telefoon,
+    message: all.details,
+    fields: all,
+    ...columns,
+  };
 }
 
 /** A job as the worker would hold it (stored, so its foreign keys hold). */
 export async function insertJob(db: Db, job: NewOutboxJob): Promise<OutboxJob> {
-  const [row] = await db.insert(outboxJobs).values({ ...job, retryUntil: sql`now() + interval '2 days'` }).returning();
+  const [row] = await db
+    .insert(outboxJobs)
+    .values({ ...job, retryUntil: sql`now() + interval '2 days'` })
+    .returning();
   return row!;
 }
 
@@ -119,14 +140,21 @@ export function readMail(raw: string): ReadMail {
         .map((part) => splitHeaders(part.replace(/^\r?\n/, "")))
     : [{ headers, body }];
   const partOf = (type: string) => {
-    const part = parts.find((candidate) => candidate.headers.some((header) => header.name.toLowerCase() === "content-type" && header.value.startsWith(type)));
+    const part = parts.find((candidate) =>
+      candidate.headers.some((header) => header.name.toLowerCase() === "content-type" && header.value.startsWith(type)),
+    );
     if (!part) return "";
-    const encoding = part.headers.find((header) => header.name.toLowerCase() === "content-transfer-encoding")?.value.toLowerCase();
+    const encoding = part.headers
+      .find((header) => header.name.toLowerCase() === "content-transfer-encoding")
+      ?.value.toLowerCase();
     return decodeBody(part.body, encoding).replace(/\r\n/g, "\n");
   };
   return {
     headers,
-    header: (name) => headers.filter((header) => header.name.toLowerCase() === name.toLowerCase()).map((header) => decodeWords(header.value)),
+    header: (name) =>
+      headers
+        .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+        .map((header) => decodeWords(header.value)),
     text: partOf("text/plain"),
     html: partOf("text/html"),
   };
@@ -164,7 +192,9 @@ function decodeWords(value: string): string {
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, encoding: string, encoded: string) => {
       if (encoding.toUpperCase() === "B") return Buffer.from(encoded, "base64").toString("utf8");
-      const bytes = encoded.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const bytes = encoded
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       return Buffer.from(bytes, "latin1").toString("utf8");
     });
 }

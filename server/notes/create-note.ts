@@ -1,7 +1,18 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { contentBytesInCiphertext, ENVELOPE_VERSION, fromBase64Url, parseEnvelope } from "#app/sites/notebook/envelope.ts";
-import { scoreTypingLog, serializeTypingLog, withInsertedText, type TypingEvent, type TypingLog } from "#app/sites/notebook/typing-log.ts";
+import {
+  contentBytesInCiphertext,
+  ENVELOPE_VERSION,
+  fromBase64Url,
+  parseEnvelope,
+} from "#app/sites/notebook/envelope.ts";
+import {
+  scoreTypingLog,
+  serializeTypingLog,
+  withInsertedText,
+  type TypingEvent,
+  type TypingLog,
+} from "#app/sites/notebook/typing-log.ts";
 import type { Db } from "../db/database";
 import { notes, noteSessionBatches } from "../db/schema";
 import { inTurn, nextTurn } from "./cpu-turns";
@@ -46,7 +57,11 @@ export async function createNote(db: Db, keys: SigningKeyStore, body: CreateNote
       session: session.id,
       private: body.isPrivate,
       batches: [
-        ...stored.map((batch) => ({ at: batch.at, sent: batch.sent, events: JSON.parse(batch.events) as TypingEvent[] })),
+        ...stored.map((batch) => ({
+          at: batch.at,
+          sent: batch.sent,
+          events: JSON.parse(batch.events) as TypingEvent[],
+        })),
         // The final batch, timed at the submit (the database's clock when the call came in).
         { at: session.elapsedMs, sent: body.sentAt, events: body.events },
       ],
@@ -54,7 +69,10 @@ export async function createNote(db: Db, keys: SigningKeyStore, body: CreateNote
     await nextTurn();
     const log = envelope ? witnessed : checked(withInsertedText(witnessed, body.inserted ?? []), "inserted");
     await nextTurn();
-    const score = checked(scoreTypingLog(log, envelope ? { privateContentBytes: envelope.contentBytes } : { content: body.content ?? "" }), "events");
+    const score = checked(
+      scoreTypingLog(log, envelope ? { privateContentBytes: envelope.contentBytes } : { content: body.content ?? "" }),
+      "events",
+    );
     await nextTurn();
     const typingLog = serializeTypingLog(log);
     await nextTurn();
@@ -133,7 +151,13 @@ async function holdsCiphertext(tx: Pick<Db, "select">, ciphertextHash: string, c
   const [row] = await tx
     .select({ one: sql`1` })
     .from(notes)
-    .where(and(eq(notes.isPrivate, true), isNotNull(notes.logHash), or(eq(notes.ciphertextHash, ciphertextHash), eq(notes.contentHash, contentHash))))
+    .where(
+      and(
+        eq(notes.isPrivate, true),
+        isNotNull(notes.logHash),
+        or(eq(notes.ciphertextHash, ciphertextHash), eq(notes.contentHash, contentHash)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

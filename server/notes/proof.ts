@@ -29,7 +29,17 @@ export interface PayloadInput {
  * stored exactly as returned. Every time in it is the server's: the session's
  * opening, the submit, and the typed seconds between them.
  */
-export function buildPayload({ slug, createdAt, session, batchCount, contentHash, contentEnc, logHash, viewPolicy, score }: PayloadInput): string {
+export function buildPayload({
+  slug,
+  createdAt,
+  session,
+  batchCount,
+  contentHash,
+  contentEnc,
+  logHash,
+  viewPolicy,
+  score,
+}: PayloadInput): string {
   const isPrivate = contentEnc !== undefined;
   const payload: ProofPayloadV2 = {
     v: 2,
@@ -92,11 +102,18 @@ export async function verifyProof(proof: unknown, content: string, lookup: Proof
   const publicKey = await lookup.publicKey(checked.kid);
   if (!publicKey) return invalid(`Unknown signing key: no published key has kid "${checked.kid}".`);
 
-  const signed = verify(null, Buffer.from(checked.payload, "utf8"), publicKey, Buffer.from(checked.signature, "base64url"));
+  const signed = verify(
+    null,
+    Buffer.from(checked.payload, "utf8"),
+    publicKey,
+    Buffer.from(checked.signature, "base64url"),
+  );
   if (!signed) return invalid(await whatChanged(checked, lookup));
 
   if (payload.isPrivate) {
-    return invalid("This proof is for a private note: its content is checked in the browser after decrypting, never sent to the server.");
+    return invalid(
+      "This proof is for a private note: its content is checked in the browser after decrypting, never sent to the server.",
+    );
   }
   if (sha256Hex(content) !== payload.contentHash) {
     return invalid("The content does not match the signed content hash: this is not the text that was signed.");
@@ -111,7 +128,8 @@ export async function verifyProof(proof: unknown, content: string, lookup: Proof
 async function logProblem(payload: ProofPayloadV2, content: string, lookup: ProofLookup): Promise<string | null> {
   const log = await lookup.storedLog(payload.slug);
   if (log === null) return null;
-  if (sha256Hex(log) !== payload.logHash) return "The stored typing log is not the one that was signed: its hash differs from logHash.";
+  if (sha256Hex(log) !== payload.logHash)
+    return "The stored typing log is not the one that was signed: its hash differs from logHash.";
   // Parsing and replaying 15,000 events: in turn with the other heavy work, so other requests are answered meanwhile.
   return inTurn(async () => {
     const parsed = parseTypingLog(log);
@@ -125,7 +143,8 @@ async function logProblem(payload: ProofPayloadV2, content: string, lookup: Proo
 
 /** The slug a proof's payload names, signed or not; null when there is none. */
 export function payloadSlug(proof: unknown): string | null {
-  if (typeof proof !== "object" || proof === null || typeof (proof as { payload?: unknown }).payload !== "string") return null;
+  if (typeof proof !== "object" || proof === null || typeof (proof as { payload?: unknown }).payload !== "string")
+    return null;
   try {
     const slug = (JSON.parse((proof as { payload: string }).payload) as { slug?: unknown } | null)?.slug;
     return typeof slug === "string" ? slug : null;

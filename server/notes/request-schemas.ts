@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { MAX_NOTE_LENGTH } from "#app/sites/notebook/human-score.ts";
-import { MAX_LOG_EVENTS, parseEvents, REPLACEMENT_MAX_UNITS, SESSION_ID_PATTERN } from "#app/sites/notebook/typing-log.ts";
+import {
+  MAX_LOG_EVENTS,
+  parseEvents,
+  REPLACEMENT_MAX_UNITS,
+  SESSION_ID_PATTERN,
+} from "#app/sites/notebook/typing-log.ts";
 
 /** Messages the writing page shows: fixed texts the tests compare verbatim. */
 export const NOTE_MESSAGES = {
@@ -46,13 +51,16 @@ const insertedTexts = z.unknown().transform((value, ctx) => {
 
 function insertedProblem(value: unknown): string | null {
   if (!Array.isArray(value)) return "inserted must be an array of strings, one per typing event.";
-  if (value.length > MAX_LOG_EVENTS) return `inserted has ${value.length} strings: a typing log holds at most ${MAX_LOG_EVENTS} events.`;
+  if (value.length > MAX_LOG_EVENTS)
+    return `inserted has ${value.length} strings: a typing log holds at most ${MAX_LOG_EVENTS} events.`;
   const bad = value.findIndex((text) => typeof text !== "string" || text.length > REPLACEMENT_MAX_UNITS);
   return bad === -1 ? null : `inserted[${bad}] must be a string of at most ${REPLACEMENT_MAX_UNITS} characters.`;
 }
 
 const batchFields = {
-  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "secret must be the 43 base64url characters the session was opened with."),
+  secret: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "secret must be the 43 base64url characters the session was opened with."),
   seq: z.number().int().min(0).max(MAX_LOG_EVENTS),
   sentAt: z.number().int().min(0).max(MAX_SENT_MS),
   events: batchEvents,
@@ -66,7 +74,9 @@ export type BatchBody = z.output<typeof batchSchema>;
 
 export const createNoteSchema = z
   .strictObject({
-    sessionId: z.string().regex(SESSION_ID_PATTERN, "sessionId must be the 22 base64url characters of a writing session."),
+    sessionId: z
+      .string()
+      .regex(SESSION_ID_PATTERN, "sessionId must be the 22 base64url characters of a writing session."),
     ...batchFields,
     isPrivate: z.boolean(),
     viewPolicy: z.enum(["public", "passphrase"]),
@@ -76,7 +86,12 @@ export const createNoteSchema = z
       .max(MAX_HINT_LENGTH, `The hint may have at most ${MAX_HINT_LENGTH} characters.`)
       .nullable()
       .transform((hint) => (hint ? hint : null)),
-    content: z.string().trim().min(1, NOTE_MESSAGES.content).max(MAX_NOTE_LENGTH, `A note may have at most ${MAX_NOTE_LENGTH} characters.`).optional(),
+    content: z
+      .string()
+      .trim()
+      .min(1, NOTE_MESSAGES.content)
+      .max(MAX_NOTE_LENGTH, `A note may have at most ${MAX_NOTE_LENGTH} characters.`)
+      .optional(),
     inserted: insertedTexts.optional(),
     contentEnc: z.string().min(1).max(MAX_CONTENT_ENC_LENGTH).optional(),
     contentHash: z
@@ -87,15 +102,18 @@ export const createNoteSchema = z
   })
   .superRefine((body, ctx) => {
     const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (body.isPrivate !== (body.viewPolicy === "passphrase")) refuse("viewPolicy", 'viewPolicy must be "passphrase" for a private note and "public" for a public one.');
+    if (body.isPrivate !== (body.viewPolicy === "passphrase"))
+      refuse("viewPolicy", 'viewPolicy must be "passphrase" for a private note and "public" for a public one.');
     if (body.isPrivate) {
       if (body.content !== undefined) refuse("content", "A private note never sends its content: send contentEnc.");
-      if (body.inserted !== undefined) refuse("inserted", "A private note never sends its characters: its log holds lengths only.");
+      if (body.inserted !== undefined)
+        refuse("inserted", "A private note never sends its characters: its log holds lengths only.");
       if (body.contentEnc === undefined) refuse("contentEnc", NOTE_MESSAGES.passphrase);
       if (body.contentHash === undefined) refuse("contentHash", "A private note needs its commitment (contentHash).");
     } else {
       if (body.content === undefined) refuse("content", NOTE_MESSAGES.content);
-      if (body.inserted === undefined) refuse("inserted", "A public note sends what each typing event inserted (inserted).");
+      if (body.inserted === undefined)
+        refuse("inserted", "A public note sends what each typing event inserted (inserted).");
       if (body.contentEnc !== undefined) refuse("contentEnc", "A public note has no contentEnc.");
       if (body.contentHash !== undefined) refuse("contentHash", "A public note's hash is computed by the server.");
       if (body.passphraseHint !== null) refuse("passphraseHint", "A public note has no passphrase hint.");

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import { MAX_LOG_EVENTS, MAX_TEXT_UNITS, REPLACEMENT_MAX_UNITS, SESSION_ID_PATTERN, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
+import {
+  MAX_LOG_EVENTS,
+  MAX_TEXT_UNITS,
+  REPLACEMENT_MAX_UNITS,
+  SESSION_ID_PATTERN,
+  type TypingEvent,
+} from "#app/sites/notebook/typing-log.ts";
 import type { Db } from "../db/database";
 import { noteSessionBatches, noteSessions } from "../db/schema";
 import { implausible, NoteRefused } from "./refusals";
@@ -36,7 +42,12 @@ export function newSlug(): string {
 
 /** A session's values, random, stored nowhere: what a filled honeypot is answered with too. */
 export function newSessionValues(): OpenedSession {
-  return { sessionId: randomBytes(16).toString("base64url"), secret: randomBytes(32).toString("base64url"), slug: newSlug(), batchIntervalMs: BATCH_INTERVAL_MS };
+  return {
+    sessionId: randomBytes(16).toString("base64url"),
+    secret: randomBytes(32).toString("base64url"),
+    slug: newSlug(),
+    batchIntervalMs: BATCH_INTERVAL_MS,
+  };
 }
 
 /**
@@ -47,7 +58,9 @@ export function newSessionValues(): OpenedSession {
  */
 export async function openSession(db: Db): Promise<OpenedSession> {
   const session = newSessionValues();
-  await db.insert(noteSessions).values({ id: session.sessionId, secretHash: secretHash(session.secret), slug: session.slug });
+  await db
+    .insert(noteSessions)
+    .values({ id: session.sessionId, secretHash: secretHash(session.secret), slug: session.slug });
   await deleteExpiredBatches(db);
   await db.delete(noteSessions).where(lt(noteSessions.lastBatchAt, sql`now() - interval '1 day'`));
   return session;
@@ -116,11 +129,28 @@ export async function receiveBatch(db: Db, sessionId: string, batch: BatchIn): P
   if (batch.seq === session.batchCount - 1 && row.events_at_seq === eventsText) return { seq: batch.seq };
   expectNextSeq(session, batch.seq);
   expectRoomFor(session, events);
-  if (Number(row.last_sent) > batch.sentAt) throw implausible(`This batch was sent at ${batch.sentAt} ms, before the batch before it (${row.last_sent} ms): the page's times cannot go backwards.`, "sentAt");
-  if (Number(row.last_t) > bounds.firstT) throw implausible(`Typing event 1 is timed before the last event of the batch before it (${row.last_t} ms): timestamps cannot go backwards.`, "events");
-  if (Number(row.length_bound) < bounds.reach) throw implausible("A typing event changes the text beyond what has been typed so far.", "events");
-  if (Number(row.stored_bytes) + bytes > MAX_SESSION_BYTES) throw implausible(`A writing session holds at most ${MAX_SESSION_BYTES / 1024} KB of typing: this batch would pass it.`, "events");
-  throw new NoteRefused(429, "rate_limited", `Send typing at most every ${MIN_BATCH_SPACING_MS} ms: wait a moment and send this batch again.`);
+  if (Number(row.last_sent) > batch.sentAt)
+    throw implausible(
+      `This batch was sent at ${batch.sentAt} ms, before the batch before it (${row.last_sent} ms): the page's times cannot go backwards.`,
+      "sentAt",
+    );
+  if (Number(row.last_t) > bounds.firstT)
+    throw implausible(
+      `Typing event 1 is timed before the last event of the batch before it (${row.last_t} ms): timestamps cannot go backwards.`,
+      "events",
+    );
+  if (Number(row.length_bound) < bounds.reach)
+    throw implausible("A typing event changes the text beyond what has been typed so far.", "events");
+  if (Number(row.stored_bytes) + bytes > MAX_SESSION_BYTES)
+    throw implausible(
+      `A writing session holds at most ${MAX_SESSION_BYTES / 1024} KB of typing: this batch would pass it.`,
+      "events",
+    );
+  throw new NoteRefused(
+    429,
+    "rate_limited",
+    `Send typing at most every ${MIN_BATCH_SPACING_MS} ms: wait a moment and send this batch again.`,
+  );
 }
 
 /** The session row as the batch statement returns it (node-postgres and PGlite answer bigint as text or number). */
@@ -160,9 +190,21 @@ function batchBounds({ sentAt, events }: BatchIn): BatchBounds {
   let reach = 0;
   for (const [index, [t, kind, pos, del, ins]] of events.entries()) {
     const n = index + 1;
-    if (t > sentAt) throw implausible(`Typing event ${n} is timed after its batch was sent: events cannot come from the future.`, "events");
-    if (t < previousT) throw implausible(`Typing event ${n} is timed before the event before it: timestamps cannot go backwards.`, "events");
-    if (pos + del > MAX_TEXT_UNITS) throw implausible(`Typing event ${n} changes the text at ${pos}–${pos + del}: a note is never that long.`, "events");
+    if (t > sentAt)
+      throw implausible(
+        `Typing event ${n} is timed after its batch was sent: events cannot come from the future.`,
+        "events",
+      );
+    if (t < previousT)
+      throw implausible(
+        `Typing event ${n} is timed before the event before it: timestamps cannot go backwards.`,
+        "events",
+      );
+    if (pos + del > MAX_TEXT_UNITS)
+      throw implausible(
+        `Typing event ${n} changes the text at ${pos}–${pos + del}: a note is never that long.`,
+        "events",
+      );
     previousT = t;
     reach = Math.max(reach, pos + del - grown);
     if (kind !== "x") grown += typeof ins === "number" ? ins : ins.length;
@@ -191,7 +233,12 @@ export interface CheckedSession {
  * no note yet and that it had a batch within the last 60 minutes. Each refusal has its
  * status and message.
  */
-export async function checkSession(db: Pick<Db, "select">, sessionId: string, secret: string, { lock }: { lock: boolean }): Promise<CheckedSession> {
+export async function checkSession(
+  db: Pick<Db, "select">,
+  sessionId: string,
+  secret: string,
+  { lock }: { lock: boolean },
+): Promise<CheckedSession> {
   if (!SESSION_ID_PATTERN.test(sessionId)) throw SESSION_REFUSED.unknown();
   const query = db
     .select({
@@ -210,7 +257,10 @@ export async function checkSession(db: Pick<Db, "select">, sessionId: string, se
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw SESSION_REFUSED.unknown();
   const now = row.now as Date;
-  expectUsable({ secretHash: row.secretHash, used: row.usedAt !== null, idleMs: now.getTime() - row.lastBatchAt.getTime() }, secret);
+  expectUsable(
+    { secretHash: row.secretHash, used: row.usedAt !== null, idleMs: now.getTime() - row.lastBatchAt.getTime() },
+    secret,
+  );
   return { ...row, now, elapsedMs: now.getTime() - row.createdAt.getTime() };
 }
 
@@ -237,16 +287,36 @@ export function expectNextSeq(session: Pick<CheckedSession, "batchCount">, seq: 
 
 export function expectRoomFor(session: Pick<CheckedSession, "eventCount">, events: number): void {
   if (session.eventCount + events > MAX_LOG_EVENTS) {
-    throw new NoteRefused(400, "implausible_note", `A note's typing log holds at most ${MAX_LOG_EVENTS} events: this session would have ${session.eventCount + events}.`);
+    throw new NoteRefused(
+      400,
+      "implausible_note",
+      `A note's typing log holds at most ${MAX_LOG_EVENTS} events: this session would have ${session.eventCount + events}.`,
+    );
   }
 }
 
 /** The refusals of a session, the same on batches and on create (the page shows the message and offers to start again). */
 export const SESSION_REFUSED = {
-  unknown: () => new NoteRefused(404, "session_unknown", "This writing session does not exist. Start again to get a proof."),
-  foreign: () => new NoteRefused(403, "session_foreign", "This writing session belongs to another page. Start again to get a proof."),
-  spent: () => new NoteRefused(409, "session_spent", "This writing session already produced a note. Start again to write another."),
-  expired: () => new NoteRefused(410, "session_expired", "This writing session expired after 60 minutes without typing. Start again to get a proof."),
+  unknown: () =>
+    new NoteRefused(404, "session_unknown", "This writing session does not exist. Start again to get a proof."),
+  foreign: () =>
+    new NoteRefused(
+      403,
+      "session_foreign",
+      "This writing session belongs to another page. Start again to get a proof.",
+    ),
+  spent: () =>
+    new NoteRefused(
+      409,
+      "session_spent",
+      "This writing session already produced a note. Start again to write another.",
+    ),
+  expired: () =>
+    new NoteRefused(
+      410,
+      "session_expired",
+      "This writing session expired after 60 minutes without typing. Start again to get a proof.",
+    ),
 };
 
 function secretHash(secret: string): string {

@@ -7,7 +7,9 @@ import { buildPayload, signPayload } from "./proof";
 
 describe("signing keys", () => {
   it("names keys by their RFC 7638 thumbprint (RFC 8037 A.3 example)", () => {
-    expect(jwkThumbprint("11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo")).toBe("kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k");
+    expect(jwkThumbprint("11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo")).toBe(
+      "kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k",
+    );
   });
 
   it("reads NOTE_SIGNING_KEY as PEM, also with escaped newlines, and only Ed25519", () => {
@@ -17,7 +19,9 @@ describe("signing keys", () => {
     expect(publicJwkOf(parseSigningKeyPem(pem))).toEqual(expected);
     expect(publicJwkOf(parseSigningKeyPem(pem.trim().replace(/\n/g, "\\n")))).toEqual(expected);
     expect(expected).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA", use: "sig" });
-    const ec = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    const ec = generateKeyPairSync("ec", { namedCurve: "P-256" })
+      .privateKey.export({ format: "pem", type: "pkcs8" })
+      .toString();
     expect(() => parseSigningKeyPem(ec)).toThrow(/must be an Ed25519 key/);
   });
 });
@@ -50,7 +54,13 @@ describe("proof payload", () => {
       score,
     });
     expect(Object.keys(JSON.parse(payload))).toEqual([...PAYLOAD_V2_MEMBERS]);
-    expect(JSON.parse(payload)).toMatchObject({ createdAt: "2026-01-02T03:04:05.678Z", commitment: "sha256", envelopeHash: null, rubric: "v2", typedSeconds: 42.5 });
+    expect(JSON.parse(payload)).toMatchObject({
+      createdAt: "2026-01-02T03:04:05.678Z",
+      commitment: "sha256",
+      envelopeHash: null,
+      rubric: "v2",
+      typedSeconds: 42.5,
+    });
     const proof = signPayload(payload, { kid: jwk.kid, privateKey, publicJwk: jwk });
     expect(proof).toMatchObject({ alg: "Ed25519", kid: jwk.kid, payload });
     expect(parseProof(proof)).toMatchObject({ ok: true });

@@ -72,14 +72,21 @@ export class SigningKeyStore {
   /** Every key ever used, the active one first: what /.well-known/jwks.json lists. */
   async publicKeys(): Promise<PublicJwk[]> {
     const active = await this.active();
-    const rows = await this.db.select({ kid: signingKeys.kid, publicJwk: signingKeys.publicJwk }).from(signingKeys).orderBy(asc(signingKeys.createdAt));
+    const rows = await this.db
+      .select({ kid: signingKeys.kid, publicJwk: signingKeys.publicJwk })
+      .from(signingKeys)
+      .orderBy(asc(signingKeys.createdAt));
     const others = rows.filter((row) => row.kid !== active.kid).map((row) => row.publicJwk as PublicJwk);
     return [active.publicJwk, ...others];
   }
 
   /** A published key by its kid (retired ones included), or null when unknown. */
   async publicKey(kid: string): Promise<KeyObject | null> {
-    const [row] = await this.db.select({ publicJwk: signingKeys.publicJwk }).from(signingKeys).where(eq(signingKeys.kid, kid)).limit(1);
+    const [row] = await this.db
+      .select({ publicJwk: signingKeys.publicJwk })
+      .from(signingKeys)
+      .where(eq(signingKeys.kid, kid))
+      .limit(1);
     if (!row) return null;
     const jwk = row.publicJwk as PublicJwk;
     return createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: "jwk" });
@@ -110,7 +117,10 @@ export class SigningKeyStore {
     const publicJwk = publicJwkOf(privateKey);
     const pem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
     // Another instance may have won the race: then its key is the one.
-    await this.db.insert(signingKeys).values({ kid: publicJwk.kid, publicJwk, privateKeyPkcs8: pem, origin: "generated" }).onConflictDoNothing();
+    await this.db
+      .insert(signingKeys)
+      .values({ kid: publicJwk.kid, publicJwk, privateKeyPkcs8: pem, origin: "generated" })
+      .onConflictDoNothing();
     const stored = await this.activeGenerated();
     if (!stored) throw new Error("No active note signing key could be stored.");
     return stored;

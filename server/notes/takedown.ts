@@ -45,7 +45,11 @@ export async function takeDownNote(
       await recordAudit(tx, admin, "note_takedown", { slug, reason });
       return { slug, takenDownAt: fresh.takenDownAt };
     }
-    const [earlier] = await tx.select({ takenDownAt: notes.takenDownAt }).from(notes).where(eq(notes.slug, slug)).limit(1);
+    const [earlier] = await tx
+      .select({ takenDownAt: notes.takenDownAt })
+      .from(notes)
+      .where(eq(notes.slug, slug))
+      .limit(1);
     return earlier?.takenDownAt ? { slug, takenDownAt: earlier.takenDownAt } : null;
   });
 }

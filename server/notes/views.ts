@@ -32,7 +32,8 @@ export const MAX_VISITORS_PER_ADDRESS = 3;
 const ADDRESS_KEY_LENGTH = 22;
 
 /** User agents that read pages without a person: crawlers, link previews and HTTP tools. Their reads count no view. */
-const BOT_USER_AGENT = /bot|crawler|spider|slurp|facebookexternalhit|WhatsApp|TelegramBot|Slackbot|Discordbot|preview|curl|wget|python-requests|Go-http-client/i;
+const BOT_USER_AGENT =
+  /bot|crawler|spider|slurp|facebookexternalhit|WhatsApp|TelegramBot|Slackbot|Discordbot|preview|curl|wget|python-requests|Go-http-client/i;
 
 /** A read as the counter sees it; the address and user agent only ever enter the HMAC. */
 export interface Visit {
@@ -88,7 +89,11 @@ export class NoteViewCounter {
     const userAgent = visit.headers.get("user-agent") ?? "";
     const work = this.saltOf(day)
       .then((salt) => {
-        const address = createHmac("sha256", salt).update(`${slug}\n${visit.clientIp}`).digest().subarray(0, 16).toString("base64url");
+        const address = createHmac("sha256", salt)
+          .update(`${slug}\n${visit.clientIp}`)
+          .digest()
+          .subarray(0, 16)
+          .toString("base64url");
         const visitor = `${address}.${createHmac("sha256", salt).update(`${slug}\n${visit.clientIp}\n${userAgent}`).digest("base64url")}`;
         const key = `${slug} ${day} ${visitor}`;
         if (this.pending.has(key)) return;
@@ -175,8 +180,13 @@ export class NoteViewCounter {
   }
 
   private async loadSalt(day: string): Promise<string> {
-    await this.db.insert(noteViewSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-    const { rows } = (await this.db.execute(sql`SELECT salt FROM ${noteViewSalts} WHERE day = ${day}::date`)) as unknown as { rows: Array<{ salt: string }> };
+    await this.db
+      .insert(noteViewSalts)
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
+    const { rows } = (await this.db.execute(
+      sql`SELECT salt FROM ${noteViewSalts} WHERE day = ${day}::date`,
+    )) as unknown as { rows: Array<{ salt: string }> };
     await this.db.delete(noteViewSalts).where(lt(noteViewSalts.day, day));
     await this.db.delete(noteViews).where(lt(noteViews.day, day));
     for (const known of this.salts.keys()) if (known < day) this.salts.delete(known);

@@ -35,32 +35,57 @@ describe("visitorFields", () => {
     ]);
     const felimar = visitorFields(
       "felimar-quote",
-      { formulier: "offerte", categorie: "airco", pakket: null, naam: "Jan", telefoon: "600000000", email: "jan@example.nl", plaats: null, details: "Lekt.", voorkeurs_tijd: null, sleutel_beheer: false },
+      {
+        formulier: "offerte",
+        categorie: "airco",
+        pakket: null,
+        naam: "Jan",
+        telefoon: "600000000",
+        email: "jan@example.nl",
+        plaats: null,
+        details: "Lekt.",
+        voorkeurs_tijd: null,
+        sleutel_beheer: false,
+      },
       "nl",
     );
-    expect(felimar.map((field) => field.label)).toEqual(["Categorie", "Omschrijving", "Naam", "Telefoon / WhatsApp", "E-mail"]);
-    expect(felimar[0]!.value).toBe("Comfort & Airco");
-    expect(visitorFields("neron-contact", { nombre: "Lucía", email: "l@example.es", telefono: "600", mensaje: "Hola" }, "es").map((field) => field.label)).toEqual([
-      "Nombre",
-      "Teléfono",
-      "Correo electrónico",
-      "Mensaje",
+    expect(felimar.map((field) => field.label)).toEqual([
+      "Categorie",
+      "Omschrijving",
+      "Naam",
+      "Telefoon / WhatsApp",
+      "E-mail",
     ]);
+    expect(felimar[0]!.value).toBe("Comfort & Airco");
+    expect(
+      visitorFields(
+        "neron-contact",
+        { nombre: "Lucía", email: "l@example.es", telefono: "600", mensaje: "Hola" },
+        "es",
+      ).map((field) => field.label),
+    ).toEqual(["Nombre", "Teléfono", "Correo electrónico", "Mensaje"]);
   });
 });
 
 describe("confirmationEmail", () => {
-  const wording = { subject: "Takk for meldingen — Housing Norway", body: "Takk for meldingen din.\n\nVennlig hilsen\nHousing Norway" };
+  const wording = {
+    subject: "Takk for meldingen — Housing Norway",
+    body: "Takk for meldingen din.\n\nVennlig hilsen\nHousing Norway",
+  };
 
   it("carries the owner's wording, then the visitor's copy in the language they wrote in, in both parts", () => {
     const mail = confirmationEmail(housing("no"), wording);
     expect(mail.subject).toBe(wording.subject);
-    expect(mail.text.startsWith("Takk for meldingen din.\n\nVennlig hilsen\nHousing Norway\n\n— Det du sendte oss —")).toBe(true);
+    expect(
+      mail.text.startsWith("Takk for meldingen din.\n\nVennlig hilsen\nHousing Norway\n\n— Det du sendte oss —"),
+    ).toBe(true);
     expect(mail.text).toContain("Melding: Is the flat in Bergen still free?\n  From March.");
-    expect(mail.html).toContain("<p style=\"margin:0 0 16px\">Vennlig hilsen<br>Housing Norway</p>");
+    expect(mail.html).toContain('<p style="margin:0 0 16px">Vennlig hilsen<br>Housing Norway</p>');
     expect(mail.html).toContain("Det du sendte oss");
     expect(mail.html).toContain('lang="nb"');
-    expect(confirmationEmail(housing("en"), wording).text).toContain("— What you sent us —\n\nFull name: Kari Nordmann");
+    expect(confirmationEmail(housing("en"), wording).text).toContain(
+      "— What you sent us —\n\nFull name: Kari Nordmann",
+    );
   });
 
   it("never shows internal fields: the honeypot, the consent record, the form's language", () => {
@@ -72,7 +97,10 @@ describe("confirmationEmail", () => {
   });
 
   it("escapes the owner's wording and the visitor's values in HTML, and keeps the subject one line", () => {
-    const mail = confirmationEmail({ ...housing("en"), fields: { ...housing("en").fields, name: "<b>Kari</b>" } }, { subject: "Thanks\r\nBcc: x@example.com", body: "<i>Thanks</i>" });
+    const mail = confirmationEmail(
+      { ...housing("en"), fields: { ...housing("en").fields, name: "<b>Kari</b>" } },
+      { subject: "Thanks\r\nBcc: x@example.com", body: "<i>Thanks</i>" },
+    );
     expect(mail.subject).toBe("Thanks Bcc: x@example.com");
     expect(mail.html).toContain("&lt;i&gt;Thanks&lt;/i&gt;");
     expect(mail.html).toContain("&lt;b&gt;Kari&lt;/b&gt;");

@@ -25,7 +25,8 @@ export function confirmationWording(payload: unknown): ConfirmationWording | nul
  * Norwegian page gets Norwegian labels, on the English page English ones).
  */
 export function confirmationEmail(submission: LiveSubmission, wording: ConfirmationWording): NotificationMail {
-  const language = formDefinition(submission.form)?.replyLanguage(submission.fields) ?? siteInfo(submission.site).language;
+  const language =
+    formDefinition(submission.form)?.replyLanguage(submission.fields) ?? siteInfo(submission.site).language;
   const fields = visitorFields(submission.form, submission.fields, language);
   const subject = headerText(wording.subject, MAX_SUBJECT_LENGTH);
   const heading = COPY_HEADING[language];

@@ -24,19 +24,31 @@ type DeliveryRow = Pick<OutboxJob, keyof typeof deliveryColumns>;
 
 /** The delivery log of one submission, oldest first. The caller has checked the submission is the user's. */
 export async function listDeliveries(db: Db, submissionId: string, mailConfigured: boolean): Promise<DeliveryItem[]> {
-  const rows = await db.select(deliveryColumns).from(outboxJobs).where(eq(outboxJobs.submissionId, submissionId)).orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.id));
+  const rows = await db
+    .select(deliveryColumns)
+    .from(outboxJobs)
+    .where(eq(outboxJobs.submissionId, submissionId))
+    .orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.id));
   return rows.map((row) => toDeliveryItem(row, mailConfigured));
 }
 
 /** Failed deliveries over the user's sites, newest first (200 at most): the operator's page. */
-export async function listFailedDeliveries(db: Db, admin: Pick<AdminPrincipal, "sites">, mailConfigured: boolean): Promise<FailedDeliveryItem[]> {
+export async function listFailedDeliveries(
+  db: Db,
+  admin: Pick<AdminPrincipal, "sites">,
+  mailConfigured: boolean,
+): Promise<FailedDeliveryItem[]> {
   const rows = await db
     .select(deliveryColumns)
     .from(outboxJobs)
     .where(and(eq(outboxJobs.status, "failed"), inArray(outboxJobs.site, admin.sites)))
     .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
     .limit(200);
-  return rows.map((row) => ({ ...toDeliveryItem(row, mailConfigured), site: row.site as SiteKey, submissionId: row.submissionId }));
+  return rows.map((row) => ({
+    ...toDeliveryItem(row, mailConfigured),
+    site: row.site as SiteKey,
+    submissionId: row.submissionId,
+  }));
 }
 
 export function toDeliveryItem(row: DeliveryRow, mailConfigured: boolean): DeliveryItem {

@@ -19,12 +19,22 @@ const submission = (n: number, columns: Partial<LiveSubmission> = {}): LiveSubmi
 describe("digestEmail", () => {
   it("lists each submission with its form, site, person, time, short line and link, and links the inbox", () => {
     const mail = digestEmail(
-      [submission(1), submission(2, { site: "felimar", form: "felimar-quote", name: "Jan <b>de Vries</b>", message: `Lekt.\r\n${"x".repeat(300)}` })],
+      [
+        submission(1),
+        submission(2, {
+          site: "felimar",
+          form: "felimar-quote",
+          name: "Jan <b>de Vries</b>",
+          message: `Lekt.\r\n${"x".repeat(300)}`,
+        }),
+      ],
       2,
       SITE_URL,
     );
     expect(mail.subject).toBe("2 new submissions — daily digest");
-    expect(mail.text).toContain("Newsletter sign-up — Naturliv: reader1@example.no\nMon 23 Nov 2026, 06:00 (Europe/Oslo)");
+    expect(mail.text).toContain(
+      "Newsletter sign-up — Naturliv: reader1@example.no\nMon 23 Nov 2026, 06:00 (Europe/Oslo)",
+    );
     expect(mail.text).toContain(`${SITE_URL}/admin/submissions/0b6f7c1e-0000-4000-8000-000000000001`);
     expect(mail.text).toContain("Quote request — Felimar: Jan <b>de Vries</b>");
     expect(mail.text).toMatch(/Lekt\. x+…\n/);

@@ -51,7 +51,13 @@ export function digestEmail(submissions: readonly LiveSubmission[], total: numbe
   const text = [
     subject,
     "",
-    ...listed.flatMap((item) => [`${item.title}: ${item.person}`, item.time, ...(item.summary ? [item.summary] : []), item.url, ""]),
+    ...listed.flatMap((item) => [
+      `${item.title}: ${item.person}`,
+      item.time,
+      ...(item.summary ? [item.summary] : []),
+      item.url,
+      "",
+    ]),
     ...(moreLine ? [moreLine, ""] : []),
     `The inbox: ${inbox}`,
     "",
@@ -62,13 +68,21 @@ export function digestEmail(submissions: readonly LiveSubmission[], total: numbe
       `<div style="background:#ffffff;border:1px solid #e7e5e4;border-radius:8px;padding:12px 16px;margin:0 0 12px">` +
       `<p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(item.title)} · ${escapeHtml(item.time)}</p>` +
       `<p style="margin:2px 0 0;font-weight:600"><a href="${escapeHtml(item.url)}" style="color:#1c1917">${escapeHtml(item.person)}</a></p>` +
-      (item.summary ? `<p style="margin:4px 0 0;color:#44403c;word-break:break-word">${escapeHtml(item.summary)}</p>` : "") +
+      (item.summary
+        ? `<p style="margin:4px 0 0;color:#44403c;word-break:break-word">${escapeHtml(item.summary)}</p>`
+        : "") +
       `</div>`,
   );
   const html = mailDocument(
     "en",
     subject,
-    [headingHtml(subject), noteHtml("Each links to it in the inbox."), ...items, ...(moreLine ? [noteHtml(moreLine)] : []), buttonHtml(inbox, "Open the inbox")].join("\n"),
+    [
+      headingHtml(subject),
+      noteHtml("Each links to it in the inbox."),
+      ...items,
+      ...(moreLine ? [noteHtml(moreLine)] : []),
+      buttonHtml(inbox, "Open the inbox"),
+    ].join("\n"),
   );
   return { subject, text, html };
 }

@@ -5,7 +5,16 @@ import { digestItems, memberships, outboxJobs, scheduledJobs, submissions, users
 import { runDigestIfDue } from "../jobs/digest";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { sendDigestEmail } from "./digest-email";
-import { felimarQuote, insertJob, insertSubmission, insertUser, readMail, taskContext, TEST_SITE_URL, testMailServer } from "../mail/mail-test-support";
+import {
+  felimarQuote,
+  insertJob,
+  insertSubmission,
+  insertUser,
+  readMail,
+  taskContext,
+  TEST_SITE_URL,
+  testMailServer,
+} from "../mail/mail-test-support";
 
 const { mailer, receivedFor } = testMailServer();
 
@@ -18,11 +27,25 @@ describeApi("the digest e-mail", (api) => {
     const email = `${crypto.randomUUID()}@example.com`;
     const owner = await insertUser(db(), email, "owner", ["felimar", "naturliv"]);
     const quote = await insertSubmission(db(), felimarQuote({}, { createdAt: new Date("2026-11-23T14:04:00Z") }));
-    const signup = await insertSubmission(db(), { site: "naturliv", form: "newsletter", name: null, email: "leser@example.no", fields: { email: "leser@example.no", site: "naturliv" } });
+    const signup = await insertSubmission(db(), {
+      site: "naturliv",
+      form: "newsletter",
+      name: null,
+      email: "leser@example.no",
+      fields: { email: "leser@example.no", site: "naturliv" },
+    });
     const laterSpam = await insertSubmission(db(), felimarQuote({ naam: "Later Spam" }, { name: "Later Spam" }));
     const erased = await insertSubmission(db(), felimarQuote({ naam: "Erased" }, { name: "Erased" }));
-    const siteLeft = await insertSubmission(db(), { site: "neron", form: "neron-contact", name: "Lucía", email: "l@example.es", fields: {} });
-    await db().insert(digestItems).values([quote, signup, laterSpam, erased, siteLeft].map((submissionId) => ({ userId: owner, submissionId })));
+    const siteLeft = await insertSubmission(db(), {
+      site: "neron",
+      form: "neron-contact",
+      name: "Lucía",
+      email: "l@example.es",
+      fields: {},
+    });
+    await db()
+      .insert(digestItems)
+      .values([quote, signup, laterSpam, erased, siteLeft].map((submissionId) => ({ userId: owner, submissionId })));
     await runDigestIfDue(db(), new Date("2026-11-24T06:00:00Z"), 6);
     const [job] = await db().select().from(outboxJobs).where(eq(outboxJobs.userId, owner));
 
@@ -52,8 +75,20 @@ describeApi("the digest e-mail", (api) => {
     const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"]);
     const spam = await insertSubmission(db(), felimarQuote({}, { spam: true }));
     const listed = await insertSubmission(db(), felimarQuote());
-    const nothingLeft = await insertJob(db(), { kind: "digest-email", site: "felimar", userId: owner, target: "owner@example.com", payload: { submissionIds: [spam] } });
-    const leftTheSite = await insertJob(db(), { kind: "digest-email", site: "felimar", userId: owner, target: "owner@example.com", payload: { submissionIds: [listed] } });
+    const nothingLeft = await insertJob(db(), {
+      kind: "digest-email",
+      site: "felimar",
+      userId: owner,
+      target: "owner@example.com",
+      payload: { submissionIds: [spam] },
+    });
+    const leftTheSite = await insertJob(db(), {
+      kind: "digest-email",
+      site: "felimar",
+      userId: owner,
+      target: "owner@example.com",
+      payload: { submissionIds: [listed] },
+    });
     await db().delete(memberships).where(eq(memberships.userId, owner));
     await sendDigestEmail(nothingLeft, context());
     await sendDigestEmail(leftTheSite, context());
@@ -64,9 +99,19 @@ describeApi("the digest e-mail", (api) => {
 
   it("lists a digest of more submissions than a statement has parameters (70,000 ids), the first 100 and a count", async () => {
     const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"]);
-    const stored = await Promise.all(Array.from({ length: 102 }, (_, n) => insertSubmission(db(), felimarQuote({ naam: `Flood ${n}` }, { name: `Flood ${n}` }))));
+    const stored = await Promise.all(
+      Array.from({ length: 102 }, (_, n) =>
+        insertSubmission(db(), felimarQuote({ naam: `Flood ${n}` }, { name: `Flood ${n}` })),
+      ),
+    );
     const gone = Array.from({ length: 70_000 }, () => crypto.randomUUID());
-    const job = await insertJob(db(), { kind: "digest-email", site: "felimar", userId: owner, target: "owner@example.com", payload: { submissionIds: [...gone, ...stored] } });
+    const job = await insertJob(db(), {
+      kind: "digest-email",
+      site: "felimar",
+      userId: owner,
+      target: "owner@example.com",
+      payload: { submissionIds: [...gone, ...stored] },
+    });
     await sendDigestEmail(job, context());
     const [received] = receivedFor(job.id);
     const mail = readMail(received!.text);
@@ -75,7 +120,12 @@ describeApi("the digest e-mail", (api) => {
   });
 
   it("fails at once for a job without its list", async () => {
-    const job = await insertJob(db(), { kind: "digest-email", site: "felimar", target: "owner@example.com", payload: {} });
+    const job = await insertJob(db(), {
+      kind: "digest-email",
+      site: "felimar",
+      target: "owner@example.com",
+      payload: {},
+    });
     await expect(sendDigestEmail(job, context())).rejects.toBeInstanceOf(PermanentFailure);
   });
 });

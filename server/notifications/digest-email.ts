@@ -7,7 +7,10 @@ import { deliverNotification } from "../mail/mail-delivery";
 
 /** The submission ids a digest job lists (server/jobs/digest.ts), or null when its payload is not one. */
 export function digestSubmissionIds(payload: unknown): string[] | null {
-  const ids = typeof payload === "object" && payload !== null ? (payload as { submissionIds?: unknown }).submissionIds : undefined;
+  const ids =
+    typeof payload === "object" && payload !== null
+      ? (payload as { submissionIds?: unknown }).submissionIds
+      : undefined;
   if (!Array.isArray(ids)) return null;
   return ids.filter((id): id is string => typeof id === "string" && isUuid(id));
 }

@@ -3,7 +3,15 @@ import { beforeAll, expect, it } from "vitest";
 import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { UNLIMITED } from "#tests/support/api-endpoints.ts";
-import { confirmationSettings, digestItems, felimarRequests, notificationPreferences, outboxJobs, submissions, webhooks } from "../db/schema";
+import {
+  confirmationSettings,
+  digestItems,
+  felimarRequests,
+  notificationPreferences,
+  outboxJobs,
+  submissions,
+  webhooks,
+} from "../db/schema";
 
 const CONFIRMATIONS_PER_HOUR = 5;
 
@@ -34,11 +42,15 @@ describeApi(
     let felimarHooks: string[];
 
     /** Runs `work` while the outbox refuses every new job of `kind` (a trigger raising an error), as a broken database would. */
-    const whileOutboxRefuses = async <T,>(kind: string, work: () => Promise<T>): Promise<T> => {
+    const whileOutboxRefuses = async <T>(kind: string, work: () => Promise<T>): Promise<T> => {
       await db().execute(sql`
         create function refuse_job() returns trigger language plpgsql as $$
         begin raise exception 'the outbox refused this job'; end $$`);
-      await db().execute(sql.raw(`create trigger refuse_job after insert on outbox_jobs for each row when (new.kind = '${kind}') execute function refuse_job()`));
+      await db().execute(
+        sql.raw(
+          `create trigger refuse_job after insert on outbox_jobs for each row when (new.kind = '${kind}') execute function refuse_job()`,
+        ),
+      );
       try {
         return await work();
       } finally {
@@ -52,22 +64,41 @@ describeApi(
       return (await response.json()).id as string;
     };
     const sendNeronContact = async (email: string) => {
-      const response = await api().post("/api/neron/contact", { nombre: "Lucía Pérez", email, telefono: "+34 600 123 456", mensaje: "Un reloj antiguo." });
+      const response = await api().post("/api/neron/contact", {
+        nombre: "Lucía Pérez",
+        email,
+        telefono: "+34 600 123 456",
+        mensaje: "Un reloj antiguo.",
+      });
       expect(response.status, await response.clone().text()).toBe(201);
       const [row] = await db().select({ id: submissions.id }).from(submissions).where(eq(submissions.email, email));
       return row!.id;
     };
-    const jobsOf = (submissionId: string) => db().select().from(outboxJobs).where(eq(outboxJobs.submissionId, submissionId));
+    const jobsOf = (submissionId: string) =>
+      db().select().from(outboxJobs).where(eq(outboxJobs.submissionId, submissionId));
     const digestOf = async (submissionId: string) =>
-      (await db().select({ userId: digestItems.userId }).from(digestItems).where(eq(digestItems.submissionId, submissionId))).map((row) => row.userId);
-    const confirmationsTo = (address: string) => db().select().from(outboxJobs).where(sql`${outboxJobs.kind} = 'confirmation-email' and ${outboxJobs.target} = ${address}`);
+      (
+        await db()
+          .select({ userId: digestItems.userId })
+          .from(digestItems)
+          .where(eq(digestItems.submissionId, submissionId))
+      ).map((row) => row.userId);
+    const confirmationsTo = (address: string) =>
+      db()
+        .select()
+        .from(outboxJobs)
+        .where(sql`${outboxJobs.kind} = 'confirmation-email' and ${outboxJobs.target} = ${address}`);
     const switchConfirmation = (site: string, form: string, enabled: boolean) =>
       db()
         .insert(confirmationSettings)
         .values({ site, form, enabled, subject: `Bedankt (${form})`, body: "We nemen snel contact op." })
         .onConflictDoUpdate({ target: [confirmationSettings.site, confirmationSettings.form], set: { enabled } });
     /** Moves every confirmation so far out of the last hour, so a test starts with the caps unused. */
-    const ageConfirmations = () => db().update(outboxJobs).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(outboxJobs.kind, "confirmation-email"));
+    const ageConfirmations = () =>
+      db()
+        .update(outboxJobs)
+        .set({ createdAt: sql`now() - interval '61 minutes'` })
+        .where(eq(outboxJobs.kind, "confirmation-email"));
 
     beforeAll(async () => {
       felimarOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"] });
@@ -101,8 +132,15 @@ describeApi(
       const id = await sendQuote({ email: "routing@example.nl" });
       const jobs = await jobsOf(id);
       const emails = jobs.filter((job) => job.kind === "owner-email");
-      expect(emails.map((job) => job.userId).sort()).toEqual([felimarOwner.userId, otherFelimarOwner.userId, listeningOperator.userId].sort());
-      expect(emails.find((job) => job.userId === felimarOwner.userId)).toMatchObject({ target: felimarOwner.email, site: "felimar", status: "pending", attempts: 0 });
+      expect(emails.map((job) => job.userId).sort()).toEqual(
+        [felimarOwner.userId, otherFelimarOwner.userId, listeningOperator.userId].sort(),
+      );
+      expect(emails.find((job) => job.userId === felimarOwner.userId)).toMatchObject({
+        target: felimarOwner.email,
+        site: "felimar",
+        status: "pending",
+        attempts: 0,
+      });
       // Silenced, digest, another site's owner, and an operator who never chose: no e-mail.
       for (const nobody of [quietFelimarOwner, digestFelimarOwner, neronOwner, communityOwner, operator]) {
         expect(jobs.some((job) => job.userId === nobody.userId)).toBe(false);
@@ -111,7 +149,10 @@ describeApi(
 
       const hooks = jobs.filter((job) => job.kind === "webhook");
       expect(hooks.map((job) => job.webhookId).sort()).toEqual([...felimarHooks].sort());
-      expect(hooks.map((job) => job.target).sort()).toEqual(["https://hooks.example.com/felimar-crm", "https://hooks.example.com/felimar-sheet"]);
+      expect(hooks.map((job) => job.target).sort()).toEqual([
+        "https://hooks.example.com/felimar-crm",
+        "https://hooks.example.com/felimar-sheet",
+      ]);
       // Confirmations are off until the owner switches them on.
       expect(jobs.some((job) => job.kind === "confirmation-email")).toBe(false);
       expect(jobs).toHaveLength(5);
@@ -122,14 +163,19 @@ describeApi(
       const [row] = await db().select({ form: submissions.form }).from(submissions).where(eq(submissions.id, id));
       expect(row?.form).toBe("felimar-contact");
       const owners = (await jobsOf(id)).filter((job) => job.kind === "owner-email").map((job) => job.userId);
-      expect(owners.sort()).toEqual([felimarOwner.userId, otherFelimarOwner.userId, quietFelimarOwner.userId, digestFelimarOwner.userId].sort());
+      expect(owners.sort()).toEqual(
+        [felimarOwner.userId, otherFelimarOwner.userId, quietFelimarOwner.userId, digestFelimarOwner.userId].sort(),
+      );
       expect(await digestOf(id)).toEqual([]);
     });
 
     it("puts a newsletter sign-up in its members' digest, not an e-mail each, and tells no other site", async () => {
       const response = await api().post("/api/newsletter", { email: "reader@example.com", site: "community" });
       expect(response.status).toBe(201);
-      const [row] = await db().select({ id: submissions.id }).from(submissions).where(eq(submissions.email, "reader@example.com"));
+      const [row] = await db()
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.email, "reader@example.com"));
       expect(await digestOf(row!.id)).toEqual([communityOwner.userId]);
       expect(await jobsOf(row!.id)).toEqual([]);
     });
@@ -137,8 +183,15 @@ describeApi(
     it("calls only the site's own webhooks", async () => {
       const id = await sendNeronContact("webhook-scope@ejemplo.es");
       const jobs = await jobsOf(id);
-      expect(jobs.filter((job) => job.kind === "webhook").map((job) => job.target)).toEqual(["https://hooks.example.com/neron"]);
-      expect(jobs.filter((job) => job.kind === "owner-email").map((job) => job.userId).sort()).toEqual([neronOwner.userId, otherFelimarOwner.userId].sort());
+      expect(jobs.filter((job) => job.kind === "webhook").map((job) => job.target)).toEqual([
+        "https://hooks.example.com/neron",
+      ]);
+      expect(
+        jobs
+          .filter((job) => job.kind === "owner-email")
+          .map((job) => job.userId)
+          .sort(),
+      ).toEqual([neronOwner.userId, otherFelimarOwner.userId].sort());
     });
 
     it("confirms to the visitor only when switched on, with the owner's wording at that moment", async () => {
@@ -149,7 +202,11 @@ describeApi(
       await switchConfirmation("felimar", "felimar-quote", true);
       const id = await sendQuote({ email: "  Switched-On@Example.NL " });
       const confirmation = (await jobsOf(id)).find((job) => job.kind === "confirmation-email");
-      expect(confirmation).toMatchObject({ site: "felimar", target: "switched-on@example.nl", payload: { subject: "Bedankt (felimar-quote)", body: "We nemen snel contact op." } });
+      expect(confirmation).toMatchObject({
+        site: "felimar",
+        target: "switched-on@example.nl",
+        payload: { subject: "Bedankt (felimar-quote)", body: "We nemen snel contact op." },
+      });
       // The contact form of the same site is still off.
       const contact = await sendQuote({ formulier: "contact", email: "contact-off@example.nl" });
       expect((await jobsOf(contact)).some((job) => job.kind === "confirmation-email")).toBe(false);
@@ -167,7 +224,9 @@ describeApi(
       await sendQuote({ email: "once+2@example.com" });
       await sendQuote({ email: "ja.n@gmail.com" });
       await sendNeronContact("j.a.n+spam@googlemail.com");
-      const { rows } = (await db().execute(sql`select target from outbox_jobs where kind = 'confirmation-email' and created_at > now() - interval '1 hour' order by target`)) as unknown as { rows: Array<{ target: string }> };
+      const { rows } = (await db().execute(
+        sql`select target from outbox_jobs where kind = 'confirmation-email' and created_at > now() - interval '1 hour' order by target`,
+      )) as unknown as { rows: Array<{ target: string }> };
       expect(rows.map((row) => row.target)).toEqual(["ja.n@gmail.com", "once@example.com"]);
 
       // An hour later the address may get one again.
@@ -189,7 +248,10 @@ describeApi(
       expect(overJobs.some((job) => job.kind === "confirmation-email")).toBe(false);
       // Over the cap the visitor gets no confirmation, but the owners still hear of it.
       expect(overJobs.some((job) => job.kind === "owner-email")).toBe(true);
-      const recent = await db().select().from(outboxJobs).where(sql`${outboxJobs.kind} = 'confirmation-email' and ${outboxJobs.createdAt} > now() - interval '1 hour'`);
+      const recent = await db()
+        .select()
+        .from(outboxJobs)
+        .where(sql`${outboxJobs.kind} = 'confirmation-email' and ${outboxJobs.createdAt} > now() - interval '1 hour'`);
       expect(recent).toHaveLength(CONFIRMATIONS_PER_HOUR);
 
       await ageConfirmations();
@@ -201,11 +263,20 @@ describeApi(
       const key = "enqueue-retry-key-0123456789";
       const first = await sendQuote({ email: "twice@example.nl", idempotency_key: key });
       expect(await sendQuote({ email: "twice@example.nl", idempotency_key: key })).toBe(first);
-      const jobs = await db().select({ kind: outboxJobs.kind }).from(outboxJobs).where(eq(outboxJobs.submissionId, first));
+      const jobs = await db()
+        .select({ kind: outboxJobs.kind })
+        .from(outboxJobs)
+        .where(eq(outboxJobs.submissionId, first));
       expect(jobs.filter((job) => job.kind === "owner-email")).toHaveLength(3);
 
-      for (let n = 0; n < 2; n++) expect((await api().post("/api/newsletter", { email: "again@example.com", site: "community" })).status).toBe(201);
-      const rows = await db().select({ id: submissions.id }).from(submissions).where(eq(submissions.email, "again@example.com"));
+      for (let n = 0; n < 2; n++)
+        expect((await api().post("/api/newsletter", { email: "again@example.com", site: "community" })).status).toBe(
+          201,
+        );
+      const rows = await db()
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.email, "again@example.com"));
       expect(rows).toHaveLength(1);
       expect(await digestOf(rows[0]!.id)).toEqual([communityOwner.userId]);
     });
@@ -213,7 +284,11 @@ describeApi(
     it("sets off nothing for a honeypot catch, confirmation included", async () => {
       await ageConfirmations();
       await switchConfirmation("felimar", "felimar-quote", true);
-      const response = await api().post("/api/felimar/requests", { ...quote, email: "bot@example.nl", website: "https://spam.example" });
+      const response = await api().post("/api/felimar/requests", {
+        ...quote,
+        email: "bot@example.nl",
+        website: "https://spam.example",
+      });
       expect(response.status).toBe(201);
       const { id } = await response.json();
       const [row] = await db().select({ spam: submissions.spam }).from(submissions).where(eq(submissions.id, id));
@@ -226,26 +301,44 @@ describeApi(
     it("leaves no job, digest entry or submission when the submission's statement fails after its jobs", async () => {
       await switchConfirmation("felimar", "felimar-quote", false);
       // Webhook deliveries are the last jobs insert_submission stores: failing one aborts the statement after the owners' e-mails and digest entries.
-      const response = await whileOutboxRefuses("webhook", () => api().post("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" }));
+      const response = await whileOutboxRefuses("webhook", () =>
+        api().post("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" }),
+      );
       expect(response.status).toBe(500);
       expect(await db().select().from(felimarRequests).where(eq(felimarRequests.naam, "Doomed Request"))).toEqual([]);
       expect(await db().select().from(submissions).where(eq(submissions.email, "doomed@example.nl"))).toEqual([]);
       const { rows } = (await db().execute(sql`
         select (select count(*) from outbox_jobs j where j.submission_id is not null and not exists (select 1 from submissions s where s.id = j.submission_id))
-             + (select count(*) from digest_items d where not exists (select 1 from submissions s where s.id = d.submission_id)) as orphans`)) as unknown as { rows: Array<{ orphans: string | number }> };
+             + (select count(*) from digest_items d where not exists (select 1 from submissions s where s.id = d.submission_id)) as orphans`)) as unknown as {
+        rows: Array<{ orphans: string | number }>;
+      };
       expect(Number(rows[0]?.orphans)).toBe(0);
 
       // The same visitor, once the fault is gone, is stored with all of it.
       const id = await sendQuote({ naam: "Doomed Request", email: "doomed@example.nl" });
-      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual(["owner-email", "owner-email", "owner-email", "webhook", "webhook"]);
+      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual([
+        "owner-email",
+        "owner-email",
+        "owner-email",
+        "webhook",
+        "webhook",
+      ]);
       expect(await digestOf(id)).toEqual([digestFelimarOwner.userId]);
     });
 
     it("stores the submission and notifies the owners when only the visitor's confirmation cannot be enqueued", async () => {
       await ageConfirmations();
       await switchConfirmation("felimar", "felimar-quote", true);
-      const id = await whileOutboxRefuses("confirmation-email", () => sendQuote({ naam: "Unconfirmed Request", email: "unconfirmed@example.nl" }));
-      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual(["owner-email", "owner-email", "owner-email", "webhook", "webhook"]);
+      const id = await whileOutboxRefuses("confirmation-email", () =>
+        sendQuote({ naam: "Unconfirmed Request", email: "unconfirmed@example.nl" }),
+      );
+      expect((await jobsOf(id)).map((job) => job.kind).sort()).toEqual([
+        "owner-email",
+        "owner-email",
+        "owner-email",
+        "webhook",
+        "webhook",
+      ]);
       expect(await confirmationsTo("unconfirmed@example.nl")).toEqual([]);
       // Once the fault is gone, the next visitor gets one.
       await sendQuote({ email: "confirmed-after@example.nl" });

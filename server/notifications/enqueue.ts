@@ -15,20 +15,42 @@ const CONFIRMATION_LOCK_ID = 72_410_031;
  * an hour over all sites, and all sites together at most CONFIRMATIONS_PER_HOUR. The
  * wording is copied into the job: what the owner had set when the visitor wrote.
  */
-export async function enqueueConfirmation(tx: Db, config: Pick<Config, "CONFIRMATIONS_PER_HOUR">, submissionId: string, { site, form }: { site: SiteKey; form: FormKey }, email: string): Promise<void> {
+export async function enqueueConfirmation(
+  tx: Db,
+  config: Pick<Config, "CONFIRMATIONS_PER_HOUR">,
+  submissionId: string,
+  { site, form }: { site: SiteKey; form: FormKey },
+  email: string,
+): Promise<void> {
   const [setting] = await tx
     .select({ subject: confirmationSettings.subject, body: confirmationSettings.body })
     .from(confirmationSettings)
-    .where(and(eq(confirmationSettings.site, site), eq(confirmationSettings.form, form), eq(confirmationSettings.enabled, true)));
+    .where(
+      and(
+        eq(confirmationSettings.site, site),
+        eq(confirmationSettings.form, form),
+        eq(confirmationSettings.enabled, true),
+      ),
+    );
   if (!setting) return;
   const to = email.trim().toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(${CONFIRMATION_LOCK_ID})`);
   // At most CONFIRMATIONS_PER_HOUR rows: the cap keeps this small.
   const { rows } = (await tx.execute(sql`
-    select target from outbox_jobs where kind = 'confirmation-email' and created_at > now() - interval '1 hour'`)) as unknown as { rows: Array<{ target: string }> };
+    select target from outbox_jobs where kind = 'confirmation-email' and created_at > now() - interval '1 hour'`)) as unknown as {
+    rows: Array<{ target: string }>;
+  };
   const mailbox = mailboxOf(to);
   if (rows.length >= config.CONFIRMATIONS_PER_HOUR || rows.some((row) => mailboxOf(row.target) === mailbox)) return;
-  await enqueueJobs(tx, [{ kind: "confirmation-email", site, submissionId, target: to, payload: { subject: setting.subject, body: setting.body } }]);
+  await enqueueJobs(tx, [
+    {
+      kind: "confirmation-email",
+      site,
+      submissionId,
+      target: to,
+      payload: { subject: setting.subject, body: setting.body },
+    },
+  ]);
 }
 
 /**

@@ -42,12 +42,30 @@ function liveAmong(ids: readonly string[], sites?: readonly SiteKey[]): SQL | un
 }
 
 /** The live submissions among `ids` (see liveAmong), oldest first, at most `limit`, and how many there are in all. */
-export async function loadLiveSubmissions(db: Db, ids: readonly string[], { sites, limit }: { sites?: readonly SiteKey[]; limit?: number } = {}): Promise<{ listed: LiveSubmission[]; total: number }> {
+export async function loadLiveSubmissions(
+  db: Db,
+  ids: readonly string[],
+  { sites, limit }: { sites?: readonly SiteKey[]; limit?: number } = {},
+): Promise<{ listed: LiveSubmission[]; total: number }> {
   if (ids.length === 0 || sites?.length === 0) return { listed: [], total: 0 };
-  const query = db.select(columns).from(submissions).where(liveAmong(ids, sites)).orderBy(submissions.createdAt, submissions.id);
+  const query = db
+    .select(columns)
+    .from(submissions)
+    .where(liveAmong(ids, sites))
+    .orderBy(submissions.createdAt, submissions.id);
   const rows = await (limit === undefined ? query : query.limit(limit));
-  const total = limit === undefined || rows.length < limit ? rows.length : ((await db.select({ total: count() }).from(submissions).where(liveAmong(ids, sites)))[0]?.total ?? rows.length);
-  return { listed: rows.map((row) => ({ ...row, site: row.site as SiteKey, fields: (row.fields ?? {}) as Record<string, unknown> })), total };
+  const total =
+    limit === undefined || rows.length < limit
+      ? rows.length
+      : ((await db.select({ total: count() }).from(submissions).where(liveAmong(ids, sites)))[0]?.total ?? rows.length);
+  return {
+    listed: rows.map((row) => ({
+      ...row,
+      site: row.site as SiteKey,
+      fields: (row.fields ?? {}) as Record<string, unknown>,
+    })),
+    total,
+  };
 }
 
 export async function loadLiveSubmission(db: Db, id: string | null): Promise<LiveSubmission | null> {

@@ -17,16 +17,38 @@ const felimarQuote = (fields: Record<string, unknown> = {}, columns: Partial<Liv
 describe("ownerSubject", () => {
   it("names the form, what it is about and the person, in the site's language", () => {
     expect(ownerSubject(felimarQuote())).toBe("Nieuwe offerteaanvraag — Comfort & Airco — Jan de Vries");
-    expect(ownerSubject(felimarQuote({ pakket: "Zorgeloos Wonen" }))).toBe("Nieuwe offerteaanvraag — Zorgeloos Wonen — Jan de Vries");
-    expect(ownerSubject(felimarQuote({ formulier: "contact" }, { form: "felimar-contact" }))).toBe("Nieuw contactbericht — Jan de Vries");
-    expect(ownerSubject({ ...felimarQuote(), site: "housing", form: "housing-contact", name: "Kari Nordmann", fields: {} })).toBe("Ny henvendelse — Kari Nordmann");
-    expect(ownerSubject({ ...felimarQuote(), site: "neron", form: "neron-contact", name: "Lucía Pérez", fields: {} })).toBe("Nuevo mensaje de contacto — Lucía Pérez");
-    expect(ownerSubject({ ...felimarQuote(), site: "community", form: "newsletter", name: null, email: "reader@example.com", fields: {} })).toBe(
-      "New newsletter sign-up — Community — reader@example.com",
+    expect(ownerSubject(felimarQuote({ pakket: "Zorgeloos Wonen" }))).toBe(
+      "Nieuwe offerteaanvraag — Zorgeloos Wonen — Jan de Vries",
     );
-    expect(ownerSubject({ ...felimarQuote(), site: "naturliv", form: "newsletter", name: null, email: "leser@example.no", fields: {} })).toBe(
-      "Ny påmelding til nyhetsbrevet — Naturliv — leser@example.no",
+    expect(ownerSubject(felimarQuote({ formulier: "contact" }, { form: "felimar-contact" }))).toBe(
+      "Nieuw contactbericht — Jan de Vries",
     );
+    expect(
+      ownerSubject({ ...felimarQuote(), site: "housing", form: "housing-contact", name: "Kari Nordmann", fields: {} }),
+    ).toBe("Ny henvendelse — Kari Nordmann");
+    expect(
+      ownerSubject({ ...felimarQuote(), site: "neron", form: "neron-contact", name: "Lucía Pérez", fields: {} }),
+    ).toBe("Nuevo mensaje de contacto — Lucía Pérez");
+    expect(
+      ownerSubject({
+        ...felimarQuote(),
+        site: "community",
+        form: "newsletter",
+        name: null,
+        email: "reader@example.com",
+        fields: {},
+      }),
+    ).toBe("New newsletter sign-up — Community — reader@example.com");
+    expect(
+      ownerSubject({
+        ...felimarQuote(),
+        site: "naturliv",
+        form: "newsletter",
+        name: null,
+        email: "leser@example.no",
+        fields: {},
+      }),
+    ).toBe("Ny påmelding til nyhetsbrevet — Naturliv — leser@example.no");
   });
 
   it("stays one bounded line whatever the name holds", () => {
@@ -49,7 +71,18 @@ describe("ownerEmail", () => {
   it("has every field as the inbox shows it, the business's time and the inbox link, in both parts", () => {
     const mail = ownerEmail(felimarQuote(), TEST_SITE_URL);
     const link = `${TEST_SITE_URL}/admin/submissions/0b6f7c1e-0000-4000-8000-000000000001`;
-    const values = ["Quote request", "Comfort & Airco", "Jan de Vries", "+34 600 000 000", "jan@example.nl", "Altea", "dinsdagochtend", "Key management", "Mon 23 Nov 2026, 15:04 (Europe/Madrid)", link];
+    const values = [
+      "Quote request",
+      "Comfort & Airco",
+      "Jan de Vries",
+      "+34 600 000 000",
+      "jan@example.nl",
+      "Altea",
+      "dinsdagochtend",
+      "Key management",
+      "Mon 23 Nov 2026, 15:04 (Europe/Madrid)",
+      link,
+    ];
     for (const value of values) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(escapeHtml(value));
@@ -59,7 +92,10 @@ describe("ownerEmail", () => {
   });
 
   it("escapes what the visitor typed in the HTML part", () => {
-    const mail = ownerEmail(felimarQuote({ naam: `<script>alert("x")</script>`, details: `<img src=x onerror=alert(1)> & "quotes"` }), TEST_SITE_URL);
+    const mail = ownerEmail(
+      felimarQuote({ naam: `<script>alert("x")</script>`, details: `<img src=x onerror=alert(1)> & "quotes"` }),
+      TEST_SITE_URL,
+    );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");

@@ -22,8 +22,13 @@ const UNKNOWN: Words = { nl: "onbekend", es: "desconocido", no: "ukjent", en: "u
 export function ownerSubject(submission: LiveSubmission): string {
   const site = siteInfo(submission.site);
   const words = isFormKey(submission.form) ? formWords(submission.form) : null;
-  const person = [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? UNKNOWN[site.language];
-  const parts = [(words?.headline ?? CONTACT_HEADLINE)[site.language], words?.about?.(submission.fields, site.name), person]
+  const person =
+    [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? UNKNOWN[site.language];
+  const parts = [
+    (words?.headline ?? CONTACT_HEADLINE)[site.language],
+    words?.about?.(submission.fields, site.name),
+    person,
+  ]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .map((part) => headerText(part, MAX_NAME_LENGTH));
   return headerText(parts.join(" — "), MAX_SUBJECT_LENGTH);
@@ -44,7 +49,10 @@ export function ownerReplyTo(submission: LiveSubmission): MailAddress | undefine
 export function ownerEmail(submission: LiveSubmission, siteUrl: string): NotificationMail {
   const site = siteInfo(submission.site);
   const form = isFormKey(submission.form) ? formName(submission.form) : submission.form;
-  const fields = (formDefinition(submission.form)?.labelFields(submission.fields) ?? []).map(({ label, value }) => ({ label, value }));
+  const fields = (formDefinition(submission.form)?.labelFields(submission.fields) ?? []).map(({ label, value }) => ({
+    label,
+    value,
+  }));
   const received = `Received ${localTime(submission.createdAt, site.timeZone)}`;
   const url = `${siteUrl}/admin/submissions/${submission.id}`;
   const replyTo = ownerReplyTo(submission);
@@ -53,11 +61,19 @@ export function ownerEmail(submission: LiveSubmission, siteUrl: string): Notific
     ? "Reply to this e-mail to answer the sender."
     : "The sender left no e-mail address: answer them by phone or the details above.";
 
-  const text = [title, received, "", fieldsText(fields), "", `Open it in the inbox: ${url}`, "", howToAnswer, ""].join("\n");
+  const text = [title, received, "", fieldsText(fields), "", `Open it in the inbox: ${url}`, "", howToAnswer, ""].join(
+    "\n",
+  );
   const html = mailDocument(
     "en",
     title,
-    [headingHtml(title), noteHtml(received), fieldsHtml(fields), buttonHtml(url, "Open in the inbox"), noteHtml(howToAnswer)].join("\n"),
+    [
+      headingHtml(title),
+      noteHtml(received),
+      fieldsHtml(fields),
+      buttonHtml(url, "Open in the inbox"),
+      noteHtml(howToAnswer),
+    ].join("\n"),
   );
   return { subject: ownerSubject(submission), text, html, replyTo };
 }

@@ -5,7 +5,17 @@ import { memberships, submissions } from "../db/schema";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import type { Mailer } from "../mail/mailer";
 import { deliverNotification } from "../mail/mail-delivery";
-import { felimarQuote, insertJob, insertSubmission, insertUser, readMail, taskContext, TEST_SITE_URL, type TestSubmission, testMailServer } from "../mail/mail-test-support";
+import {
+  felimarQuote,
+  insertJob,
+  insertSubmission,
+  insertUser,
+  readMail,
+  taskContext,
+  TEST_SITE_URL,
+  type TestSubmission,
+  testMailServer,
+} from "../mail/mail-test-support";
 import { sendOwnerEmail } from "./owner-email";
 
 const { mailer, receivedFor } = testMailServer();
@@ -36,8 +46,17 @@ describeApi("the owner's e-mail", (api) => {
   const db = () => api().database.db;
   const context = () => taskContext(db(), mailer());
 
-  async function ownerJob(submission: TestSubmission, target = "owner@example.com", role: "owner" | "operator" = "owner") {
-    const userId = await insertUser(db(), `${crypto.randomUUID()}@example.com`, role, role === "owner" ? [submission.site] : []);
+  async function ownerJob(
+    submission: TestSubmission,
+    target = "owner@example.com",
+    role: "owner" | "operator" = "owner",
+  ) {
+    const userId = await insertUser(
+      db(),
+      `${crypto.randomUUID()}@example.com`,
+      role,
+      role === "owner" ? [submission.site] : [],
+    );
     const submissionId = await insertSubmission(db(), submission);
     return insertJob(db(), { kind: "owner-email", site: submission.site, submissionId, userId, target });
   }
@@ -54,7 +73,16 @@ describeApi("the owner's e-mail", (api) => {
     expect(mail.header("Subject")).toEqual(["Nieuwe offerteaanvraag — Comfort & Airco — Jan de Vries"]);
     expect(mail.header("Message-ID")).toEqual([`<${job.id}@forms.example.com>`]);
     const link = `${TEST_SITE_URL}/admin/submissions/${job.submissionId}`;
-    for (const value of ["Comfort & Airco", "Jan de Vries", "+34 600 000 000", "jan@example.nl", "Altea", "dinsdagochtend", "Key management", link]) {
+    for (const value of [
+      "Comfort & Airco",
+      "Jan de Vries",
+      "+34 600 000 000",
+      "jan@example.nl",
+      "Altea",
+      "dinsdagochtend",
+      "Key management",
+      link,
+    ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value.replace("&", "&amp;"));
     }
@@ -76,14 +104,26 @@ describeApi("the owner's e-mail", (api) => {
       form: "housing-contact",
       name: "Kari Nordmann",
       email: "kari@example.no",
-      fields: { name: "Kari Nordmann", email: "kari@example.no", phone: null, message: "Er leiligheten ledig?", consent: true, language: "no" },
+      fields: {
+        name: "Kari Nordmann",
+        email: "kari@example.no",
+        phone: null,
+        message: "Er leiligheten ledig?",
+        consent: true,
+        language: "no",
+      },
     });
     const neron = await ownerJob({
       site: "neron",
       form: "neron-contact",
       name: "Lucía Pérez",
       email: "lucia@example.es",
-      fields: { nombre: "Lucía Pérez", email: "lucia@example.es", telefono: "600000000", mensaje: "¿Tienen relojes antiguos?" },
+      fields: {
+        nombre: "Lucía Pérez",
+        email: "lucia@example.es",
+        telefono: "600000000",
+        mensaje: "¿Tienen relojes antiguos?",
+      },
     });
     await sendOwnerEmail(housing, context());
     await sendOwnerEmail(neron, context());
@@ -105,7 +145,9 @@ describeApi("the owner's e-mail", (api) => {
     await sendOwnerEmail(job, context());
     const mail = readMail(receivedFor(job.id)[0]!.text);
     expect(mail.html).not.toMatch(/<script|<img/);
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
+    );
     expect(mail.text).toContain(`<script>alert("x")</script>`);
   });
 
@@ -129,7 +171,9 @@ describeApi("the owner's e-mail", (api) => {
 
   it("adds no header or recipient through a name, a subject's part or the visitor's address", async () => {
     const jobs = [
-      ...(await Promise.all(INJECTIONS.map((value) => ownerJob(felimarQuote({ naam: value, pakket: value }, { name: value }))))),
+      ...(await Promise.all(
+        INJECTIONS.map((value) => ownerJob(felimarQuote({ naam: value, pakket: value }, { name: value }))),
+      )),
       ...(await Promise.all(BAD_ADDRESSES.map((value) => ownerJob(felimarQuote({ email: value }, { email: value }))))),
     ];
     for (const job of jobs) await sendOwnerEmail(job, context());
@@ -138,9 +182,12 @@ describeApi("the owner's e-mail", (api) => {
       expect(more).toEqual([]);
       expect(received!.to).toEqual(["owner@example.com"]);
       const mail = readMail(received!.text);
-      for (const name of ["From", "To", "Subject", "Message-ID", "Date", "MIME-Version", "Content-Type"]) expect(mail.header(name)).toHaveLength(1);
+      for (const name of ["From", "To", "Subject", "Message-ID", "Date", "MIME-Version", "Content-Type"])
+        expect(mail.header(name)).toHaveLength(1);
       expect(mail.header("Reply-To").length).toBeLessThanOrEqual(1);
-      expect(mail.headers.map((header) => header.name.toLowerCase())).not.toEqual(expect.arrayContaining(["bcc", "cc"]));
+      expect(mail.headers.map((header) => header.name.toLowerCase())).not.toEqual(
+        expect.arrayContaining(["bcc", "cc"]),
+      );
       expect(mail.header("To")).toEqual(["owner@example.com"]);
       expect(mail.header("Subject")[0]).not.toMatch(/[\r\n]/);
       expect(mail.header("Subject")[0]!.length).toBeLessThanOrEqual(200);
@@ -159,16 +206,24 @@ describeApi("the owner's e-mail", (api) => {
 
   it("fails at once on an SMTP 5xx answer and is retried after any other failure, recording a code, never the server's text", async () => {
     const refusing = (responseCode: number): Mailer => ({
-      send: () => Promise.reject(Object.assign(new Error(`${responseCode} <jan@example.nl>: mailbox full`), { responseCode })),
+      send: () =>
+        Promise.reject(Object.assign(new Error(`${responseCode} <jan@example.nl>: mailbox full`), { responseCode })),
       close: () => undefined,
     });
     const job = await ownerJob(felimarQuote());
     const mail = { subject: "S", text: "T" };
-    await expect(deliverNotification(job, { ...context(), mailer: refusing(550) }, mail)).rejects.toBeInstanceOf(PermanentFailure);
+    await expect(deliverNotification(job, { ...context(), mailer: refusing(550) }, mail)).rejects.toBeInstanceOf(
+      PermanentFailure,
+    );
     const temporary = deliverNotification(job, { ...context(), mailer: refusing(421) }, mail);
     await expect(temporary).rejects.toThrow(/^the mail server deferred it \(421\)$/);
     await expect(temporary).rejects.not.toBeInstanceOf(PermanentFailure);
-    const unreachable: Mailer = { send: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:25"), { code: "ECONNECTION" })), close: () => undefined };
-    await expect(deliverNotification(job, { ...context(), mailer: unreachable }, mail)).rejects.toThrow(/^the mail server could not be reached \(ECONNECTION\)$/);
+    const unreachable: Mailer = {
+      send: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:25"), { code: "ECONNECTION" })),
+      close: () => undefined,
+    };
+    await expect(deliverNotification(job, { ...context(), mailer: unreachable }, mail)).rejects.toThrow(
+      /^the mail server could not be reached \(ECONNECTION\)$/,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ConfirmationSetting, FormKey, NotificationMode, NotificationPreference, NotificationSettings, WebhookItem } from "#app/admin/api-types.ts";
+import type {
+  ConfirmationSetting,
+  FormKey,
+  NotificationMode,
+  NotificationPreference,
+  NotificationSettings,
+  WebhookItem,
+} from "#app/admin/api-types.ts";
 import { formsOfSite } from "#app/forms/forms.ts";
 import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
@@ -29,7 +36,9 @@ export function isFormOfSite({ site, form }: SiteForm): boolean {
 
 /** Every form of the user's sites, in the order the back office lists them (the sites', then app/forms/forms.ts'). */
 function formsOf(admin: Pick<AdminPrincipal, "sites">): SiteForm[] {
-  return SITE_KEYS.filter((site) => admin.sites.includes(site)).flatMap((site) => formsOfSite(site).map((form) => ({ site, form })));
+  return SITE_KEYS.filter((site) => admin.sites.includes(site)).flatMap((site) =>
+    formsOfSite(site).map((form) => ({ site, form })),
+  );
 }
 
 /**
@@ -37,38 +46,66 @@ function formsOf(admin: Pick<AdminPrincipal, "sites">): SiteForm[] {
  * (or the default for their role), each form's visitor confirmation (or the default
  * wording, off, while never saved), and their sites' webhooks, newest first.
  */
-export async function loadNotificationSettings(db: Db, admin: Admin, mailConfigured: boolean): Promise<NotificationSettings> {
+export async function loadNotificationSettings(
+  db: Db,
+  admin: Admin,
+  mailConfigured: boolean,
+): Promise<NotificationSettings> {
   const [chosen, saved, hooks] = await Promise.all([
     db
-      .select({ site: notificationPreferences.site, form: notificationPreferences.form, mode: notificationPreferences.mode })
+      .select({
+        site: notificationPreferences.site,
+        form: notificationPreferences.form,
+        mode: notificationPreferences.mode,
+      })
       .from(notificationPreferences)
       .where(and(eq(notificationPreferences.userId, admin.userId), inArray(notificationPreferences.site, admin.sites))),
     db.select().from(confirmationSettings).where(inArray(confirmationSettings.site, admin.sites)),
     db
-      .select({ id: webhooks.id, site: webhooks.site, url: webhooks.url, secret: webhooks.secret, createdAt: webhooks.createdAt })
+      .select({
+        id: webhooks.id,
+        site: webhooks.site,
+        url: webhooks.url,
+        secret: webhooks.secret,
+        createdAt: webhooks.createdAt,
+      })
       .from(webhooks)
       .where(inArray(webhooks.site, admin.sites))
       .orderBy(desc(webhooks.createdAt), desc(webhooks.id)),
   ]);
   const forms = formsOf(admin);
-  const same = (pair: SiteForm) => (row: { site: string; form: string }) => row.site === pair.site && row.form === pair.form;
+  const same = (pair: SiteForm) => (row: { site: string; form: string }) =>
+    row.site === pair.site && row.form === pair.form;
 
   const preferences = forms.map((pair): NotificationPreference => {
     const row = chosen.find(same(pair));
-    return row ? { ...pair, mode: row.mode, isDefault: false } : { ...pair, mode: defaultNotificationMode(admin.role, pair.form), isDefault: true };
+    return row
+      ? { ...pair, mode: row.mode, isDefault: false }
+      : { ...pair, mode: defaultNotificationMode(admin.role, pair.form), isDefault: true };
   });
   const confirmations = forms.map((pair) => toConfirmationSetting(pair, saved.find(same(pair)) ?? null));
-  const webhookItems = hooks.map((hook): WebhookItem => ({ ...hook, site: hook.site as SiteKey, createdAt: hook.createdAt.toISOString() }));
+  const webhookItems = hooks.map((hook): WebhookItem => ({
+    ...hook,
+    site: hook.site as SiteKey,
+    createdAt: hook.createdAt.toISOString(),
+  }));
   return { mailConfigured, preferences, confirmations, webhooks: webhookItems };
 }
 
 /** Saves the user's own choice for one form; null when the site is not theirs (nothing written). */
-export async function savePreference(db: Db, admin: Admin, choice: SiteForm & { mode: NotificationMode }): Promise<NotificationPreference | null> {
+export async function savePreference(
+  db: Db,
+  admin: Admin,
+  choice: SiteForm & { mode: NotificationMode },
+): Promise<NotificationPreference | null> {
   if (!admin.sites.includes(choice.site)) return null;
   await db
     .insert(notificationPreferences)
     .values({ userId: admin.userId, ...choice })
-    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.site, notificationPreferences.form], set: { mode: choice.mode } });
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.site, notificationPreferences.form],
+      set: { mode: choice.mode },
+    });
   return { site: choice.site, form: choice.form, mode: choice.mode, isDefault: false };
 }
 
@@ -77,10 +114,20 @@ export async function savePreference(db: Db, admin: Admin, choice: SiteForm & { 
  * site, with the audit record in the same transaction. The audit names the form and
  * whether it is on, never the wording. Null when the site is not theirs (nothing written).
  */
-export async function saveConfirmation(db: Db, admin: Admin, input: ConfirmationInput): Promise<ConfirmationSetting | null> {
+export async function saveConfirmation(
+  db: Db,
+  admin: Admin,
+  input: ConfirmationInput,
+): Promise<ConfirmationSetting | null> {
   if (!admin.sites.includes(input.site)) return null;
   const row = await db.transaction(async (tx) => {
-    const values = { enabled: input.enabled, subject: input.subject, body: input.body, updatedAt: sql`now()`, updatedBy: admin.userId };
+    const values = {
+      enabled: input.enabled,
+      subject: input.subject,
+      body: input.body,
+      updatedAt: sql`now()`,
+      updatedBy: admin.userId,
+    };
     const [saved] = await tx
       .insert(confirmationSettings)
       .values({ site: input.site, form: input.form, ...values })
@@ -92,7 +139,10 @@ export async function saveConfirmation(db: Db, admin: Admin, input: Confirmation
   return toConfirmationSetting(input, row);
 }
 
-function toConfirmationSetting(pair: SiteForm, row: typeof confirmationSettings.$inferSelect | null): ConfirmationSetting {
+function toConfirmationSetting(
+  pair: SiteForm,
+  row: typeof confirmationSettings.$inferSelect | null,
+): ConfirmationSetting {
   const defaults = defaultConfirmation(pair.site, pair.form);
   return {
     ...pair,

@@ -17,4 +17,9 @@ export function visitorFields(form: string, fields: Record<string, unknown>, lan
 }
 
 /** The heading above the visitor's copy. */
-export const COPY_HEADING: Words = { en: "What you sent us", nl: "Wat u ons stuurde", es: "Lo que nos envió", no: "Det du sendte oss" };
+export const COPY_HEADING: Words = {
+  en: "What you sent us",
+  nl: "Wat u ons stuurde",
+  es: "Lo que nos envió",
+  no: "Det du sendte oss",
+};

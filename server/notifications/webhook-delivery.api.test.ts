@@ -49,7 +49,10 @@ describeApi("webhook delivery", (api) => {
     const response = await api().post("/api/felimar/requests", quote);
     expect(response.status).toBe(201);
     const submissionId = (await response.json()).id as string;
-    const [job] = await db.select().from(outboxJobs).where(and(eq(outboxJobs.submissionId, submissionId), eq(outboxJobs.webhookId, webhook!.id)));
+    const [job] = await db
+      .select()
+      .from(outboxJobs)
+      .where(and(eq(outboxJobs.submissionId, submissionId), eq(outboxJobs.webhookId, webhook!.id)));
     expect(job).toMatchObject({ kind: "webhook", target: url });
     return { job: job!, secret, submissionId, webhookId: webhook!.id };
   }
@@ -71,7 +74,9 @@ describeApi("webhook delivery", (api) => {
     expect(Math.abs(timestamp - Date.now() / 1000)).toBeLessThan(5);
     expect(first!.headers["webhook-signature"]).toMatch(new RegExp(`^t=${timestamp},v1=[0-9a-f]{64}$`));
     expect(verifyWebhookSignature(secret, first!.body, String(first!.headers["webhook-signature"]))).toBe(true);
-    expect(verifyWebhookSignature(newWebhookSecret(), first!.body, String(first!.headers["webhook-signature"]))).toBe(false);
+    expect(verifyWebhookSignature(newWebhookSecret(), first!.body, String(first!.headers["webhook-signature"]))).toBe(
+      false,
+    );
 
     const body = JSON.parse(first!.body);
     expect(body).toEqual({
@@ -87,7 +92,12 @@ describeApi("webhook delivery", (api) => {
         email: quote.email,
         phone: quote.telefoon,
         message: quote.details,
-        fields: expect.objectContaining({ Name: quote.naam, Place: quote.plaats, Package: quote.pakket, "Key management": "Yes" }),
+        fields: expect.objectContaining({
+          Name: quote.naam,
+          Place: quote.plaats,
+          Package: quote.pakket,
+          "Key management": "Yes",
+        }),
         url: `${readConfig({}).SITE_URL}/admin/submissions/${submissionId}`,
       },
     });

@@ -36,7 +36,10 @@ afterEach(async () => {
 });
 
 const send = (url: string, options: { allowPrivate?: boolean; timeoutMs?: number } = {}) =>
-  postWebhook(new URL(url), { "Content-Type": "application/json", "Webhook-Id": "job-1" }, '{"hello":"world"}', { allowPrivate: true, ...options });
+  postWebhook(new URL(url), { "Content-Type": "application/json", "Webhook-Id": "job-1" }, '{"hello":"world"}', {
+    allowPrivate: true,
+    ...options,
+  });
 
 describe("postWebhook", () => {
   it("POSTs the body with its headers and answers the status", async () => {
@@ -45,7 +48,11 @@ describe("postWebhook", () => {
     expect(receiver.requests).toHaveLength(1);
     const [request] = receiver.requests;
     expect(request).toMatchObject({ path: "/hook?x=1", body: '{"hello":"world"}' });
-    expect(request!.headers).toMatchObject({ "content-type": "application/json", "webhook-id": "job-1", "content-length": "17" });
+    expect(request!.headers).toMatchObject({
+      "content-type": "application/json",
+      "webhook-id": "job-1",
+      "content-length": "17",
+    });
   });
 
   it("answers a 500 or 410 as a status (the task decides)", async () => {
@@ -57,7 +64,9 @@ describe("postWebhook", () => {
   });
 
   it("follows no redirect: the target is never requested", async () => {
-    const receiver = await startReceiver((response, path) => (path === "/hook" ? response.writeHead(302, { Location: "/elsewhere" }).end() : response.writeHead(200).end()));
+    const receiver = await startReceiver((response, path) =>
+      path === "/hook" ? response.writeHead(302, { Location: "/elsewhere" }).end() : response.writeHead(200).end(),
+    );
     expect(await send(`${receiver.origin}/hook`)).toBe(302);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(receiver.requests.map((request) => request.path)).toEqual(["/hook"]);
@@ -101,10 +110,16 @@ describe("postWebhook", () => {
   it("refuses private addresses unless allowed, and no request reaches the server", async () => {
     const receiver = await startReceiver((response) => response.writeHead(200).end());
     const port = new URL(receiver.origin).port;
-    await expect(send(`http://127.0.0.1:${port}/hook`, { allowPrivate: false })).rejects.toThrow(/^refused: private address$/);
-    await expect(send(`http://[::ffff:127.0.0.1]:${port}/hook`, { allowPrivate: false })).rejects.toThrow(/^refused: private address$/);
+    await expect(send(`http://127.0.0.1:${port}/hook`, { allowPrivate: false })).rejects.toThrow(
+      /^refused: private address$/,
+    );
+    await expect(send(`http://[::ffff:127.0.0.1]:${port}/hook`, { allowPrivate: false })).rejects.toThrow(
+      /^refused: private address$/,
+    );
     // A name that resolves to loopback at connection time (as DNS rebinding would): the connection's own lookup refuses it.
-    await expect(send(`http://localhost:${port}/hook`, { allowPrivate: false })).rejects.toThrow(/^refused: private address$/);
+    await expect(send(`http://localhost:${port}/hook`, { allowPrivate: false })).rejects.toThrow(
+      /^refused: private address$/,
+    );
     expect(receiver.requests).toEqual([]);
   });
 });

@@ -27,7 +27,10 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  */
 export const deliverWebhook: OutboxTask = async (job, { db, config }) => {
   if (!job.webhookId || !job.submissionId) return;
-  const [webhook] = await db.select({ url: webhooks.url, secret: webhooks.secret }).from(webhooks).where(eq(webhooks.id, job.webhookId));
+  const [webhook] = await db
+    .select({ url: webhooks.url, secret: webhooks.secret })
+    .from(webhooks)
+    .where(eq(webhooks.id, job.webhookId));
   if (!webhook) return;
   const submission = await loadLiveSubmission(db, job.submissionId);
   if (!submission) return;
@@ -86,7 +89,8 @@ class RefusedAddress extends Error {
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, "");
-    if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) return callback(new RefusedAddress(), "");
+    if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address)))
+      return callback(new RefusedAddress(), "");
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   });
@@ -143,8 +147,13 @@ export function postWebhook(
       },
     );
     // Once the status is in, a slow or endless answer changes nothing: the receiver has answered.
-    const timer = setTimeout(() => settle(status === undefined ? { error: new Error(`timed out after ${timeoutMs / 1000} s`) } : { status }), timeoutMs);
-    request.on("error", (error: NodeJS.ErrnoException) => settle({ error: error instanceof RefusedAddress ? error : new Error(error.code ?? "connection failed") }));
+    const timer = setTimeout(
+      () => settle(status === undefined ? { error: new Error(`timed out after ${timeoutMs / 1000} s`) } : { status }),
+      timeoutMs,
+    );
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      settle({ error: error instanceof RefusedAddress ? error : new Error(error.code ?? "connection failed") }),
+    );
     request.end(body);
   });
 }

@@ -19,13 +19,16 @@ describe("webhook signatures", () => {
     expect(headers["Webhook-Id"]).toBe(id);
     expect(headers["Webhook-Timestamp"]).toBe(String(now));
     // Known answer, computed independently: printf '%s' "$now.$body" | openssl dgst -sha256 -hmac "$secret"
-    expect(headers["Webhook-Signature"]).toBe(`t=${now},v1=045675ecdcb862418698d5b1ed874f75fcf0562b8c20780d36f9f0b141601606`);
+    expect(headers["Webhook-Signature"]).toBe(
+      `t=${now},v1=045675ecdcb862418698d5b1ed874f75fcf0562b8c20780d36f9f0b141601606`,
+    );
     expect(verifyWebhookSignature(secret, body, headers["Webhook-Signature"], { nowSeconds: now + 10 })).toBe(true);
   });
 
   it("rejects a changed body, another secret, a changed timestamp and a mangled header", () => {
     const { "Webhook-Signature": signature } = signWebhook(secret, id, now, body);
-    const check = (b: string, header: string, key = secret) => verifyWebhookSignature(key, b, header, { nowSeconds: now });
+    const check = (b: string, header: string, key = secret) =>
+      verifyWebhookSignature(key, b, header, { nowSeconds: now });
     expect(check(body.replace("Ada", "Eve"), signature)).toBe(false);
     expect(check(body, signature, newWebhookSecret())).toBe(false);
     expect(check(body, signature.replace(`t=${now}`, `t=${now + 1}`))).toBe(false);

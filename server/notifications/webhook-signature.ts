@@ -45,7 +45,10 @@ export function verifyWebhookSignature(
   secret: string,
   body: string,
   signatureHeader: string,
-  { nowSeconds = Math.floor(Date.now() / 1000), toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS }: { nowSeconds?: number; toleranceSeconds?: number } = {},
+  {
+    nowSeconds = Math.floor(Date.now() / 1000),
+    toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+  }: { nowSeconds?: number; toleranceSeconds?: number } = {},
 ): boolean {
   const parts = signatureHeader.split(",").map((part) => part.trim().split("="));
   const timestampText = parts.find(([key]) => key === "t")?.[1] ?? "";

@@ -68,7 +68,11 @@ describe("isPublicAddress", () => {
 });
 
 describe("checkWebhookUrl", () => {
-  it.each(["https://hooks.example.com/felimar", "https://93.184.215.14/hook", "https://[2606:4700:4700::1111]:8443/hook?x=1"])("accepts %s", async (url) => {
+  it.each([
+    "https://hooks.example.com/felimar",
+    "https://93.184.215.14/hook",
+    "https://[2606:4700:4700::1111]:8443/hook?x=1",
+  ])("accepts %s", async (url) => {
     expect(await check(url)).toMatchObject({ ok: true });
   });
 
@@ -102,20 +106,29 @@ describe("checkWebhookUrl", () => {
     if (!result.ok) expect(result.message).toMatch(/^[A-Z].+\.$/);
   });
 
-  it.each(["http://127.0.0.1:8080/hook", "https://[::1]/hook", "http://localhost/hook", "https://10.0.0.1/hook", "https://169.254.169.254/"])(
-    "accepts %s when private addresses are allowed",
-    async (url) => {
-      expect(await check(url, true)).toMatchObject({ ok: true });
-    },
-  );
+  it.each([
+    "http://127.0.0.1:8080/hook",
+    "https://[::1]/hook",
+    "http://localhost/hook",
+    "https://10.0.0.1/hook",
+    "https://169.254.169.254/",
+  ])("accepts %s when private addresses are allowed", async (url) => {
+    expect(await check(url, true)).toMatchObject({ ok: true });
+  });
 
   it("still refuses credentials and unresolvable hosts when private addresses are allowed", async () => {
-    expect(await check("http://user:pw@127.0.0.1/hook", true)).toMatchObject({ ok: false, problem: "credentials in URL" });
+    expect(await check("http://user:pw@127.0.0.1/hook", true)).toMatchObject({
+      ok: false,
+      problem: "credentials in URL",
+    });
     expect(await check("https://nowhere.invalid/hook", true)).toMatchObject({ ok: false, problem: "does not resolve" });
     expect(await check("ftp://127.0.0.1/hook", true)).toMatchObject({ ok: false, problem: "not https" });
   });
 
   it("resolves through the system resolver by default (localhost is loopback)", async () => {
-    expect(await checkWebhookUrl("https://localhost/hook", { allowPrivate: false })).toMatchObject({ ok: false, problem: "private address" });
+    expect(await checkWebhookUrl("https://localhost/hook", { allowPrivate: false })).toMatchObject({
+      ok: false,
+      problem: "private address",
+    });
   });
 });

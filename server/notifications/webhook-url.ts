@@ -79,14 +79,17 @@ const resolveWithDns: ResolveHost = async (hostname) => {
     timer = setTimeout(() => reject(new Error("lookup timed out")), LOOKUP_TIMEOUT_MS);
   });
   try {
-    return (await Promise.race([dnsLookup(hostname, { all: true, verbatim: true }), timeout])).map((entry) => entry.address);
+    return (await Promise.race([dnsLookup(hostname, { all: true, verbatim: true }), timeout])).map(
+      (entry) => entry.address,
+    );
   } finally {
     clearTimeout(timer);
   }
 };
 
 /** Why a URL was refused: short, with no part of the URL in it (it goes into the delivery log as is). */
-export type WebhookUrlProblem = "not a URL" | "not https" | "credentials in URL" | "private address" | "does not resolve";
+export type WebhookUrlProblem =
+  "not a URL" | "not https" | "credentials in URL" | "private address" | "does not resolve";
 
 export type WebhookUrlCheck = { ok: true; url: URL } | { ok: false; problem: WebhookUrlProblem; message: string };
 
@@ -95,8 +98,10 @@ const MESSAGES: Record<WebhookUrlProblem, string> = {
   "not https": "A webhook URL must start with https://.",
   "credentials in URL": "A webhook URL may not contain a user name or password; each delivery is signed instead.",
   // One answer for both: a different one would tell a user which of our internal host names exist.
-  "private address": "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
-  "does not resolve": "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
+  "private address":
+    "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
+  "does not resolve":
+    "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
 };
 
 const refuse = (problem: WebhookUrlProblem): WebhookUrlCheck => ({ ok: false, problem, message: MESSAGES[problem] });

@@ -60,6 +60,10 @@ function childrenOf(build: ServerBuild, parentId: string | undefined): RouteObje
   return Object.values(build.routes).flatMap((route): RouteObject[] => {
     if (!route || route.parentId !== parentId) return [];
     const { id, path, caseSensitive } = route;
-    return [route.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: childrenOf(build, id) }];
+    return [
+      route.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: childrenOf(build, id) },
+    ];
   });
 }

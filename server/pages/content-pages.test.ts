@@ -19,9 +19,15 @@ function setup({ now }: { now?: () => number } = {}) {
   });
   const render = async (status = 200): Promise<RenderedHtml> => {
     renders += 1;
-    return { status, html: `<p>version ${stored}, render ${renders}</p>`, headers: { "content-type": "text/html" }, cacheable: status !== 503 };
+    return {
+      status,
+      html: `<p>version ${stored}, render ${renders}</p>`,
+      headers: { "content-type": "text/html" },
+      cacheable: status !== 503,
+    };
   };
-  const html = (result: CachedRender) => ("page" in result ? Buffer.from(result.page.bodies.identity).toString() : result.uncacheable.html);
+  const html = (result: CachedRender) =>
+    "page" in result ? Buffer.from(result.page.bodies.identity).toString() : result.uncacheable.html;
   return {
     cache,
     render,

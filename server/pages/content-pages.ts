@@ -54,7 +54,12 @@ export function contentPageCache({
   const entries = new Map<string, Entry>();
   let version: number | undefined;
   // Read on every change's NOTIFY, every 10 s anyway, a second after a failed read (the last good renders are served meanwhile).
-  const watchedVersion = watchedValue({ read: readVersion, listen, channel: CONTENT_CHANNEL, onValue: (read) => (version = read) });
+  const watchedVersion = watchedValue({
+    read: readVersion,
+    listen,
+    channel: CONTENT_CHANNEL,
+    onValue: (read) => (version = read),
+  });
 
   return {
     /** The page for `key` as rendered for the current content version, rendering it with `render` when there is none. */
@@ -70,7 +75,8 @@ export function contentPageCache({
         version,
         renderedAt: now(),
         result: render().then(async (rendered): Promise<CachedRender> => {
-          if (isCacheable(rendered)) return { page: await encodePage(rendered.html, rendered.status, rendered.headers) };
+          if (isCacheable(rendered))
+            return { page: await encodePage(rendered.html, rendered.status, rendered.headers) };
           forget(entry);
           return { uncacheable: rendered };
         }),

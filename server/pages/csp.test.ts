@@ -16,7 +16,9 @@ describe("hashInlineScripts", () => {
     const result = hashInlineScripts(html, nonce);
     expect(result.hashes).toEqual([sha("ours()"), sha("boot()")]);
     expect(result.hashes).not.toContain(sha("injected()"));
-    expect(result.html).toBe(`<link rel="modulepreload" href="/a.js"/><script>ours()</script><p><script>injected()</script></p><script type="module" async="">boot()</script>`);
+    expect(result.html).toBe(
+      `<link rel="modulepreload" href="/a.js"/><script>ours()</script><p><script>injected()</script></p><script type="module" async="">boot()</script>`,
+    );
   });
 
   it("does not trust a script that carries some other nonce", () => {

@@ -22,8 +22,15 @@ const ROUTES: [id: string, parentId: string | undefined, path: string | undefine
 ];
 
 const build = {
-  routes: Object.fromEntries(ROUTES.map(([id, parentId, path, index]) => [id, { id, parentId, path, index, module: {} }])),
-  assets: { version: "v1", routes: Object.fromEntries(ROUTES.map(([id, parentId, path, index]) => [id, { id, parentId, path, index, module: `/assets/${id}.js` }])) },
+  routes: Object.fromEntries(
+    ROUTES.map(([id, parentId, path, index]) => [id, { id, parentId, path, index, module: {} }]),
+  ),
+  assets: {
+    version: "v1",
+    routes: Object.fromEntries(
+      ROUTES.map(([id, parentId, path, index]) => [id, { id, parentId, path, index, module: `/assets/${id}.js` }]),
+    ),
+  },
 } as unknown as ServerBuild;
 
 /** The route ids a path matches in a build's table, as React Router would match them. */
@@ -31,7 +38,12 @@ function matched(table: ServerBuild["routes"], path: string): string[] | undefin
   const nest = (parentId: string | undefined): object[] =>
     Object.values(table)
       .filter((route) => route?.parentId === parentId)
-      .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, children: route!.index ? undefined : nest(route!.id) }));
+      .map((route) => ({
+        id: route!.id,
+        path: route!.path,
+        index: route!.index,
+        children: route!.index ? undefined : nest(route!.id),
+      }));
   return matchRoutes(nest(undefined) as never, path)?.map((match) => match.route.id!);
 }
 
@@ -63,7 +75,11 @@ describe("buildForDomain", () => {
   it("tells the browser the same table (the route manifest), with the same modules", () => {
     const neron = buildForDomain(build, "felimar");
     expect(Object.keys(neron.assets.routes).sort()).toEqual(Object.keys(neron.routes).sort());
-    expect(neron.assets.routes["sites/felimar/routes/felimar"]).toMatchObject({ index: true, path: undefined, module: "/assets/sites/felimar/routes/felimar.js" });
+    expect(neron.assets.routes["sites/felimar/routes/felimar"]).toMatchObject({
+      index: true,
+      path: undefined,
+      module: "/assets/sites/felimar/routes/felimar.js",
+    });
     expect(neron.assets.version).toBe("v1");
   });
 

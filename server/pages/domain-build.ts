@@ -23,7 +23,9 @@ export function buildForDomain(build: ServerBuild, site: DomainSite): ServerBuil
     if (!route.index && route.path !== undefined && HOST_ROUTES.has(route.path)) return route;
     const domainPath = domainPaths.get(route.index ? "/" : `/${route.path ?? ""}`);
     if (domainPath === undefined) return null;
-    return domainPath === "/" ? { ...route, path: undefined, index: true } : { ...route, path: domainPath.slice(1), index: undefined };
+    return domainPath === "/"
+      ? { ...route, path: undefined, index: true }
+      : { ...route, path: domainPath.slice(1), index: undefined };
   };
   return {
     ...build,
@@ -32,7 +34,10 @@ export function buildForDomain(build: ServerBuild, site: DomainSite): ServerBuil
   };
 }
 
-function reshapeAll<R extends RouteShape>(routes: Record<string, R | undefined>, reshape: (route: R) => R | null): Record<string, R> {
+function reshapeAll<R extends RouteShape>(
+  routes: Record<string, R | undefined>,
+  reshape: (route: R) => R | null,
+): Record<string, R> {
   return Object.fromEntries(
     Object.entries(routes).flatMap(([id, route]) => {
       const reshaped = route && reshape(route);

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { encodePage, preferredEncoding, respondWithPage } from "./encoded-page";
 
 const html = `<!DOCTYPE html><html><body>${"<p>Costa del Sol</p>".repeat(200)}</body></html>`;
-const page = await encodePage(html, 200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self'" });
+const page = await encodePage(html, 200, {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": "script-src 'self'",
+});
 
 describe("preferredEncoding", () => {
   it.each([
@@ -45,11 +48,21 @@ describe("respondWithPage", () => {
 
   it("answers 304 without a body when the client's copy is current", async () => {
     const first = respondWithPage(page, { method: "GET", acceptEncoding: "br" });
-    const again = respondWithPage(page, { method: "GET", acceptEncoding: "br", ifNoneMatch: first.headers.get("ETag")! });
+    const again = respondWithPage(page, {
+      method: "GET",
+      acceptEncoding: "br",
+      ifNoneMatch: first.headers.get("ETag")!,
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
-    expect(respondWithPage(page, { method: "GET", acceptEncoding: "br", ifNoneMatch: `"other", W/${first.headers.get("ETag")}` }).status).toBe(304);
+    expect(
+      respondWithPage(page, {
+        method: "GET",
+        acceptEncoding: "br",
+        ifNoneMatch: `"other", W/${first.headers.get("ETag")}`,
+      }).status,
+    ).toBe(304);
     expect(respondWithPage(page, { method: "GET", ifNoneMatch: "*" }).status).toBe(304);
   });
 

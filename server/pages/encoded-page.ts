@@ -38,7 +38,9 @@ export async function encodePage(html: string, status: number, headers: Record<s
   const identity = Buffer.from(html, "utf8");
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   return { status, headers, bodies: { identity, gzip: gzipped, br: brotli }, etags: etagsOf(etagStem(identity)) };
 }
@@ -47,7 +49,10 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The response for one request: 304 when the client's copy is current, the best encoding it accepts. */
-export function respondWithPage(page: EncodedPage, request: { method: string; acceptEncoding?: string; ifNoneMatch?: string }): Response {
+export function respondWithPage(
+  page: EncodedPage,
+  request: { method: string; acceptEncoding?: string; ifNoneMatch?: string },
+): Response {
   const encoding = preferredEncoding(request.acceptEncoding);
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etags[encoding]);

@@ -57,7 +57,9 @@ export function pageRoutes({
   const forHosts = async () => {
     const current = hosts.current();
     const withPublicUrls = publicUrlRewriter(current, placeholderOf(await loadBuild()));
-    const prerendered = serveClientBuild ? await loadPrerenderedPages(clientBuildDir, (html) => withPublicUrls(html, current.sharedOrigin)) : new Map<string, EncodedPage>();
+    const prerendered = serveClientBuild
+      ? await loadPrerenderedPages(clientBuildDir, (html) => withPublicUrls(html, current.sharedOrigin))
+      : new Map<string, EncodedPage>();
     return { withPublicUrls, prerendered, sitesWithOwnDomain: current.domains.map((domain) => domain.site) };
   };
   let made: ReturnType<typeof forHosts>;
@@ -67,7 +69,10 @@ export function pageRoutes({
     made.catch(() => {});
   };
   makeForHosts();
-  const contentPages = mode === "production" ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen }) : undefined;
+  const contentPages =
+    mode === "production"
+      ? contentPageCache({ readVersion: () => readContentVersion(database.db), listen: database.listen })
+      : undefined;
   // A page holds its URLs: when the hosts change, everything made from them is made again.
   hosts.onChange(() => {
     makeForHosts();
@@ -121,9 +126,17 @@ export function pageRoutes({
     const pageHost = { ownDomain: host.site, sitesWithOwnDomain };
 
     // The path as sent: Hono's c.req.path is decoded already, and a decoded `\` or tab read as a URL again could name another host.
-    const route = contentPages && (c.req.method === "GET" || c.req.method === "HEAD") ? cachedRoute(new URL(c.req.url).pathname) : null;
+    const route =
+      contentPages && (c.req.method === "GET" || c.req.method === "HEAD")
+        ? cachedRoute(new URL(c.req.url).pathname)
+        : null;
     if (contentPages && route) {
-      const render = () => renderForEveryone(handle, route, { database, pageHost, withPublicUrls: (html) => withPublicUrls(html, host.origin) });
+      const render = () =>
+        renderForEveryone(handle, route, {
+          database,
+          pageHost,
+          withPublicUrls: (html) => withPublicUrls(html, host.origin),
+        });
       const result = await contentPages.get(`${host.site ?? "shared"}:${route.key}`, render);
       if ("page" in result) return respondWithPage(result.page, pageRequest(c));
       const { status, html, headers } = result.uncacheable;
@@ -131,8 +144,13 @@ export function pageRoutes({
     }
 
     const nonce = createNonce();
-    const countNoteView = (slug: string) => noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
-    const response = await rewrittenForHost(await handle(c.req.raw, { db: database.db, countNoteView, cspNonce: nonce, pageHost }), host, withPublicUrls);
+    const countNoteView = (slug: string) =>
+      noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
+    const response = await rewrittenForHost(
+      await handle(c.req.raw, { db: database.db, countNoteView, cspNonce: nonce, pageHost }),
+      host,
+      withPublicUrls,
+    );
     if (mode === "production" && response.headers.get("Content-Type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", documentPolicy([nonceSource(nonce)]));
     }
@@ -150,14 +168,25 @@ interface HostHandler {
 const TEXT_ANSWER = /^(text\/(html|x-script|plain)|application\/xml)\b/;
 
 /** A page handler's answer with its URLs made public for the host that serves it (server/pages/public-urls.ts). */
-async function rewrittenForHost(response: Response, host: PageHost, withPublicUrls: (text: string, servingOrigin: string) => string): Promise<Response> {
+async function rewrittenForHost(
+  response: Response,
+  host: PageHost,
+  withPublicUrls: (text: string, servingOrigin: string) => string,
+): Promise<Response> {
   if (!response.body || !TEXT_ANSWER.test(response.headers.get("Content-Type") ?? "")) return response;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  return new Response(withPublicUrls(await response.text(), host.origin), { status: response.status, statusText: response.statusText, headers });
+  return new Response(withPublicUrls(await response.text(), host.origin), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
-const serveClientFile = serveStatic({ root: clientBuildDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate") });
+const serveClientFile = serveStatic({
+  root: clientBuildDir,
+  onFound: (_path, c) => c.header("Cache-Control", "public, max-age=0, must-revalidate"),
+});
 
 /** "/favicon.ico"…: every file of the client build but its pages and hashed assets (served above). */
 function publicFilesOf(dir: string): string[] {
@@ -168,7 +197,11 @@ function publicFilesOf(dir: string): string[] {
 }
 
 function pageRequest(c: Context) {
-  return { method: c.req.method, acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") };
+  return {
+    method: c.req.method,
+    acceptEncoding: c.req.header("Accept-Encoding"),
+    ifNoneMatch: c.req.header("If-None-Match"),
+  };
 }
 
 /**
@@ -181,10 +214,19 @@ function pageRequest(c: Context) {
 async function renderForEveryone(
   handle: RequestHandler,
   route: CachedRoute,
-  { database, pageHost, withPublicUrls }: { database: Database; pageHost: AppLoadContext["pageHost"]; withPublicUrls: (html: string) => string },
+  {
+    database,
+    pageHost,
+    withPublicUrls,
+  }: { database: Database; pageHost: AppLoadContext["pageHost"]; withPublicUrls: (html: string) => string },
 ): Promise<RenderedHtml> {
   const nonce = createNonce();
-  const response = await handle(new Request(`http://localhost${route.renderPath}`), { db: database.db, countNoteView: () => {}, cspNonce: nonce, pageHost });
+  const response = await handle(new Request(`http://localhost${route.renderPath}`), {
+    db: database.db,
+    countNoteView: () => {},
+    cspNonce: nonce,
+    pageHost,
+  });
   // Public URLs first: the hashes are of the scripts as sent.
   const { html, hashes } = hashInlineScripts(withPublicUrls(await response.text()), nonce);
   const headers: Record<string, string> = {};

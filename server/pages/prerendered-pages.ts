@@ -16,7 +16,10 @@ export function prerenderedHtmlFile(pagePath: string): string {
  * from memory. Brotli at the best level takes a few tens of milliseconds a page, on
  * libuv's thread pool, once per process.
  */
-export async function loadPrerenderedPages(clientBuildDir: string, withPublicUrls: (html: string) => string): Promise<Map<string, EncodedPage>> {
+export async function loadPrerenderedPages(
+  clientBuildDir: string,
+  withPublicUrls: (html: string) => string,
+): Promise<Map<string, EncodedPage>> {
   const pages = await Promise.all(
     prerenderedPaths().map(async (pagePath) => {
       const html = withPublicUrls(await readFile(path.join(clientBuildDir, prerenderedHtmlFile(pagePath)), "utf8"));

@@ -11,22 +11,30 @@ import type { SiteHosts } from "../hosts/site-hosts";
  * the shared host; other paths (a share image, the sitemap) stay on the origin that
  * serves the answer. Origins come from the configuration only, never from a request.
  */
-export function publicUrlRewriter(hosts: SiteHosts, placeholder: string): (text: string, servingOrigin: string) => string {
+export function publicUrlRewriter(
+  hosts: SiteHosts,
+  placeholder: string,
+): (text: string, servingOrigin: string) => string {
   // The placeholder and the path after it, up to whatever ends a URL in HTML, JSON or a JS string.
   const placeholderUrl = new RegExp(`${placeholder.replaceAll(".", "\\.")}(/[^"'<>\\s\\\\#?&]*)?`, "g");
   const publicUrl = (path: string, servingOrigin: string): string => {
     const page = publicPageAt(path);
     if (!page) return `${servingOrigin}${path}`;
     const domainOrigin = page.site === null ? null : hosts.originOf(page.site);
-    return domainOrigin !== null && page.domainPath !== undefined ? `${domainOrigin}${page.domainPath}` : `${hosts.sharedOrigin}${path}`;
+    return domainOrigin !== null && page.domainPath !== undefined
+      ? `${domainOrigin}${page.domainPath}`
+      : `${hosts.sharedOrigin}${path}`;
   };
   return (text, servingOrigin) =>
-    text.includes(placeholder) ? text.replace(placeholderUrl, (_url, path: string | undefined) => publicUrl(path || "/", servingOrigin)) : text;
+    text.includes(placeholder)
+      ? text.replace(placeholderUrl, (_url, path: string | undefined) => publicUrl(path || "/", servingOrigin))
+      : text;
 }
 
 /** The placeholder origin a build's pages are rendered with (app/entry.server.tsx exports it). */
 export function placeholderOf(build: ServerBuild): string {
   const placeholder = (build.entry.module as { publicOriginPlaceholder?: unknown }).publicOriginPlaceholder;
-  if (typeof placeholder !== "string" || !/^https:\/\/[0-9a-z-]+\.invalid$/.test(placeholder)) throw new Error("The build names no placeholder origin (app/entry.server.tsx)");
+  if (typeof placeholder !== "string" || !/^https:\/\/[0-9a-z-]+\.invalid$/.test(placeholder))
+    throw new Error("The build names no placeholder origin (app/entry.server.tsx)");
   return placeholder;
 }

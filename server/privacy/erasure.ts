@@ -10,12 +10,23 @@ import { aboutSubject, matchedBy, type Subject } from "./subject";
 
 /** The subject's submissions on the user's sites (spam included): authorization by construction. */
 function subjectSubmissions(admin: Pick<AdminPrincipal, "sites">, subject: Subject) {
-  return and(inArray(submissions.site, admin.sites), aboutSubject(subject, { email: submissions.email, phone: submissions.phone }));
+  return and(
+    inArray(submissions.site, admin.sites),
+    aboutSubject(subject, { email: submissions.email, phone: submissions.phone }),
+  );
 }
 
 /** What an erasure would delete: shown for confirmation before it happens. */
-export async function previewErasure(db: Db, admin: Pick<AdminPrincipal, "sites">, subject: Subject): Promise<ErasurePreview> {
-  const rows = await db.select(listColumns).from(submissions).where(subjectSubmissions(admin, subject)).orderBy(...newestFirst);
+export async function previewErasure(
+  db: Db,
+  admin: Pick<AdminPrincipal, "sites">,
+  subject: Subject,
+): Promise<ErasurePreview> {
+  const rows = await db
+    .select(listColumns)
+    .from(submissions)
+    .where(subjectSubmissions(admin, subject))
+    .orderBy(...newestFirst);
   return { items: rows.map(toListItem), total: rows.length };
 }
 
@@ -43,7 +54,10 @@ export function eraseSubject(db: Db, admin: AdminPrincipal, subject: Subject): P
         .returning({ id: table.id });
       formRows.push(...deleted.map((row) => row.id as string));
     }
-    const erased = await tx.delete(submissions).where(subjectSubmissions(admin, subject)).returning({ id: submissions.id });
+    const erased = await tx
+      .delete(submissions)
+      .where(subjectSubmissions(admin, subject))
+      .returning({ id: submissions.id });
     const ids = new Set(erased.map((row) => row.id));
     const count = ids.size + formRows.filter((id) => !ids.has(id)).length;
     await recordAudit(tx, admin, "erasure", { sites: admin.sites, count, matchedBy: matchedBy(subject) });
@@ -59,11 +73,18 @@ export function exportSubject(db: Db, admin: AdminPrincipal, subject: Subject): 
       .from(submissions)
       .where(subjectSubmissions(admin, subject))
       .orderBy(...newestFirst);
-    await recordAudit(tx, admin, "access_export", { sites: admin.sites, count: rows.length, matchedBy: matchedBy(subject) });
+    await recordAudit(tx, admin, "access_export", {
+      sites: admin.sites,
+      count: rows.length,
+      matchedBy: matchedBy(subject),
+    });
     return {
       subject: { email: subject.email ?? null, phone: subject.phone ?? null },
       exportedAt: new Date().toISOString(),
-      submissions: rows.map((row) => ({ ...toListItem(row), fields: formDefinition(row.form)?.labelFields((row.fields ?? {}) as Record<string, unknown>) ?? [] })),
+      submissions: rows.map((row) => ({
+        ...toListItem(row),
+        fields: formDefinition(row.form)?.labelFields((row.fields ?? {}) as Record<string, unknown>) ?? [],
+      })),
     };
   });
 }

@@ -13,7 +13,10 @@ export const subjectSchema = z
     phone: z
       .string()
       .max(40, "Enter a phone number of at most 40 characters.")
-      .refine((value) => /^\+?[\d\s().-]+$/.test(value.trim()) && value.replace(/\D/g, "").length >= 6, "Enter a phone number with at least 6 digits.")
+      .refine(
+        (value) => /^\+?[\d\s().-]+$/.test(value.trim()) && value.replace(/\D/g, "").length >= 6,
+        "Enter a phone number with at least 6 digits.",
+      )
       .optional(),
   })
   .refine((subject) => (subject.email === undefined) !== (subject.phone === undefined), {

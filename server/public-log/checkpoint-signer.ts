@@ -34,7 +34,10 @@ export function checkpointSigner(keys: SigningKeyStore, origin: string): Checkpo
     async load() {
       const key = await keys.active();
       const hash = keyHash(origin, rawPublicKey(key.publicJwk));
-      return (body) => formatSignedNote(body, [{ name: origin, keyHash: hash, signature: sign(null, Buffer.from(body, "utf8"), key.privateKey) }]);
+      return (body) =>
+        formatSignedNote(body, [
+          { name: origin, keyHash: hash, signature: sign(null, Buffer.from(body, "utf8"), key.privateKey) },
+        ]);
     },
   };
 }

@@ -1,5 +1,13 @@
 import { asc, isNull, sql } from "drizzle-orm";
-import { completedNodes, leafHash, nodeHash, proofNodes, rootHash, type Hash, type NodeId } from "#app/sites/notebook/merkle.ts";
+import {
+  completedNodes,
+  leafHash,
+  nodeHash,
+  proofNodes,
+  rootHash,
+  type Hash,
+  type NodeId,
+} from "#app/sites/notebook/merkle.ts";
 import type { Proof } from "#app/sites/notebook/note-types.ts";
 import { checkpointBody, proofLeafData } from "#app/sites/notebook/public-log.ts";
 import type { Db } from "../db/database";
@@ -31,14 +39,20 @@ export interface Integrated {
  * wake-up, takes the notes. Leaves are never skipped or reordered: indexes follow the
  * locked size, and the notes' unique log_index refuses a second assignment.
  */
-export async function integratePending(db: Db, signer: CheckpointSigner, maxBatch = MAX_BATCH): Promise<Integrated | null> {
+export async function integratePending(
+  db: Db,
+  signer: CheckpointSigner,
+  maxBatch = MAX_BATCH,
+): Promise<Integrated | null> {
   const sign = await signer.load();
   return db.transaction(async (tx) => {
     // A stuck append (a frozen process, a half-open connection) would hold the log's lock and stall every
     // instance: the server ends it, and the next round starts again. A batch takes tens of milliseconds.
     await tx.execute(sql`SET LOCAL statement_timeout = '10s'`);
     await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = '10s'`);
-    const { rows } = (await tx.execute(sql`SELECT size FROM tlog_state WHERE id FOR UPDATE SKIP LOCKED`)) as unknown as { rows: Array<{ size: string | number }> };
+    const { rows } = (await tx.execute(
+      sql`SELECT size FROM tlog_state WHERE id FOR UPDATE SKIP LOCKED`,
+    )) as unknown as { rows: Array<{ size: string | number }> };
     if (!rows[0]) return null;
     const size = Number(rows[0].size);
     const pending = await tx
@@ -58,7 +72,9 @@ export async function integratePending(db: Db, signer: CheckpointSigner, maxBatc
       pending.map((note, i) => sql`(${note.id}::uuid, ${size + i}::bigint)`),
       sql`, `,
     );
-    await tx.execute(sql`UPDATE notes SET log_index = v.idx FROM (VALUES ${assigned}) AS v(id, idx) WHERE notes.id = v.id`);
+    await tx.execute(
+      sql`UPDATE notes SET log_index = v.idx FROM (VALUES ${assigned}) AS v(id, idx) WHERE notes.id = v.id`,
+    );
     await tx.execute(sql`UPDATE tlog_state SET size = ${newSize} WHERE id`);
     const signedNote = sign(checkpointBody({ origin: signer.origin, size: newSize, root }));
     await tx.insert(tlogCheckpoints).values({ size: newSize, rootHash: root, signedNote });
@@ -77,7 +93,11 @@ interface CreatedNode extends NodeId {
 }
 
 /** The nodes appending `leaves` to a tree of `size` completes, and the new root; reads the older nodes it needs at once. */
-async function appendLeaves(db: Pick<Db, "execute">, size: number, leaves: readonly Hash[]): Promise<{ created: CreatedNode[]; root: Hash }> {
+async function appendLeaves(
+  db: Pick<Db, "execute">,
+  size: number,
+  leaves: readonly Hash[],
+): Promise<{ created: CreatedNode[]; root: Hash }> {
   const newIds = completedNodes(size, leaves.length);
   const isNew = new Set(newIds.map(({ level, index }) => nodeKey(level, index)));
   // Older nodes read: left siblings of the new ones, and the right edge of the new root.
@@ -88,7 +108,10 @@ async function appendLeaves(db: Pick<Db, "execute">, size: number, leaves: reado
   const nodes: NodeMap = await readNodes(db, older);
   const created: CreatedNode[] = [];
   for (const { level, index } of newIds) {
-    const hash = level === 0 ? (leaves[index - size] as Hash) : nodeHash(nodeAt(nodes, level - 1, 2 * index), nodeAt(nodes, level - 1, 2 * index + 1));
+    const hash =
+      level === 0
+        ? (leaves[index - size] as Hash)
+        : nodeHash(nodeAt(nodes, level - 1, 2 * index), nodeAt(nodes, level - 1, 2 * index + 1));
     nodes.set(nodeKey(level, index), hash);
     created.push({ level, index, hash });
   }

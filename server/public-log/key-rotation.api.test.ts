@@ -2,7 +2,14 @@ import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { expect, it } from "vitest";
 import { fromBase64, verifyConsistency, verifyInclusion, leafHash, type Hash } from "#app/sites/notebook/merkle.ts";
 import type { Note } from "#app/sites/notebook/note-types.ts";
-import { checkSignedCheckpoint, parseVerifierKey, proofLeafData, type LogConsistency, type LogInclusion, type VerifierKey } from "#app/sites/notebook/public-log.ts";
+import {
+  checkSignedCheckpoint,
+  parseVerifierKey,
+  proofLeafData,
+  type LogConsistency,
+  type LogInclusion,
+  type VerifierKey,
+} from "#app/sites/notebook/public-log.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { appPoster, writeNote } from "#tests/support/note-writer.ts";
 import { createApp } from "../app";
@@ -13,7 +20,15 @@ import { checkpointSigner, logOrigin } from "./checkpoint-signer";
 import { integratePending } from "./integrate";
 
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+  verify(
+    null,
+    message,
+    createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+      format: "jwk",
+    }),
+    signature,
+  );
 const hashes = (list: string[]) => list.map((text) => fromBase64(text) as Hash);
 
 describeApi("the public log across a key rotation", (harness) => {
@@ -24,18 +39,26 @@ describeApi("the public log across a key rotation", (harness) => {
     // Before: the generated key signs the note and the first checkpoint.
     const before = await writeNote(appPoster(harness()), { content: "Signed with the first key.", pace: "instant" });
     await integratePending(db, checkpointSigner(new SigningKeyStore(db), origin));
-    const firstInclusion = (await (await harness().request(`/api/notes/log/inclusion?slug=${before.slug}`)).json()) as LogInclusion;
+    const firstInclusion = (await (
+      await harness().request(`/api/notes/log/inclusion?slug=${before.slug}`)
+    ).json()) as LogInclusion;
 
     // The operator rotates: NOTE_SIGNING_KEY set to a new key, on the same database.
     const pem = generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString();
-    const rotated = createApp({ config: { ...config, NOTE_SIGNING_KEY: pem }, database: harness().database, logger: createLogger("silent") });
+    const rotated = createApp({
+      config: { ...config, NOTE_SIGNING_KEY: pem },
+      database: harness().database,
+      logger: createLogger("silent"),
+    });
     const after = await writeNote(appPoster(rotated), { content: "Signed with the second key.", pace: "instant" });
     await integratePending(db, checkpointSigner(new SigningKeyStore(db, pem), origin));
 
     const oldNote = (await (await rotated.request(`/api/notes/${before.slug}`)).json()) as Note;
     const newNote = (await (await rotated.request(`/api/notes/${after.slug}`)).json()) as Note;
     expect(oldNote.proof.kid).not.toBe(newNote.proof.kid);
-    const inclusion = (await (await rotated.request(`/api/notes/log/inclusion?slug=${before.slug}`)).json()) as LogInclusion;
+    const inclusion = (await (
+      await rotated.request(`/api/notes/log/inclusion?slug=${before.slug}`)
+    ).json()) as LogInclusion;
     const keys = inclusion.verifierKeys.map(parseVerifierKey) as VerifierKey[];
     expect(keys).toHaveLength(2);
 
@@ -47,11 +70,30 @@ describeApi("the public log across a key rotation", (harness) => {
     expect((await checkSignedCheckpoint(inclusion.checkpoint, origin, [first.signedBy], verifyEd25519)).ok).toBe(false);
 
     // The old note's leaf (its proof names the retired key) is in the new tree, which extends the old one.
-    expect(verifyInclusion(inclusion.leafIndex, inclusion.treeSize, leafHash(proofLeafData(oldNote.proof)), hashes(inclusion.inclusionPath), newest.checkpoint.root)).toBe(true);
-    const consistency = (await (await rotated.request(`/api/notes/log/consistency?from=${first.checkpoint.size}&to=${newest.checkpoint.size}`)).json()) as LogConsistency;
-    expect(verifyConsistency(first.checkpoint.size, newest.checkpoint.size, first.checkpoint.root, newest.checkpoint.root, hashes(consistency.consistencyPath))).toBe(true);
+    expect(
+      verifyInclusion(
+        inclusion.leafIndex,
+        inclusion.treeSize,
+        leafHash(proofLeafData(oldNote.proof)),
+        hashes(inclusion.inclusionPath),
+        newest.checkpoint.root,
+      ),
+    ).toBe(true);
+    const consistency = (await (
+      await rotated.request(`/api/notes/log/consistency?from=${first.checkpoint.size}&to=${newest.checkpoint.size}`)
+    ).json()) as LogConsistency;
+    expect(
+      verifyConsistency(
+        first.checkpoint.size,
+        newest.checkpoint.size,
+        first.checkpoint.root,
+        newest.checkpoint.root,
+        hashes(consistency.consistencyPath),
+      ),
+    ).toBe(true);
     // And its proof still verifies, by the retired key the JWKS still lists.
-    const verified = (await appPoster(rotated)("/api/notes/verify", { proof: oldNote.proof, content: oldNote.content })).json as { valid: boolean };
+    const verified = (await appPoster(rotated)("/api/notes/verify", { proof: oldNote.proof, content: oldNote.content }))
+      .json as { valid: boolean };
     expect(verified.valid).toBe(true);
   });
 });

@@ -29,7 +29,15 @@ const ORIGIN = logOrigin(config);
 
 const signerOf = (db: Db) => checkpointSigner(new SigningKeyStore(db, config.NOTE_SIGNING_KEY), ORIGIN);
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+  verify(
+    null,
+    message,
+    createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+      format: "jwk",
+    }),
+    signature,
+  );
 const bytes = (base64: string) => fromBase64(base64) as Uint8Array;
 
 async function json<T>(response: Response): Promise<T> {
@@ -45,7 +53,13 @@ async function checkInclusion(inclusion: LogInclusion, note: Note) {
   const included =
     Buffer.from(leaf).toString("base64") === inclusion.leafHash &&
     checked.checkpoint.size === inclusion.treeSize &&
-    verifyInclusion(inclusion.leafIndex, inclusion.treeSize, leaf, inclusion.inclusionPath.map(bytes), checked.checkpoint.root);
+    verifyInclusion(
+      inclusion.leafIndex,
+      inclusion.treeSize,
+      leaf,
+      inclusion.inclusionPath.map(bytes),
+      checked.checkpoint.root,
+    );
   return { signed: true, included, root: checked.checkpoint.root };
 }
 
@@ -53,7 +67,9 @@ async function checkpointRoot(api: ApiHarness, size?: number): Promise<Uint8Arra
   const text = await (await api.request(`/api/notes/log/checkpoint${size ? `?size=${size}` : ""}`)).text();
   const keys = (await json<{ keys: PublicJwk[] }>(await api.request("/.well-known/jwks.json"))).keys;
   const { verifierKey } = await import("#app/sites/notebook/public-log.ts");
-  const verifierKeys = keys.map((key) => parseVerifierKey(verifierKey(ORIGIN, new Uint8Array(Buffer.from(key.x, "base64url")))) as VerifierKey);
+  const verifierKeys = keys.map(
+    (key) => parseVerifierKey(verifierKey(ORIGIN, new Uint8Array(Buffer.from(key.x, "base64url")))) as VerifierKey,
+  );
   const checked = await checkSignedCheckpoint(text, ORIGIN, verifierKeys, verifyEd25519);
   if (!checked.ok) throw new Error(checked.reason);
   return checked.checkpoint.root;
@@ -80,7 +96,10 @@ describeApi("the notebook's public log", (harness) => {
   it("appends stored notes in order, signs a checkpoint, and proves each note's entry against it", async () => {
     const first = await write("The first note in the log.");
     expect((await api().request(`/api/notes/log/inclusion?slug=${first.slug}`)).status).toBe(404);
-    expect((await json<{ error: { code: string } }>(await api().request(`/api/notes/log/inclusion?slug=${first.slug}`))).error.code).toBe("not_logged_yet");
+    expect(
+      (await json<{ error: { code: string } }>(await api().request(`/api/notes/log/inclusion?slug=${first.slug}`)))
+        .error.code,
+    ).toBe("not_logged_yet");
     const second = await write("The second note in the log.");
     const third = await write("The third note in the log.");
 
@@ -97,7 +116,11 @@ describeApi("the notebook's public log", (harness) => {
     }
     const checkpoint = await api().request("/api/notes/log/checkpoint?size=3");
     expect(checkpoint.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await checkpoint.text()).toMatch(new RegExp(`^${ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n3\\n[A-Za-z0-9+/]{43}=\\n\\n— ${ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} [A-Za-z0-9+/]+=*\\n$`));
+    expect(await checkpoint.text()).toMatch(
+      new RegExp(
+        `^${ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n3\\n[A-Za-z0-9+/]{43}=\\n\\n— ${ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} [A-Za-z0-9+/]+=*\\n$`,
+      ),
+    );
     expect((await api().request("/api/notes/log/checkpoint?size=2")).status).toBe(404);
   });
 
@@ -108,9 +131,13 @@ describeApi("the notebook's public log", (harness) => {
     await write("Another note after the first checkpoint.");
     const after = (await integratePending(db(), signerOf(db())))?.size ?? 0;
     expect(after).toBe(before + 2);
-    const proof = await json<LogConsistency>(await api().request(`/api/notes/log/consistency?from=${before}&to=${after}`));
+    const proof = await json<LogConsistency>(
+      await api().request(`/api/notes/log/consistency?from=${before}&to=${after}`),
+    );
     expect(proof.from).toBe(before);
-    expect(verifyConsistency(before, after, oldRoot, await checkpointRoot(api(), after), proof.consistencyPath.map(bytes))).toBe(true);
+    expect(
+      verifyConsistency(before, after, oldRoot, await checkpointRoot(api(), after), proof.consistencyPath.map(bytes)),
+    ).toBe(true);
     const latest = await json<LogConsistency>(await api().request(`/api/notes/log/consistency?from=${before}`));
     expect(latest.to).toBe(after);
     expect((await api().request(`/api/notes/log/consistency?from=${before}&to=${after + 1}`)).status).toBe(400);
@@ -140,10 +167,17 @@ describeApi("the notebook's public log", (harness) => {
     expect(rebuilt).toBe(held + 1);
     const rebuiltInclusion = await json<LogInclusion>(await api().request(`/api/notes/log/inclusion?slug=${slug}`));
     // The rebuilt log proves the rewritten proof's inclusion in its own new tree…
-    expect(await checkInclusion(rebuiltInclusion, await readNote(slug))).toMatchObject({ signed: true, included: true });
+    expect(await checkInclusion(rebuiltInclusion, await readNote(slug))).toMatchObject({
+      signed: true,
+      included: true,
+    });
     // … but anyone holding the earlier checkpoint sees that the new tree does not extend it.
-    const proof = await json<LogConsistency>(await api().request(`/api/notes/log/consistency?from=${held}&to=${rebuilt}`));
-    expect(verifyConsistency(held, rebuilt, heldRoot, await checkpointRoot(api()), proof.consistencyPath.map(bytes))).toBe(false);
+    const proof = await json<LogConsistency>(
+      await api().request(`/api/notes/log/consistency?from=${held}&to=${rebuilt}`),
+    );
+    expect(
+      verifyConsistency(held, rebuilt, heldRoot, await checkpointRoot(api()), proof.consistencyPath.map(bytes)),
+    ).toBe(false);
   });
 
   it("serves a proof file with the note, its typing log, the keys and its entry; a taken-down note answers 410", async () => {
@@ -153,7 +187,11 @@ describeApi("the notebook's public log", (harness) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="note-${slug}.proof.json"`);
     const file = await json<ProofFile>(response);
-    expect(file).toMatchObject({ format: PROOF_FILE_FORMAT, server: config.SITE_URL, note: { slug, content: "A note to download the proof of." } });
+    expect(file).toMatchObject({
+      format: PROOF_FILE_FORMAT,
+      server: config.SITE_URL,
+      note: { slug, content: "A note to download the proof of." },
+    });
     expect(file.typingLog).toBe(await (await api().request(`/api/notes/${slug}/log`)).text());
     expect(file.keys.map((key) => key.kid)).toContain(file.note.proof.kid);
     expect(file.log && (await checkInclusion(file.log, file.note)).included).toBe(true);
@@ -164,7 +202,13 @@ describeApi("the notebook's public log", (harness) => {
   });
 
   it("is appended by the sequencer within seconds of a note being stored, woken by the database", async () => {
-    const sequencer = startLogSequencer({ database: harness().database, config, signer: signerOf(db()), logger: createLogger("silent"), pollMs: 60_000 });
+    const sequencer = startLogSequencer({
+      database: harness().database,
+      config,
+      signer: signerOf(db()),
+      logger: createLogger("silent"),
+      pollMs: 60_000,
+    });
     try {
       const { slug } = await write("A note the sequencer appends by itself.");
       const started = Date.now();

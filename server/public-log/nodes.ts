@@ -18,7 +18,9 @@ export async function readNodes(db: Pick<Db, "execute">, ids: readonly NodeId[])
     ids.map(({ level, index }) => sql`(${level}::int, ${index}::bigint)`),
     sql`, `,
   );
-  const { rows } = (await db.execute(sql`SELECT level, idx, hash FROM tlog_nodes WHERE (level, idx) IN (${wanted})`)) as unknown as {
+  const { rows } = (await db.execute(
+    sql`SELECT level, idx, hash FROM tlog_nodes WHERE (level, idx) IN (${wanted})`,
+  )) as unknown as {
     rows: Array<{ level: number; idx: string | number; hash: Uint8Array }>;
   };
   for (const row of rows) found.set(nodeKey(Number(row.level), Number(row.idx)), new Uint8Array(row.hash));

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { consistencyProof, inclusionProof, leafHash, proofNodes, toBase64, type NodeLookup } from "#app/sites/notebook/merkle.ts";
+import {
+  consistencyProof,
+  inclusionProof,
+  leafHash,
+  proofNodes,
+  toBase64,
+  type NodeLookup,
+} from "#app/sites/notebook/merkle.ts";
 import { SLUG_PATTERN, type Proof } from "#app/sites/notebook/note-types.ts";
 import { proofLeafData, type LogConsistency, type LogInclusion } from "#app/sites/notebook/public-log.ts";
 import type { Db } from "../db/database";
@@ -16,7 +23,11 @@ export interface StoredCheckpoint {
 /** The newest checkpoint, or the one of exactly `size` leaves; null when there is none. */
 export async function readCheckpoint(db: Db, size?: number): Promise<StoredCheckpoint | null> {
   const [row] = await db
-    .select({ size: tlogCheckpoints.size, signedNote: tlogCheckpoints.signedNote, timestampReply: tlogCheckpoints.timestampReply })
+    .select({
+      size: tlogCheckpoints.size,
+      signedNote: tlogCheckpoints.signedNote,
+      timestampReply: tlogCheckpoints.timestampReply,
+    })
     .from(tlogCheckpoints)
     .where(size === undefined ? undefined : eq(tlogCheckpoints.size, size))
     .orderBy(desc(tlogCheckpoints.size))
@@ -45,7 +56,12 @@ export async function readInclusion(db: Db, slug: string): Promise<InclusionRead
     LEFT JOIN LATERAL (SELECT size, signed_note FROM tlog_checkpoints ORDER BY size DESC LIMIT 1) c ON true
     WHERE n.slug = ${slug} AND n.taken_down_at IS NULL
   `)) as unknown as {
-    rows: Array<{ proof: unknown; log_index: string | number | null; size: string | number | null; signed_note: string | null }>;
+    rows: Array<{
+      proof: unknown;
+      log_index: string | number | null;
+      size: string | number | null;
+      signed_note: string | null;
+    }>;
   };
   const found = rows[0];
   const row = found && {
@@ -86,21 +102,40 @@ export async function readInclusion(db: Db, slug: string): Promise<InclusionRead
  * primary key's order answers it; checkpoints never timestamped are passed over. At
  * most `upTo`, the checkpoint the inclusion is proven against (one signed since is not it).
  */
-async function firstTimestampedCheckpoint(db: Db, index: number, upTo: number): Promise<{ size: number; signedNote: string; timestampReply: Uint8Array } | null> {
+async function firstTimestampedCheckpoint(
+  db: Db,
+  index: number,
+  upTo: number,
+): Promise<{ size: number; signedNote: string; timestampReply: Uint8Array } | null> {
   const [row] = await db
-    .select({ size: tlogCheckpoints.size, signedNote: tlogCheckpoints.signedNote, timestampReply: tlogCheckpoints.timestampReply })
+    .select({
+      size: tlogCheckpoints.size,
+      signedNote: tlogCheckpoints.signedNote,
+      timestampReply: tlogCheckpoints.timestampReply,
+    })
     .from(tlogCheckpoints)
-    .where(and(gt(tlogCheckpoints.size, index), lte(tlogCheckpoints.size, upTo), isNotNull(tlogCheckpoints.timestampReply)))
+    .where(
+      and(gt(tlogCheckpoints.size, index), lte(tlogCheckpoints.size, upTo), isNotNull(tlogCheckpoints.timestampReply)),
+    )
     .orderBy(asc(tlogCheckpoints.size))
     .limit(1);
-  return row?.timestampReply ? { size: row.size, signedNote: row.signedNote, timestampReply: new Uint8Array(row.timestampReply) } : null;
+  return row?.timestampReply
+    ? { size: row.size, signedNote: row.signedNote, timestampReply: new Uint8Array(row.timestampReply) }
+    : null;
 }
 
 /** RFC 9162 consistency between two sizes, the larger at most the newest checkpoint's; null when out of range. */
 export async function readConsistency(db: Db, from: number, to: number | undefined): Promise<LogConsistency | null> {
-  const [latest] = await db.select({ size: tlogCheckpoints.size }).from(tlogCheckpoints).orderBy(desc(tlogCheckpoints.size)).limit(1);
+  const [latest] = await db
+    .select({ size: tlogCheckpoints.size })
+    .from(tlogCheckpoints)
+    .orderBy(desc(tlogCheckpoints.size))
+    .limit(1);
   const end = to ?? latest?.size ?? 0;
   if (!latest || from < 1 || from > end || end > latest.size) return null;
-  const nodes = await readNodes(db, proofNodes((node) => consistencyProof(from, end, node)));
+  const nodes = await readNodes(
+    db,
+    proofNodes((node) => consistencyProof(from, end, node)),
+  );
   return { from, to: end, consistencyPath: consistencyProof(from, end, lookupIn(nodes)).map(toBase64) };
 }

@@ -63,7 +63,14 @@ export function startLogSequencer({
    * (an entry is dated by the first timestamped checkpoint covering it), never the log.
    */
   const timestampSoon = () => {
-    if (!config.TSA_URL || !untimestamped || timestamping || stopped || Date.now() - lastTimestampAt < TIMESTAMP_INTERVAL_MS) return;
+    if (
+      !config.TSA_URL ||
+      !untimestamped ||
+      timestamping ||
+      stopped ||
+      Date.now() - lastTimestampAt < TIMESTAMP_INTERVAL_MS
+    )
+      return;
     const tsaUrl = config.TSA_URL;
     lastTimestampAt = Date.now();
     untimestamped = false;
@@ -71,7 +78,10 @@ export function startLogSequencer({
       .then(() => undefined)
       .catch((error: unknown) => {
         untimestamped = true;
-        logger.warn({ err: (error as Error).message }, "the public log's checkpoint could not be timestamped; retrying");
+        logger.warn(
+          { err: (error as Error).message },
+          "the public log's checkpoint could not be timestamped; retrying",
+        );
       })
       .finally(() => {
         timestamping = null;
@@ -103,7 +113,8 @@ export function startLogSequencer({
     running = round()
       .catch((error: unknown) => {
         // The database is away: the next poll tries again. Said once a minute at most.
-        if (Date.now() - lastFailure > 60_000) logger.warn({ err: (error as Error).message }, "the public log could not be appended to; retrying");
+        if (Date.now() - lastFailure > 60_000)
+          logger.warn({ err: (error as Error).message }, "the public log could not be appended to; retrying");
         lastFailure = Date.now();
       })
       .finally(() => {
@@ -136,7 +147,11 @@ export function startLogSequencer({
 export async function timestampNewest(database: Pick<Database, "db">, tsaUrl: string): Promise<boolean> {
   const { db } = database;
   const [newest] = await db
-    .select({ size: tlogCheckpoints.size, signedNote: tlogCheckpoints.signedNote, timestampReply: tlogCheckpoints.timestampReply })
+    .select({
+      size: tlogCheckpoints.size,
+      signedNote: tlogCheckpoints.signedNote,
+      timestampReply: tlogCheckpoints.timestampReply,
+    })
     .from(tlogCheckpoints)
     .where(gt(tlogCheckpoints.createdAt, sql`now() - ${TIMESTAMP_RETRY_WINDOW}::interval`))
     .orderBy(desc(tlogCheckpoints.size))

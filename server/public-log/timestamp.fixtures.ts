@@ -43,7 +43,13 @@ export async function signedTimestampReply(options: {
   essCertPem?: string | null;
 }): Promise<Uint8Array> {
   const certificate = Certificate.fromBER(pemBody(options.certPem));
-  const key = await crypto.subtle.importKey("pkcs8", pemBody(options.keyPem), { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "pkcs8",
+    pemBody(options.keyPem),
+    { name: "ECDSA", namedCurve: "P-256" },
+    false,
+    ["sign"],
+  );
   const tstInfo = new TSTInfo({
     version: 1,
     policy: "1.3.6.1.4.1.99999.2",
@@ -54,13 +60,18 @@ export async function signedTimestampReply(options: {
   const eContent = tstInfo.toSchema().toBER();
   const attributes = [
     new Attribute({ type: "1.2.840.113549.1.9.3", values: [new asn1js.ObjectIdentifier({ value: OID_TST_INFO })] }),
-    new Attribute({ type: "1.2.840.113549.1.9.4", values: [new asn1js.OctetString({ valueHex: await sha256(eContent) })] }),
+    new Attribute({
+      type: "1.2.840.113549.1.9.4",
+      values: [new asn1js.OctetString({ valueHex: await sha256(eContent) })],
+    }),
   ];
   const essCertPem = options.essCertPem === undefined ? options.certPem : options.essCertPem;
   if (essCertPem !== null) {
     // SigningCertificateV2 { certs SEQUENCE OF ESSCertIDv2 { certHash (SHA-256 by default) } }
     const certHash = new asn1js.OctetString({ valueHex: await sha256(pemBody(essCertPem)) });
-    const value = new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [certHash] })] })] });
+    const value = new asn1js.Sequence({
+      value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [certHash] })] })],
+    });
     attributes.push(new Attribute({ type: "1.2.840.113549.1.9.16.2.47", values: [value] }));
   }
   const encapContentInfo = new EncapsulatedContentInfo({ eContentType: OID_TST_INFO });

@@ -13,8 +13,12 @@ import { signedTimestampReply } from "./timestamp.fixtures";
 
 const run = promisify(execFile);
 const encoder = new TextEncoder();
-const checkpoint = encoder.encode("notebook.example/log\n42\nq2Vx3Cw0bC5zX9Gm3yq8pQ0m9Dc0Ue3r9vWl0Xh8aTc=\n\n— notebook.example/log Az3gQm0Bxx==\n");
-const otherCheckpoint = encoder.encode("notebook.example/log\n43\nq2Vx3Cw0bC5zX9Gm3yq8pQ0m9Dc0Ue3r9vWl0Xh8aTc=\n\n— notebook.example/log Az3gQm0Bxx==\n");
+const checkpoint = encoder.encode(
+  "notebook.example/log\n42\nq2Vx3Cw0bC5zX9Gm3yq8pQ0m9Dc0Ue3r9vWl0Xh8aTc=\n\n— notebook.example/log Az3gQm0Bxx==\n",
+);
+const otherCheckpoint = encoder.encode(
+  "notebook.example/log\n43\nq2Vx3Cw0bC5zX9Gm3yq8pQ0m9Dc0Ue3r9vWl0Xh8aTc=\n\n— notebook.example/log Az3gQm0Bxx==\n",
+);
 
 let tsa: OpensslTsa;
 let otherTsa: OpensslTsa;
@@ -37,7 +41,11 @@ async function opensslVerifies(replyDer: Uint8Array, data: Uint8Array, caPath: s
 }
 
 /** A fetch that answers every request with this response, and keeps the last body it was sent. */
-function answering(body: BodyInit | Uint8Array | null, init: ResponseInit, sent: { body?: Uint8Array } = {}): typeof fetch {
+function answering(
+  body: BodyInit | Uint8Array | null,
+  init: ResponseInit,
+  sent: { body?: Uint8Array } = {},
+): typeof fetch {
   return (async (_url: string | URL | Request, request?: RequestInit) => {
     sent.body = request?.body instanceof Uint8Array ? request.body : undefined;
     return new Response(body instanceof Uint8Array ? new Uint8Array(body) : body, init);
@@ -65,7 +73,9 @@ describe("requestTimestamp against OpenSSL's TSA", () => {
 
   it("sends a version 1 request with a SHA-256 imprint, a 64-bit nonce and certReq, as openssl reads it", async () => {
     const sent: { body?: Uint8Array } = {};
-    await requestTimestamp("http://tsa.invalid/", checkpoint, { fetch: answering(null, { status: 503 }, sent) }).catch(() => undefined);
+    await requestTimestamp("http://tsa.invalid/", checkpoint, { fetch: answering(null, { status: 503 }, sent) }).catch(
+      () => undefined,
+    );
     const queryPath = join(work, "sent.tsq");
     await writeFile(queryPath, sent.body ?? new Uint8Array());
     const { stdout } = await run("openssl", ["ts", "-query", "-in", queryPath, "-text"]);
@@ -85,7 +95,10 @@ describe("requestTimestamp against OpenSSL's TSA", () => {
     try {
       const older = await requestTimestamp(olderTsa.url, checkpoint);
       expect(await opensslVerifies(older, checkpoint, olderTsa.caCertPath)).toBe(true);
-      expect(await checkTimestamp(older, checkpoint, { trustedCertsPem: [olderTsa.caCertPem] })).toMatchObject({ ok: true, chainChecked: true });
+      expect(await checkTimestamp(older, checkpoint, { trustedCertsPem: [olderTsa.caCertPem] })).toMatchObject({
+        ok: true,
+        chainChecked: true,
+      });
     } finally {
       await olderTsa.stop();
     }
@@ -158,8 +171,24 @@ async function selfSigned(name: string, extensions: string[]): Promise<{ certPem
   const keyPath = join(work, `${name}.key`);
   const certPath = join(work, `${name}.pem`);
   const addext = extensions.flatMap((extension) => ["-addext", extension]);
-  await run("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", keyPath,
-    "-out", certPath, "-days", "30", "-subj", `/CN=${name}`, ...addext]);
+  await run("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:P-256",
+    "-nodes",
+    "-keyout",
+    keyPath,
+    "-out",
+    certPath,
+    "-days",
+    "30",
+    "-subj",
+    `/CN=${name}`,
+    ...addext,
+  ]);
   return { certPem: await readFile(certPath, "utf8"), keyPem: await readFile(keyPath, "utf8") };
 }
 
@@ -174,8 +203,11 @@ describe("checkTimestamp on tokens OpenSSL would not issue", () => {
   });
 
   it("refuses a signer without the time-stamping EKU, or with it not critical", async () => {
-    for (const [name, extensions] of [["no-eku", []], ["eku-not-critical", ["extendedKeyUsage=timeStamping"]],
-      ["eku-and-more", ["extendedKeyUsage=critical,timeStamping,codeSigning"]]] as const) {
+    for (const [name, extensions] of [
+      ["no-eku", []],
+      ["eku-not-critical", ["extendedKeyUsage=timeStamping"]],
+      ["eku-and-more", ["extendedKeyUsage=critical,timeStamping,codeSigning"]],
+    ] as const) {
       const signer = await selfSigned(name, [...extensions]);
       const result = await checkTimestamp(await signedTimestampReply({ data: checkpoint, ...signer }), checkpoint);
       expect(result, name).toEqual({ ok: false, reason: expect.stringContaining("not limited to time-stamping") });
@@ -185,29 +217,44 @@ describe("checkTimestamp on tokens OpenSSL would not issue", () => {
   it("refuses a token whose signed ESS attribute names another certificate, or is missing", async () => {
     const signer = await selfSigned("ess-tsa", [timeStamping]);
     const named = await signedTimestampReply({ data: checkpoint, ...signer, essCertPem: tsa.caCertPem });
-    expect(await checkTimestamp(named, checkpoint)).toEqual({ ok: false, reason: expect.stringContaining("signing-certificate") });
+    expect(await checkTimestamp(named, checkpoint)).toEqual({
+      ok: false,
+      reason: expect.stringContaining("signing-certificate"),
+    });
     const missing = await signedTimestampReply({ data: checkpoint, ...signer, essCertPem: null });
-    expect(await checkTimestamp(missing, checkpoint)).toEqual({ ok: false, reason: expect.stringContaining("signing-certificate") });
+    expect(await checkTimestamp(missing, checkpoint)).toEqual({
+      ok: false,
+      reason: expect.stringContaining("signing-certificate"),
+    });
   });
 
   it("refuses a token signed by a key other than its certificate's", async () => {
     const signer = await selfSigned("key-a", [timeStamping]);
     const other = await selfSigned("key-b", [timeStamping]);
     const forged = await signedTimestampReply({ data: checkpoint, certPem: signer.certPem, keyPem: other.keyPem });
-    expect(await checkTimestamp(forged, checkpoint)).toEqual({ ok: false, reason: expect.stringContaining("signature does not verify") });
+    expect(await checkTimestamp(forged, checkpoint)).toEqual({
+      ok: false,
+      reason: expect.stringContaining("signature does not verify"),
+    });
   });
 });
 
 describe("requestTimestamp refuses a bad answer", () => {
   it("throws on an HTTP error", async () => {
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering("oops", { status: 500 }) })).rejects.toThrow("HTTP 500");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering("oops", { status: 500 }) })).rejects.toThrow(
+      "HTTP 500",
+    );
   });
 
   it("throws on a body that is not a timestamp reply", async () => {
     const html = answering("<html></html>", { status: 200, headers: { "content-type": "text/html" } });
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: html })).rejects.toThrow("not application/timestamp-reply");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: html })).rejects.toThrow(
+      "not application/timestamp-reply",
+    );
     const garbage = answering("not DER at all", timestampReply);
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: garbage })).rejects.toThrow("not an RFC 3161 TimeStampResp");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: garbage })).rejects.toThrow(
+      "not an RFC 3161 TimeStampResp",
+    );
   });
 
   it("throws on OpenSSL's rejection (a SHA-1 query it does not accept)", async () => {
@@ -221,29 +268,37 @@ describe("requestTimestamp refuses a bad answer", () => {
       body: await readFile(queryPath),
     });
     const rejection = new Uint8Array(await response.arrayBuffer());
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(rejection, timestampReply) })).rejects.toThrow(
-      /refused the timestamp: rejection \(2\)/,
-    );
+    await expect(
+      requestTimestamp(tsa.url, checkpoint, { fetch: answering(rejection, timestampReply) }),
+    ).rejects.toThrow(/refused the timestamp: rejection \(2\)/);
   });
 
   it("throws on a replayed token (right bytes, another request's nonce)", async () => {
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(reply, timestampReply) })).rejects.toThrow("nonce");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(reply, timestampReply) })).rejects.toThrow(
+      "nonce",
+    );
   });
 
   it("throws on a token for other bytes", async () => {
     const other = await requestTimestamp(tsa.url, otherCheckpoint);
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(other, timestampReply) })).rejects.toThrow("other data");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(other, timestampReply) })).rejects.toThrow(
+      "other data",
+    );
   });
 
   it(`throws on a reply over ${MAX_REPLY_BYTES} bytes, declared or streamed`, async () => {
     const big = new Uint8Array(MAX_REPLY_BYTES + 1);
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(big, timestampReply) })).rejects.toThrow("larger than");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(big, timestampReply) })).rejects.toThrow(
+      "larger than",
+    );
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         controller.enqueue(new Uint8Array(16 * 1024));
       },
     });
-    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(stream, timestampReply) })).rejects.toThrow("larger than");
+    await expect(requestTimestamp(tsa.url, checkpoint, { fetch: answering(stream, timestampReply) })).rejects.toThrow(
+      "larger than",
+    );
   });
 
   it("gives up on a TSA that does not answer in time", async () => {

@@ -13,7 +13,13 @@
 import { randomBytes } from "node:crypto";
 import * as asn1js from "asn1js";
 import { AlgorithmIdentifier, MessageImprint, TimeStampReq } from "pkijs";
-import { checkTimestamp, equalBytes, OID_SHA256, readTimestampReply, sha256 } from "#app/sites/notebook/timestamp-token.ts";
+import {
+  checkTimestamp,
+  equalBytes,
+  OID_SHA256,
+  readTimestampReply,
+  sha256,
+} from "#app/sites/notebook/timestamp-token.ts";
 import { readCappedBody } from "../http/read-capped-body";
 
 /** A TSA answers in well under a second; 10 s covers a slow one without holding checkpoints back for long. */
@@ -69,7 +75,9 @@ async function post(tsaUrl: string, query: Uint8Array, options: TimestampRequest
     const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (contentType !== "application/timestamp-reply") {
       await response.body?.cancel();
-      throw new TsaAnswerError(`The TSA's reply is not application/timestamp-reply (it is ${JSON.stringify(contentType?.slice(0, 60) ?? "")}).`);
+      throw new TsaAnswerError(
+        `The TSA's reply is not application/timestamp-reply (it is ${JSON.stringify(contentType?.slice(0, 60) ?? "")}).`,
+      );
     }
     const body = await readCappedBody(response, MAX_REPLY_BYTES);
     if (!body) throw new TsaAnswerError(`The TSA's reply is larger than ${MAX_REPLY_BYTES} bytes.`);
@@ -85,7 +93,11 @@ async function post(tsaUrl: string, query: Uint8Array, options: TimestampRequest
  * Timestamps `data` at the TSA and returns its whole TimeStampResp (DER) once it is
  * checked; throws an Error saying why otherwise.
  */
-export async function requestTimestamp(tsaUrl: string, data: Uint8Array, options: TimestampRequestOptions = {}): Promise<Uint8Array> {
+export async function requestTimestamp(
+  tsaUrl: string,
+  data: Uint8Array,
+  options: TimestampRequestOptions = {},
+): Promise<Uint8Array> {
   const digest = await sha256(data);
   const nonce = randomNonce();
   const replyDer = await post(tsaUrl, timestampRequestDer(digest, nonce), options);
@@ -93,11 +105,15 @@ export async function requestTimestamp(tsaUrl: string, data: Uint8Array, options
   const reply = readTimestampReply(replyDer);
   if (!reply.granted) throw new Error(`The TSA refused the timestamp: ${reply.status}.`);
   const imprint = reply.tstInfo.messageImprint;
-  if (imprint.hashAlgorithm.algorithmId !== OID_SHA256 || !equalBytes(imprint.hashedMessage.valueBlock.valueHexView, digest)) {
+  if (
+    imprint.hashAlgorithm.algorithmId !== OID_SHA256 ||
+    !equalBytes(imprint.hashedMessage.valueBlock.valueHexView, digest)
+  ) {
     throw new Error("The TSA's token is for other data than the checkpoint sent.");
   }
   // A replayed older token for the same bytes would match the imprint but not this nonce.
-  if (reply.tstInfo.nonce?.toBigInt() !== nonce) throw new Error("The TSA's token does not carry this request's nonce.");
+  if (reply.tstInfo.nonce?.toBigInt() !== nonce)
+    throw new Error("The TSA's token does not carry this request's nonce.");
   const check = await checkTimestamp(replyDer, data);
   if (!check.ok) throw new Error(`The TSA's token does not verify: ${check.reason}`);
   return replyDer;

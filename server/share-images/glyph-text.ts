@@ -11,7 +11,12 @@ export interface GlyphAtlas {
   weights: Record<string, Record<string, [number, string]>>;
 }
 
-export function glyphText(atlas: GlyphAtlas): TextDrawer & { wrap(text: string, style: TextStyle, width: number): string[]; balance(text: string, style: TextStyle, width: number): string[] } {
+export function glyphText(
+  atlas: GlyphAtlas,
+): TextDrawer & {
+  wrap(text: string, style: TextStyle, width: number): string[];
+  balance(text: string, style: TextStyle, width: number): string[];
+} {
   const glyphsOf = (style: TextStyle) => {
     const glyphs = atlas.weights[String(style.weight)];
     if (!glyphs) throw new Error(`The glyph atlas has no weight ${style.weight}.`);
@@ -28,7 +33,10 @@ export function glyphText(atlas: GlyphAtlas): TextDrawer & { wrap(text: string, 
     const scale = style.size / atlas.unitsPerEm;
     const tracking = (style.tracking ?? 0) * style.size;
     const characters = [...text];
-    return characters.reduce((width, character) => width + glyphOf(glyphs, character)[0] * scale, 0) + tracking * Math.max(0, characters.length - 1);
+    return (
+      characters.reduce((width, character) => width + glyphOf(glyphs, character)[0] * scale, 0) +
+      tracking * Math.max(0, characters.length - 1)
+    );
   };
   return {
     measure,
@@ -40,7 +48,10 @@ export function glyphText(atlas: GlyphAtlas): TextDrawer & { wrap(text: string, 
       const paths: string[] = [];
       for (const character of text) {
         const [advance, d] = glyphOf(glyphs, character);
-        if (d) paths.push(`<path transform="translate(${pen.toFixed(2)} ${y}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`);
+        if (d)
+          paths.push(
+            `<path transform="translate(${pen.toFixed(2)} ${y}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
+          );
         pen += advance * scale + tracking;
       }
       return `<g fill="${fill}">${paths.join("")}</g>`;

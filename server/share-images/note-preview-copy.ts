@@ -21,7 +21,8 @@ export const NOTE_GLYPH_WEIGHTS = [400, 500, 600, 700] as const;
 
 /** Every character the preview may draw (scores are 0–100). */
 export function noteGlyphCharacters(): string[] {
-  const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : Object.values(value as object).flatMap(strings));
+  const strings = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : Object.values(value as object).flatMap(strings);
   const texts = [...strings(NOTE_PREVIEW_COPY), ...strings(SCORE_CARD_STRINGS), "0123456789"];
   return [...new Set(texts.join(""))].sort();
 }

@@ -26,9 +26,17 @@ const NOTE_LINES = [0.92, 0.84, 0.96, 0.7, 0.88, 0.52];
 export function notePreviewSvg({ score, human, isPrivate }: PreviewFacts): string {
   const colours = scoreColours(human);
   const headlineStyle: TextStyle = { family: "inter", weight: 700, size: 60 };
-  const headline = text.balance(human ? NOTE_PREVIEW_COPY.headline.human : NOTE_PREVIEW_COPY.headline.notHuman, headlineStyle, 520);
+  const headline = text.balance(
+    human ? NOTE_PREVIEW_COPY.headline.human : NOTE_PREVIEW_COPY.headline.notHuman,
+    headlineStyle,
+    520,
+  );
   const taglineStyle: TextStyle = { family: "inter", weight: 400, size: 25 };
-  const tagline = text.wrap(isPrivate ? NOTE_PREVIEW_COPY.tagline.private : NOTE_PREVIEW_COPY.tagline.public, taglineStyle, TEXT_WIDTH - 20);
+  const tagline = text.wrap(
+    isPrivate ? NOTE_PREVIEW_COPY.tagline.private : NOTE_PREVIEW_COPY.tagline.public,
+    taglineStyle,
+    TEXT_WIDTH - 20,
+  );
   const lineHeight = headlineStyle.size * 1.12;
   const blockHeight = headline.length * lineHeight + 28 + tagline.length * 36;
   const top = 132 + (SHARE_IMAGE_HEIGHT - 132 - 120 - blockHeight) / 2;
@@ -37,11 +45,27 @@ export function notePreviewSvg({ score, human, isPrivate }: PreviewFacts): strin
   const parts = [
     `<rect width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" fill="#fbfaf6"/>`,
     `<rect x="${MARGIN}" y="${MARGIN + 6}" width="28" height="4" rx="2" fill="${colours.fill}"/>`,
-    text.draw(NOTE_PREVIEW_COPY.brand, { family: "inter", weight: 700, size: 20, tracking: 0.16 }, MARGIN + 42, MARGIN + 15, "#17603d"),
-    ...headline.map((line, index) => text.draw(line, headlineStyle, MARGIN - 3, top + headlineStyle.size * 0.9 + index * lineHeight, "#1f1d1a")),
-    ...tagline.map((line, index) => text.draw(line, taglineStyle, MARGIN, top + headline.length * lineHeight + 53 + index * 36, "#5b574f")),
+    text.draw(
+      NOTE_PREVIEW_COPY.brand,
+      { family: "inter", weight: 700, size: 20, tracking: 0.16 },
+      MARGIN + 42,
+      MARGIN + 15,
+      "#17603d",
+    ),
+    ...headline.map((line, index) =>
+      text.draw(line, headlineStyle, MARGIN - 3, top + headlineStyle.size * 0.9 + index * lineHeight, "#1f1d1a"),
+    ),
+    ...tagline.map((line, index) =>
+      text.draw(line, taglineStyle, MARGIN, top + headline.length * lineHeight + 53 + index * 36, "#5b574f"),
+    ),
     `<rect x="${MARGIN}" y="${SHARE_IMAGE_HEIGHT - MARGIN - 40}" width="64" height="3" rx="1.5" fill="${colours.fill}"/>`,
-    text.draw(NOTE_PREVIEW_COPY.footer, { family: "inter", weight: 600, size: 21 }, MARGIN, SHARE_IMAGE_HEIGHT - MARGIN, "#17603d"),
+    text.draw(
+      NOTE_PREVIEW_COPY.footer,
+      { family: "inter", weight: 600, size: 21 },
+      MARGIN,
+      SHARE_IMAGE_HEIGHT - MARGIN,
+      "#17603d",
+    ),
     `<g transform="translate(${artX} ${artY})">${drawScoreCard(text, { score, human, lines: NOTE_LINES })}</g>`,
   ];
   if (isPrivate) parts.push(lock(artX + CARD_WIDTH - 92, artY + 72));

@@ -30,7 +30,11 @@ describeApi("Note share previews", (api) => {
   });
 
   it("draws a private note from its score alone: the words it holds reach neither the drawing nor the PNG", async () => {
-    const { slug } = await writeNote(post(), { content: SECRET_WORDS, pace: "instant", passphrase: "correct horse battery" });
+    const { slug } = await writeNote(post(), {
+      content: SECRET_WORDS,
+      pace: "instant",
+      passphrase: "correct horse battery",
+    });
     const read = await readNote(api().database.db, slug);
     if (read.status !== "ok") throw new Error("the note was not stored");
     const facts = previewFacts(read.note);
@@ -47,7 +51,10 @@ describeApi("Note share previews", (api) => {
   it("answers 410 for a note taken down and 404 for one that never was", async () => {
     const { slug } = await writeNote(post(), { content: "A note that will be taken down.", pace: "instant" });
     expect((await preview(slug)).status).toBe(200);
-    await api().database.db.update(notes).set({ takenDownAt: sql`now()` }).where(eq(notes.slug, slug));
+    await api()
+      .database.db.update(notes)
+      .set({ takenDownAt: sql`now()` })
+      .where(eq(notes.slug, slug));
     const gone = await preview(slug);
     expect(gone.status).toBe(410);
     expect(await gone.json()).toMatchObject({ error: { code: "gone" } });

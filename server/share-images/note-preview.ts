@@ -29,9 +29,20 @@ const CACHE_CONTROL = "public, max-age=3600";
  * a note taken down answers 410 at once and an unknown one 404; rate-limited per client
  * like note reads (its own bucket, so sharing a link does not spend a reader's reads).
  */
-export function notePreviewRoutes({ db, config, limit }: { db: Db; config: Pick<Config, "RATE_LIMIT_CLIENT_MAX" | "RATE_LIMIT_GLOBAL_MAX">; limit: (name: string, options?: { perClient?: number; global?: number }) => MiddlewareHandler }) {
+export function notePreviewRoutes({
+  db,
+  config,
+  limit,
+}: {
+  db: Db;
+  config: Pick<Config, "RATE_LIMIT_CLIENT_MAX" | "RATE_LIMIT_GLOBAL_MAX">;
+  limit: (name: string, options?: { perClient?: number; global?: number }) => MiddlewareHandler;
+}) {
   const cache = new ByteLru(CACHE_BYTES);
-  const readLimits = { perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT, global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT };
+  const readLimits = {
+    perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT,
+    global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT,
+  };
 
   const routes = new Hono().get(NOTE_PREVIEW_PATH, limit("note-previews", readLimits), async (c) => {
     const read = await readNote(db, c.req.param("slug"));

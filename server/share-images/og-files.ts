@@ -28,7 +28,13 @@ export function ogImageRoutes(dir: string) {
     const file = files.get(c.req.param("name"));
     if (!file) return c.text("Not found", 404);
     const headers = { ETag: file.etag, "Cache-Control": CACHE_CONTROL, "Content-Type": "image/png" };
-    if (c.req.header("if-none-match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) return c.body(null, 304, headers);
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(",")
+        .some((tag) => tag.trim().replace(/^W\//, "") === file.etag)
+    )
+      return c.body(null, 304, headers);
     return c.body(file.body, 200, headers);
   });
   return answerWrongMethods(routes);

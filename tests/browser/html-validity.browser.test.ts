@@ -35,9 +35,25 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
     // Language detection only ever adds warnings: off, it saves seconds. The quick JIT alone (C1)
     // checked a file in 1.6 s instead of 5 s on this 2-core machine; its deeper frames need a
     // larger thread stack than the default (vnu asks for at least 512 KB; 4 MB passes).
-    const args = ["-Xss4m", "-XX:TieredStopAtLevel=1", "-jar", vnuJar, "--format", "json", "--errors-only", "--no-langdetect", "--stdout", ...files];
+    const args = [
+      "-Xss4m",
+      "-XX:TieredStopAtLevel=1",
+      "-jar",
+      vnuJar,
+      "--format",
+      "json",
+      "--errors-only",
+      "--no-langdetect",
+      "--stdout",
+      ...files,
+    ];
     execFile("java", args, { maxBuffer: 16 * 1024 * 1024, timeout: 60_000 }, (error, stdout, stderr) => {
-      if (!stdout.trim()) return reject(new Error(`vnu gave no report (is Java installed? .ci/run installs default-jre-headless): ${error?.message ?? ""} ${stderr}`));
+      if (!stdout.trim())
+        return reject(
+          new Error(
+            `vnu gave no report (is Java installed? .ci/run installs default-jre-headless): ${error?.message ?? ""} ${stderr}`,
+          ),
+        );
       resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
     });
   });
@@ -59,8 +75,16 @@ describe("W3C Nu HTML checker", () => {
 
   it("finds no error on any public page, on a public and a private note, the missing-slug page and the 404 page", async () => {
     const poster = urlPoster(harness().baseUrl);
-    const publicNote = await writeNote(poster, { content: "A note for the HTML checker.\nSecond line.", pace: "instant" });
-    const privateNote = await writeNote(poster, { content: "A private note.", pace: "instant", passphrase: "correct horse battery", passphraseHint: "a horse" });
+    const publicNote = await writeNote(poster, {
+      content: "A note for the HTML checker.\nSecond line.",
+      pace: "instant",
+    });
+    const privateNote = await writeNote(poster, {
+      content: "A private note.",
+      pace: "instant",
+      passphrase: "correct horse battery",
+      passphraseHint: "a horse",
+    });
 
     const pages: Array<{ path: string; status: number }> = [
       ...publicPages.map(({ path }) => ({ path, status: 200 })),
@@ -79,7 +103,9 @@ describe("W3C Nu HTML checker", () => {
 
     const messages = await runVnu([...fileOf.keys()]);
     const errors = messages
-      .filter((message) => message.type === "error" || message.subType === "fatal" || message.type === "non-document-error")
+      .filter(
+        (message) => message.type === "error" || message.subType === "fatal" || message.type === "non-document-error",
+      )
       .map((message) => {
         const path = message.url ? (fileOf.get(fileURLToPath(message.url)) ?? message.url) : "?";
         return `${path}:${message.lastLine ?? "?"}: ${message.message}${message.extract ? `  «${message.extract.trim().slice(0, 120)}»` : ""}`;

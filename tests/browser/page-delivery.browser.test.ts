@@ -23,16 +23,21 @@ import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseKinds } fr
  * scripts we emitted.
  */
 const harness = setupBrowserHarness();
-const get = (pagePath: string, headers: Record<string, string> = {}) => fetch(harness().baseUrl + pagePath, { headers });
+const get = (pagePath: string, headers: Record<string, string> = {}) =>
+  fetch(harness().baseUrl + pagePath, { headers });
 
 /** The bytes as sent (fetch would decompress them). */
 function rawBody(pagePath: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(harness().baseUrl + pagePath, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
-    }).on("error", reject);
+    http
+      .get(harness().baseUrl + pagePath, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
   });
 }
 
@@ -46,7 +51,8 @@ describe("hashed assets", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    for (const name of ["Last-Modified", "Content-Security-Policy", "Referrer-Policy"]) expect(asset.headers.get(name), name).toBeNull();
+    for (const name of ["Last-Modified", "Content-Security-Policy", "Referrer-Policy"])
+      expect(asset.headers.get(name), name).toBeNull();
   });
 });
 
@@ -54,7 +60,9 @@ describe("prerendered pages", () => {
   it("are the build's bytes with their URLs made public, in brotli, gzip or as is, with their scripts' CSP hashes and a strong ETag", async () => {
     const built = readFileSync(path.join(clientBuildDir, prerenderedHtmlFile("/writtenbyhuman")), "utf8");
     // The build names no host: its canonical URL is on the build's secret placeholder origin until served.
-    const placeholder = /<link rel="canonical" href="(https:\/\/[0-9a-f]{24}\.invalid)\/writtenbyhuman"\/>/.exec(built)?.[1];
+    const placeholder = /<link rel="canonical" href="(https:\/\/[0-9a-f]{24}\.invalid)\/writtenbyhuman"\/>/.exec(
+      built,
+    )?.[1];
     expect(placeholder).toBeDefined();
     const file = Buffer.from(built.replaceAll(placeholder!, harness().baseUrl));
     expect(file.toString()).toContain(`<link rel="canonical" href="${harness().baseUrl}/writtenbyhuman"/>`);
@@ -67,7 +75,9 @@ describe("prerendered pages", () => {
     expect((await rawBody("/writtenbyhuman", "identity")).body).toEqual(file);
     const br = await get("/writtenbyhuman", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
-    expect(br.headers.get("Content-Security-Policy")).toContain(`script-src 'self' ${hashInlineScripts(file.toString()).hashes.join(" ")}`);
+    expect(br.headers.get("Content-Security-Policy")).toContain(
+      `script-src 'self' ${hashInlineScripts(file.toString()).hashes.join(" ")}`,
+    );
     expect(br.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
@@ -79,7 +89,8 @@ describe("prerendered pages", () => {
   });
 
   it("are never sent from their files on disk, which have no CSP of their own", async () => {
-    for (const file of ["/writtenbyhuman/index.html", "/projects/index.html", "/writtenbyhuman/index.html.br"]) expect((await get(file)).status, file).toBe(404);
+    for (const file of ["/writtenbyhuman/index.html", "/projects/index.html", "/writtenbyhuman/index.html.br"])
+      expect((await get(file)).status, file).toBe(404);
   });
 });
 
@@ -89,7 +100,9 @@ describe("pages rendered per content version", () => {
     const second = await get("/felimar?utm_source=x", { "Accept-Encoding": "br", "X-Forwarded-Host": "evil.example" });
     expect(first.status).toBe(200);
     expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
-    expect((await get("/felimar", { "Accept-Encoding": "br", "If-None-Match": first.headers.get("ETag")! })).status).toBe(304);
+    expect(
+      (await get("/felimar", { "Accept-Encoding": "br", "If-None-Match": first.headers.get("ETag")! })).status,
+    ).toBe(304);
   });
 
   it("answer every unknown path with the one 404 page, which names no path", async () => {
@@ -155,7 +168,13 @@ describe.each(testDatabaseKinds())("two instances on one database [%s]", (kind) 
       config: readConfig({}),
       database: first,
       logger: createLogger("silent"),
-      pages: pageRoutes({ database: first, hosts: configuredSiteHosts(readConfig({})), loadBuild: async () => build, mode: "production", serveClientBuild: true }),
+      pages: pageRoutes({
+        database: first,
+        hosts: configuredSiteHosts(readConfig({})),
+        loadBuild: async () => build,
+        mode: "production",
+        serveClientBuild: true,
+      }),
     });
   });
 
@@ -166,7 +185,12 @@ describe.each(testDatabaseKinds())("two instances on one database [%s]", (kind) 
   it("shows a content change made elsewhere within a second", async () => {
     const before = await instance.request("/felimar");
     expect(await before.text()).not.toContain("Een testimonial van de andere instantie");
-    await replaceContent(second.db, contentFileSchema.parse({ testimonials: [{ quote: "Een testimonial van de andere instantie", naam: "Test", plaats: "Mijas" }] }));
+    await replaceContent(
+      second.db,
+      contentFileSchema.parse({
+        testimonials: [{ quote: "Een testimonial van de andere instantie", naam: "Test", plaats: "Mijas" }],
+      }),
+    );
     const changed = performance.now();
     let html = "";
     while (performance.now() - changed < 5_000 && !html.includes("Een testimonial van de andere instantie")) {
@@ -183,20 +207,27 @@ describe("the CSP runs only the scripts we emitted", () => {
 
   // A script that got into a page by any route (a bug, a proxy, stored content):
   // Chromium must refuse it while the page's own scripts hydrate it.
-  it.each(["/writtenbyhuman", "/felimar", "/writtenbyhuman/note/no-such-note", "/admin/sign-in"])("%s: an injected script does not run, the page still hydrates", async (pagePath) => {
-    const context = await harness().browser.newContext();
-    const violations: string[] = [];
-    await context.route(`${harness().baseUrl}${pagePath}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace("</body>", `${INJECTED}</body>`);
-      await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "", "content-length": String(Buffer.byteLength(body)) } });
-    });
-    const page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && violations.push(message.text()));
-    await page.goto(harness().baseUrl + pagePath);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
-    expect(violations.some((text) => text.includes("Content Security Policy"))).toBe(true);
-    await context.close();
-  });
+  it.each(["/writtenbyhuman", "/felimar", "/writtenbyhuman/note/no-such-note", "/admin/sign-in"])(
+    "%s: an injected script does not run, the page still hydrates",
+    async (pagePath) => {
+      const context = await harness().browser.newContext();
+      const violations: string[] = [];
+      await context.route(`${harness().baseUrl}${pagePath}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace("</body>", `${INJECTED}</body>`);
+        await route.fulfill({
+          response,
+          body,
+          headers: { ...response.headers(), "content-encoding": "", "content-length": String(Buffer.byteLength(body)) },
+        });
+      });
+      const page = await context.newPage();
+      page.on("console", (message) => message.type() === "error" && violations.push(message.text()));
+      await page.goto(harness().baseUrl + pagePath);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+      expect(violations.some((text) => text.includes("Content Security Policy"))).toBe(true);
+      await context.close();
+    },
+  );
 });

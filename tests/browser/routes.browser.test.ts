@@ -13,7 +13,9 @@ describe("every public page", () => {
       expect(title, path).not.toBe("");
       titles.add(title);
       expect(await page.locator('meta[name="description"]').getAttribute("content"), path).toBeTruthy();
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toMatch(new RegExp(`^https?://[^/]+${path === "/" ? "/$" : `${path}$`}`));
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toMatch(
+        new RegExp(`^https?://[^/]+${path === "/" ? "/$" : `${path}$`}`),
+      );
       expect(await page.locator('meta[property="og:title"]').getAttribute("content"), path).toBe(title);
       expect(await page.locator("html").getAttribute("lang"), path).toMatch(/^(en|nl|es|no|nb)$/);
       await page.context().close();

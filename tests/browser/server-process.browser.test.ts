@@ -10,7 +10,15 @@ const started: ChildProcess[] = [];
 
 function startServer(port: number, dataDir: string) {
   const child = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+    },
   });
   started.push(child);
   let output = "";
@@ -22,7 +30,10 @@ function startServer(port: number, dataDir: string) {
 
 async function waitHealthy(port: number) {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -14,7 +14,10 @@ import { scrollToHydrated, setupBrowserHarness, waitForHydration } from "../supp
  * `http://127.0.0.1:<port>`, is the shared host (SITE_URL).
  */
 const harness = setupBrowserHarness({
-  SITE_DOMAINS: parseSiteDomains("felimar=felimar.test,www.felimar.test;naturliv=naturliv.test;housing=housing.test", "127.0.0.1"),
+  SITE_DOMAINS: parseSiteDomains(
+    "felimar=felimar.test,www.felimar.test;naturliv=naturliv.test;housing=housing.test",
+    "127.0.0.1",
+  ),
 });
 const shared = () => harness().baseUrl;
 const port = () => new URL(harness().baseUrl).port;
@@ -28,18 +31,28 @@ interface Answer {
 /** GET `path` with `Host: host` (a name of ours, or any), as sent: redirects are not followed. */
 function get(host: string, path: string, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: port(), path, method, headers: { Host: host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port: port(), path, method, headers: { Host: host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     request.on("error", reject).end();
   });
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const metaOf = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
+const metaOf = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("a site on its own domain", () => {
@@ -83,13 +96,29 @@ describe("a site on its own domain", () => {
   });
 
   it("sends its shared-host paths to its own, and its other hosts to its primary one", async () => {
-    expect(await get("felimar.test", "/felimar?ref=van")).toMatchObject({ status: 301, headers: { location: "/?ref=van" } });
+    expect(await get("felimar.test", "/felimar?ref=van")).toMatchObject({
+      status: 301,
+      headers: { location: "/?ref=van" },
+    });
     expect(await get("naturliv.test", "/no/naturliv")).toMatchObject({ status: 301, headers: { location: "/no" } });
-    expect(await get(`www.felimar.test:${port()}`, "/x?y=1")).toMatchObject({ status: 301, headers: { location: "http://felimar.test/x?y=1" } });
+    expect(await get(`www.felimar.test:${port()}`, "/x?y=1")).toMatchObject({
+      status: 301,
+      headers: { location: "http://felimar.test/x?y=1" },
+    });
   });
 
   it("answers 404 for other sites' pages, the notebook and the back office", async () => {
-    for (const path of ["/naturliv", "/housing", "/neronantiguedades", "/projects", "/no", "/writtenbyhuman", "/writtenbyhuman/create", "/admin", "/admin/sign-in"]) {
+    for (const path of [
+      "/naturliv",
+      "/housing",
+      "/neronantiguedades",
+      "/projects",
+      "/no",
+      "/writtenbyhuman",
+      "/writtenbyhuman/create",
+      "/admin",
+      "/admin/sign-in",
+    ]) {
       const page = await get("felimar.test", path);
       expect(page.status, path).toBe(404);
     }
@@ -99,11 +128,23 @@ describe("a site on its own domain", () => {
     const body = JSON.stringify({ naam: "", email: "" });
     const answer = await new Promise<Answer>((resolve, reject) => {
       const request = http.request(
-        { host: "127.0.0.1", port: port(), path: "/api/felimar/requests", method: "POST", headers: { Host: "felimar.test", "Content-Type": "application/json" } },
+        {
+          host: "127.0.0.1",
+          port: port(),
+          path: "/api/felimar/requests",
+          method: "POST",
+          headers: { Host: "felimar.test", "Content-Type": "application/json" },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
         },
       );
       request.on("error", reject).end(body);
@@ -118,10 +159,18 @@ describe("sitemaps and robots.txt", () => {
   it("lists only the domain's own pages, on the domain, with the date of the site's last content change", async () => {
     const before = await get("naturliv.test", "/sitemap.xml");
     expect(before.headers["content-type"]).toMatch(/^application\/xml/);
-    expect(locsOf(before.body).sort()).toEqual(["http://naturliv.test/", "http://naturliv.test/no", "http://naturliv.test/no/projects", "http://naturliv.test/projects"]);
+    expect(locsOf(before.body).sort()).toEqual([
+      "http://naturliv.test/",
+      "http://naturliv.test/no",
+      "http://naturliv.test/no/projects",
+      "http://naturliv.test/projects",
+    ]);
     expect(before.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
 
-    await replaceContent(harness().database.db, contentFileSchema.parse({ testimonials: [{ quote: "Alles geregeld", naam: "Test", plaats: "Mijas" }] }));
+    await replaceContent(
+      harness().database.db,
+      contentFileSchema.parse({ testimonials: [{ quote: "Alles geregeld", naam: "Test", plaats: "Mijas" }] }),
+    );
     const felimar = await get("felimar.test", "/sitemap.xml");
     expect(locsOf(felimar.body)).toEqual(["http://felimar.test/"]);
     const lastmod = new Date(/<lastmod>([^<]+)<\/lastmod>/.exec(felimar.body)![1]!);
@@ -130,7 +179,12 @@ describe("sitemaps and robots.txt", () => {
 
   it("on the shared host lists the pages no own domain serves", async () => {
     const sitemap = await get("127.0.0.1", "/sitemap.xml");
-    expect(locsOf(sitemap.body).sort()).toEqual([`${shared()}/`, `${shared()}/neronantiguedades`, `${shared()}/writtenbyhuman`, `${shared()}/writtenbyhuman/create`]);
+    expect(locsOf(sitemap.body).sort()).toEqual([
+      `${shared()}/`,
+      `${shared()}/neronantiguedades`,
+      `${shared()}/writtenbyhuman`,
+      `${shared()}/writtenbyhuman/create`,
+    ]);
   });
 
   it("names each host's own sitemap, and keeps the shared host's private paths out", async () => {
@@ -170,7 +224,9 @@ describe("a domain given in the back office (stored, not configured)", () => {
   it("is served on every page within a second, without a restart, and the pages made before name it", async () => {
     const before = await get("127.0.0.1", "/neronantiguedades");
     expect(canonicalOf(before.body)).toBe(`${shared()}/neronantiguedades`);
-    await harness().database.db.insert(siteDomainHosts).values([{ host: "neron.test", site: "neron", position: 0 }]);
+    await harness()
+      .database.db.insert(siteDomainHosts)
+      .values([{ host: "neron.test", site: "neron", position: 0 }]);
     const asked = performance.now();
     let page = await get("neron.test", "/");
     while (page.status !== 200 && performance.now() - asked < 5_000) {
@@ -191,7 +247,10 @@ describe("in Chromium, on the domain", () => {
   let browser: Browser;
   beforeAll(async () => {
     // Every *.test name is this machine, as DNS would make it.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.test 127.0.0.1"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.test 127.0.0.1"],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -204,7 +263,10 @@ describe("in Chromium, on the domain", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${origin}/`);
     await waitForHydration(page);
-    await page.locator("#projects").getByRole("link", { name: /View all projects/i }).click();
+    await page
+      .locator("#projects")
+      .getByRole("link", { name: /View all projects/i })
+      .click();
     await page.waitForURL(`${origin}/projects`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Projects Coming Soon");
     await page.getByRole("link", { name: /NO/ }).first().click();
@@ -212,7 +274,13 @@ describe("in Chromium, on the domain", () => {
     await page.getByRole("link", { name: /EN/ }).first().click();
     await page.waitForURL(`${origin}/projects`);
     // The tags made again in the browser name the server's URLs: one canonical URL, the domain's.
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")))).toEqual(["http://naturliv.test/projects"]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+        ),
+      )
+      .toEqual(["http://naturliv.test/projects"]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -221,7 +289,12 @@ describe("in Chromium, on the domain", () => {
     const page = await browser.newPage();
     await page.goto(`${shared()}/felimar`);
     await waitForHydration(page);
-    const canonical = () => page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')].map((tag) => tag.getAttribute("href") ?? tag.getAttribute("content")));
+    const canonical = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')].map(
+          (tag) => tag.getAttribute("href") ?? tag.getAttribute("content"),
+        ),
+      );
     expect(await canonical()).toEqual(["http://felimar.test/", "http://felimar.test/"]);
     await page.close();
   });
@@ -238,7 +311,10 @@ describe("in Chromium, on the domain", () => {
     await form.getByRole("checkbox", { name: /privacy/i }).click();
     await form.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Thanks! We'll reply soon.").waitFor();
-    const rows = await harness().database.db.select().from(housingMessages).where(eq(housingMessages.email, "ingrid.domene@example.no"));
+    const rows = await harness()
+      .database.db.select()
+      .from(housingMessages)
+      .where(eq(housingMessages.email, "ingrid.domene@example.no"));
     expect(rows).toHaveLength(1);
     await page.close();
   });

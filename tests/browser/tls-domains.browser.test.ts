@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => askServer.listen(0, "127.0.0.1", resolve));
   const askPort = (askServer.address() as AddressInfo).port;
-  caddy = await startCaddy({ upstreamPort: Number(new URL(harness().baseUrl).port), askUrl: `http://127.0.0.1:${askPort}/` });
+  caddy = await startCaddy({
+    upstreamPort: Number(new URL(harness().baseUrl).port),
+    askUrl: `http://127.0.0.1:${askPort}/`,
+  });
 });
 
 afterAll(async () => {

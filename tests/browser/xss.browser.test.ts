@@ -24,7 +24,14 @@ beforeAll(async () => {
   const post = urlPoster(harness().baseUrl);
   // Written at once (not at a person's pace): these notes only need to exist.
   publicSlug = (await writeNote(post, { content: noteContent, pace: "instant" })).slug;
-  privateSlug = (await writeNote(post, { content: noteContent, pace: "instant", passphrase: PASSPHRASE, passphraseHint: XSS_PAYLOADS[1]! })).slug;
+  privateSlug = (
+    await writeNote(post, {
+      content: noteContent,
+      pace: "instant",
+      passphrase: PASSPHRASE,
+      passphraseHint: XSS_PAYLOADS[1]!,
+    })
+  ).slug;
 });
 
 interface Visit {
@@ -39,7 +46,9 @@ async function visit(path: string, bypassCSP: boolean): Promise<Visit> {
   await context.addInitScript(() => {
     const violations: string[] = [];
     Object.defineProperty(window, "__cspViolations", { value: violations });
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective}: ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective}: ${event.sample}`),
+    );
   });
   const page = await context.newPage();
   page.on("dialog", (dialog) => {
@@ -58,7 +67,9 @@ async function expectNothingRan({ page, dialogs }: Visit, path: string) {
   expect(new URL(page.url()).pathname, "a payload navigated away").toBe(path);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(await page.locator("#xss-link, iframe[srcdoc], [onerror], [onload], [ontoggle], [onmouseover]").count()).toBe(0);
+  expect(await page.locator("#xss-link, iframe[srcdoc], [onerror], [onload], [ontoggle], [onmouseover]").count()).toBe(
+    0,
+  );
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
 }
 
@@ -114,5 +125,6 @@ describe.each([false, true])("XSS corpus, CSP bypassed: %s", (bypassCSP) => {
 });
 
 it("serves no payload as markup in the HTML of any page that shows one", async () => {
-  for (const path of ["/felimar", `/writtenbyhuman/note/${publicSlug}`, `/writtenbyhuman/note/${privateSlug}`]) await expectNoRawMarkup(path);
+  for (const path of ["/felimar", `/writtenbyhuman/note/${publicSlug}`, `/writtenbyhuman/note/${privateSlug}`])
+    await expectNoRawMarkup(path);
 });

@@ -7,7 +7,13 @@ import { openDatabase, type DatabaseTarget } from "#server/db/database.ts";
 import { felimarRequests } from "#server/db/schema.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { felimarRequest, submitFelimarRequest } from "./support/requests";
-import { killAllServers, killServer, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import {
+  killAllServers,
+  killServer,
+  startServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from "./support/server-process";
 
 const POSTGRES_PORT = 3447;
 const SUBMISSIONS = 200;
@@ -55,14 +61,22 @@ async function submitAndKill(server: ServerProcess) {
 async function storedNames(target: DatabaseTarget, names: string[]): Promise<Set<string>> {
   const database = await openDatabase(target);
   try {
-    const rows = await database.db.select({ naam: felimarRequests.naam }).from(felimarRequests).where(inArray(felimarRequests.naam, names));
+    const rows = await database.db
+      .select({ naam: felimarRequests.naam })
+      .from(felimarRequests)
+      .where(inArray(felimarRequests.naam, names));
     return new Set(rows.map((row) => row.naam));
   } finally {
     await database.close();
   }
 }
 
-const databases: Array<{ kind: string; port: number; env: () => Promise<Record<string, string>>; target: () => DatabaseTarget }> = [
+const databases: Array<{
+  kind: string;
+  port: number;
+  env: () => Promise<Record<string, string>>;
+  target: () => DatabaseTarget;
+}> = [
   {
     kind: "PostgreSQL",
     port: 3402,
@@ -94,7 +108,11 @@ describe("kill -9 of the server during a stream of submissions", () => {
       // A crash leaves the embedded database's lock file behind: it must not block the restart.
       const second = startServer(port, serverEnv);
       await waitUntilHealthy(second);
-      const after = await fetch(second.url("/api/felimar/requests"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(felimarRequest()) });
+      const after = await fetch(second.url("/api/felimar/requests"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(felimarRequest()),
+      });
       expect(after.status).toBe(201);
       expect(await killServer(second, "SIGTERM")).toBe(0);
 

@@ -3,7 +3,17 @@ import type { Note } from "#app/sites/notebook/note-types.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { openDatabase } from "#server/db/database.ts";
 import { createSignedInAdmin } from "../support/admin-session";
-import { answersAsUp, declaredRoutes, everyAdminCall, everyApiCall, felimarRequest, openSessions, send, writeFaultNote, type Call } from "./support/requests";
+import {
+  answersAsUp,
+  declaredRoutes,
+  everyAdminCall,
+  everyApiCall,
+  felimarRequest,
+  openSessions,
+  send,
+  writeFaultNote,
+  type Call,
+} from "./support/requests";
 import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 const POSTGRES_PORT = 3449;
@@ -26,7 +36,11 @@ beforeAll(async () => {
   const takedownSlug = (await writeFaultNote(baseUrl)).slug;
   // A create call before the stop, two while down (refused before a session is read) and one after: one session each.
   const [batchSession, ...sessions] = await openSessions(baseUrl, 5);
-  const stored = await fetch(server.url("/api/felimar/requests"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(felimarRequest()) });
+  const stored = await fetch(server.url("/api/felimar/requests"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(felimarRequest()),
+  });
   const { id: submissionId } = (await stored.json()) as { id: string };
   // Back-office sessions are rows like any sign-in makes; the server's own database, opened here only to write them.
   const database = await openDatabase({ url: databaseUrl });
@@ -36,7 +50,13 @@ beforeAll(async () => {
   await database.close();
   calls = [
     ...everyApiCall({ note, sessions, batchSession: batchSession! }),
-    ...everyAdminCall({ headers: operator.headers, signOutHeaders: signOut.headers, everywhereHeaders: everywhere.headers, submissionId, takedownSlug }),
+    ...everyAdminCall({
+      headers: operator.headers,
+      signOutHeaders: signOut.headers,
+      everywhereHeaders: everywhere.headers,
+      submissionId,
+      takedownSlug,
+    }),
   ];
 });
 
@@ -61,7 +81,13 @@ function submissionStream() {
   const worker = async () => {
     while (!stopped) {
       const started = performance.now();
-      const status = await send(server.url(""), { method: "POST", route: "", path: "/api/felimar/requests", body: () => felimarRequest(), okStatus: 201 }).then(
+      const status = await send(server.url(""), {
+        method: "POST",
+        route: "",
+        path: "/api/felimar/requests",
+        body: () => felimarRequest(),
+        okStatus: 201,
+      }).then(
         (response) => response.status,
         () => "no answer" as const,
       );
@@ -85,63 +111,73 @@ describe("PostgreSQL stopped mid-run", () => {
     expect(covered).toEqual(declaredRoutes());
   });
 
-  it("answers 503 with the error JSON within 2 s everywhere, stays up, and recovers by itself", { timeout: 60_000 }, async () => {
-    for (const call of calls) {
-      const { status } = await send(server.url(""), call);
-      expect(answersAsUp(call, status), `${call.method} ${call.path} answered ${status}`).toBe(true);
-    }
-    const stream = submissionStream();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-
-    postgres.stop();
-    const failMs: number[] = [];
-
-    // Twice: the first round meets the pool's dropped connections, the second new connection attempts.
-    for (let round = 0; round < 2; round++) {
+  it(
+    "answers 503 with the error JSON within 2 s everywhere, stays up, and recovers by itself",
+    { timeout: 60_000 },
+    async () => {
       for (const call of calls) {
-        const { result: response, ms } = await timed(() => send(server.url(""), call));
-        const label = `${call.method} ${call.path} (round ${round + 1})`;
-        if (call.readsDatabase === false) {
-          expect(answersAsUp(call, response.status), label).toBe(true);
-          continue;
+        const { status } = await send(server.url(""), call);
+        expect(answersAsUp(call, status), `${call.method} ${call.path} answered ${status}`).toBe(true);
+      }
+      const stream = submissionStream();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      postgres.stop();
+      const failMs: number[] = [];
+
+      // Twice: the first round meets the pool's dropped connections, the second new connection attempts.
+      for (let round = 0; round < 2; round++) {
+        for (const call of calls) {
+          const { result: response, ms } = await timed(() => send(server.url(""), call));
+          const label = `${call.method} ${call.path} (round ${round + 1})`;
+          if (call.readsDatabase === false) {
+            expect(answersAsUp(call, response.status), label).toBe(true);
+            continue;
+          }
+          expect(response.status, label).toBe(503);
+          expect(response.headers.get("content-type"), label).toContain("application/json");
+          const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+          expect(body.error?.code, label).toBe("database_unavailable");
+          expect(body.error?.message, label).toEqual(expect.any(String));
+          expect(ms, label).toBeLessThan(FAIL_FAST_MS);
+          failMs.push(ms);
         }
-        expect(response.status, label).toBe(503);
-        expect(response.headers.get("content-type"), label).toContain("application/json");
-        const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-        expect(body.error?.code, label).toBe("database_unavailable");
-        expect(body.error?.message, label).toEqual(expect.any(String));
-        expect(ms, label).toBeLessThan(FAIL_FAST_MS);
-        failMs.push(ms);
+        for (const pagePath of databasePages()) {
+          const { result: response, ms } = await timed(() =>
+            fetch(server.url(pagePath), { signal: AbortSignal.timeout(10_000) }),
+          );
+          expect(response.status, pagePath).toBe(503);
+          expect(response.headers.get("content-type"), pagePath).toContain("text/html");
+          expect(ms, pagePath).toBeLessThan(FAIL_FAST_MS);
+          failMs.push(ms);
+        }
       }
-      for (const pagePath of databasePages()) {
-        const { result: response, ms } = await timed(() => fetch(server.url(pagePath), { signal: AbortSignal.timeout(10_000) }));
-        expect(response.status, pagePath).toBe(503);
-        expect(response.headers.get("content-type"), pagePath).toContain("text/html");
-        expect(ms, pagePath).toBeLessThan(FAIL_FAST_MS);
-        failMs.push(ms);
+      console.info(
+        `database down: ${failMs.length} requests answered 503 in at most ${Math.round(Math.max(...failMs))} ms`,
+      );
+      // The Felimar page still offers its contact details and forms.
+      const felimarHtml = await (await fetch(server.url("/felimar"))).text();
+      expect(felimarHtml).toContain("Contactformulier");
+      expect(server.child.exitCode).toBeNull();
+
+      postgres.start();
+      const { ms: recoveryMs } = await timed(async () => {
+        await expect
+          .poll(async () => (await fetch(server.url("/healthz"))).status, { timeout: 10_000, interval: 100 })
+          .toBe(200);
+      });
+      console.info(`recovered ${Math.round(recoveryMs)} ms after PostgreSQL was back`);
+      for (const call of calls) {
+        const { status } = await send(server.url(""), call);
+        expect(answersAsUp(call, status), `${call.method} ${call.path} answered ${status} after recovery`).toBe(true);
       }
-    }
-    console.info(`database down: ${failMs.length} requests answered 503 in at most ${Math.round(Math.max(...failMs))} ms`);
-    // The Felimar page still offers its contact details and forms.
-    const felimarHtml = await (await fetch(server.url("/felimar"))).text();
-    expect(felimarHtml).toContain("Contactformulier");
-    expect(server.child.exitCode).toBeNull();
+      for (const pagePath of databasePages()) expect((await fetch(server.url(pagePath))).status, pagePath).toBe(200);
 
-    postgres.start();
-    const { ms: recoveryMs } = await timed(async () => {
-      await expect.poll(async () => (await fetch(server.url("/healthz"))).status, { timeout: 10_000, interval: 100 }).toBe(200);
-    });
-    console.info(`recovered ${Math.round(recoveryMs)} ms after PostgreSQL was back`);
-    for (const call of calls) {
-      const { status } = await send(server.url(""), call);
-      expect(answersAsUp(call, status), `${call.method} ${call.path} answered ${status} after recovery`).toBe(true);
-    }
-    for (const pagePath of databasePages()) expect((await fetch(server.url(pagePath))).status, pagePath).toBe(200);
-
-    await stream.stop();
-    const statuses = new Set(stream.outcomes.map((outcome) => outcome.status));
-    expect([...statuses].sort()).toEqual([201, 503]);
-    expect(Math.max(...stream.outcomes.map((outcome) => outcome.ms))).toBeLessThan(FAIL_FAST_MS);
-    expect(server.child.exitCode).toBeNull();
-  });
+      await stream.stop();
+      const statuses = new Set(stream.outcomes.map((outcome) => outcome.status));
+      expect([...statuses].sort()).toEqual([201, 503]);
+      expect(Math.max(...stream.outcomes.map((outcome) => outcome.ms))).toBeLessThan(FAIL_FAST_MS);
+      expect(server.child.exitCode).toBeNull();
+    },
+  );
 });

@@ -35,7 +35,6 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-
 beforeAll(async () => {
   postgres = startPrivatePostgres(POSTGRES_PORT);
   server = startServer(SERVER_PORT, { DATABASE_URL: await postgres.createDatabase("faults_forms") });
@@ -59,7 +58,10 @@ describe("forms while PostgreSQL is down", () => {
     const page = felimarPage;
     const dialog = page.getByRole("dialog", { name: "Vraag een offerte aan" });
     const button = (name: string) => dialog.getByRole("button", { name, exact: true });
-    await page.locator("#diensten li", { has: page.getByRole("heading", { name: "Lessen & Lifestyle" }) }).getByRole("button", { name: "Vraag dit aan" }).click();
+    await page
+      .locator("#diensten li", { has: page.getByRole("heading", { name: "Lessen & Lifestyle" }) })
+      .getByRole("button", { name: "Vraag dit aan" })
+      .click();
     await dialog.getByRole("textbox", { name: "Omschrijving" }).fill("Golfles voor twee personen in oktober.");
     await button("Volgende").click();
     await dialog.getByLabel("Naam").fill("Storing Sanne");
@@ -80,7 +82,9 @@ describe("forms while PostgreSQL is down", () => {
     expect(await dialog.getByLabel("E-mail").inputValue()).toBe("sanne@example.nl");
     expect(await dialog.getByLabel("Plaats (optioneel)").inputValue()).toBe("Marbella");
     await button("Terug").click();
-    expect(await dialog.getByRole("textbox", { name: "Omschrijving" }).inputValue()).toBe("Golfles voor twee personen in oktober.");
+    expect(await dialog.getByRole("textbox", { name: "Omschrijving" }).inputValue()).toBe(
+      "Golfles voor twee personen in oktober.",
+    );
     expect(await dialog.getByRole("combobox", { name: "Categorie" }).textContent()).toBe("Lessen & Lifestyle");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
@@ -89,7 +93,12 @@ describe("forms while PostgreSQL is down", () => {
   it("Felimar contact form: says it failed and keeps what was typed", async () => {
     const page = felimarPage;
     const form = page.getByRole("form", { name: "Contactformulier" });
-    const values = { Naam: "Storing Stefan", "Telefoon / WhatsApp": "0612345678", "E-mail": "stefan@example.nl", "Waarmee kunnen we helpen?": "Een vraag tijdens een storing." };
+    const values = {
+      Naam: "Storing Stefan",
+      "Telefoon / WhatsApp": "0612345678",
+      "E-mail": "stefan@example.nl",
+      "Waarmee kunnen we helpen?": "Een vraag tijdens een storing.",
+    };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
     const submit = form.getByRole("button", { name: /Verstuur aanvraag|Versturen\.\.\./ });
     // The quote dialog's failure toast must be gone first, so the one awaited below is this form's.
@@ -97,16 +106,23 @@ describe("forms while PostgreSQL is down", () => {
     await submit.click();
     await page.getByText(FELIMAR_FAILURE).waitFor();
     await expect.poll(() => submit.textContent()).toBe("Verstuur aanvraag");
-    for (const [label, value] of Object.entries(values)) expect(await form.getByLabel(label).inputValue(), label).toBe(value);
+    for (const [label, value] of Object.entries(values))
+      expect(await form.getByLabel(label).inputValue(), label).toBe(value);
   });
 
   it("Neron contact form: says it failed and keeps what was typed", async () => {
     const page = await open("/neronantiguedades");
-    const values = { Nombre: "Pedro Avería", "Correo electrónico": "pedro@ejemplo.es", Teléfono: "600 111 222", Mensaje: "Quiero tasar un reloj." };
+    const values = {
+      Nombre: "Pedro Avería",
+      "Correo electrónico": "pedro@ejemplo.es",
+      Teléfono: "600 111 222",
+      Mensaje: "Quiero tasar un reloj.",
+    };
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
     await page.locator("#contacto form").getByRole("button", { name: "Enviar mensaje" }).click();
     await page.getByText(NERON_FAILURE).waitFor();
-    for (const [label, value] of Object.entries(values)) expect(await page.getByLabel(label).inputValue(), label).toBe(value);
+    for (const [label, value] of Object.entries(values))
+      expect(await page.getByLabel(label).inputValue(), label).toBe(value);
     expect(await page.locator("#contacto form").getByRole("button").textContent()).toBe("Enviar mensaje");
     await page.context().close();
   });
@@ -115,12 +131,18 @@ describe("forms while PostgreSQL is down", () => {
     const page = await open("/housing");
     await scrollToHydrated(page, "#contact form");
     const form = page.locator("#contact form");
-    const values = { "Full name": "Per Hansen", Email: "per@example.no", Phone: "22 12 34 56", Message: "Can you build on a steep plot in Bergen?" };
+    const values = {
+      "Full name": "Per Hansen",
+      Email: "per@example.no",
+      Phone: "22 12 34 56",
+      Message: "Can you build on a steep plot in Bergen?",
+    };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
     await form.getByRole("checkbox").click();
     await form.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => form.getByRole("alert").textContent()).toContain(HOUSING_FAILURE);
-    for (const [label, value] of Object.entries(values)) expect(await form.getByLabel(label).inputValue(), label).toBe(value);
+    for (const [label, value] of Object.entries(values))
+      expect(await form.getByLabel(label).inputValue(), label).toBe(value);
     expect(await form.getByRole("checkbox").getAttribute("aria-checked")).toBe("true");
     expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
     await page.context().close();

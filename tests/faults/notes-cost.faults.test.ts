@@ -32,7 +32,10 @@ afterAll(async () => {
  * MAX_LOG_EVENTS events (a wrong letter taken back every 4 keys makes up the rest).
  */
 function largestNote(): { content: string; typing: Typing } {
-  const content = "Every word of this note was typed at a keyboard, then some were taken back. ".repeat(140).slice(0, MAX_NOTE_LENGTH - 1) + ".";
+  const content =
+    "Every word of this note was typed at a keyboard, then some were taken back. "
+      .repeat(140)
+      .slice(0, MAX_NOTE_LENGTH - 1) + ".";
   const typing: Typing = { events: [], inserted: [] };
   const corrections = (MAX_LOG_EVENTS - content.length) / 2;
   let pos = 0;
@@ -90,7 +93,10 @@ describe("the largest notes, created ten at a time", () => {
       );
     }
     const latencies = await healthz.stop();
-    const p99 = percentile([...latencies].sort((x, y) => x - y), 99);
+    const p99 = percentile(
+      [...latencies].sort((x, y) => x - y),
+      99,
+    );
     console.info(
       `${ROUNDS * AT_A_TIME} notes of ${MAX_NOTE_LENGTH} characters and ${MAX_LOG_EVENTS} events, ${AT_A_TIME} at a time (${Math.round(Math.max(...createMs) / 1000)} s each with their batches): ` +
         `/healthz p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length} requests`,

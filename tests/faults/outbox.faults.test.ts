@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { felimarRequest } from "./support/requests";
-import { killAllServers, killServer, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import {
+  killAllServers,
+  killServer,
+  startServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from "./support/server-process";
 
 // The outbox against what goes wrong in production: two instances sharing the work, the
 // mail server away, a server killed with SIGKILL, PostgreSQL restarted. Each e-mail and
@@ -23,7 +29,11 @@ let smtp: SmtpTestServer | null = null;
 let webhookReceiver: Server;
 const webhookDeliveries: Array<{ id: string; body: { submission: { name: string } } }> = [];
 
-const serverEnv = () => ({ DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, WEBHOOK_ALLOW_PRIVATE: "1" });
+const serverEnv = () => ({
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  WEBHOOK_ALLOW_PRIVATE: "1",
+});
 
 async function startHealthy(port: number): Promise<ServerProcess> {
   const server = startServer(port, serverEnv());
@@ -33,15 +43,26 @@ async function startHealthy(port: number): Promise<ServerProcess> {
 
 async function submit(server: ServerProcess): Promise<{ naam: string; at: number }> {
   const body = felimarRequest();
-  const response = await fetch(server.url("/api/felimar/requests"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(server.url("/api/felimar/requests"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(201);
   return { naam: body.naam, at: Date.now() };
 }
 
-const mailsAbout = (naam: string) => (smtp?.messages ?? []).filter((mail) => mail.to.includes(OWNER) && mail.subject.includes(naam));
+const mailsAbout = (naam: string) =>
+  (smtp?.messages ?? []).filter((mail) => mail.to.includes(OWNER) && mail.subject.includes(naam));
 
 async function jobsAbout(naam: string) {
-  const { rows } = await sql.query<{ id: string; kind: string; status: string; attempts: number; last_error: string | null }>(
+  const { rows } = await sql.query<{
+    id: string;
+    kind: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+  }>(
     `select j.id, j.kind, j.status, j.attempts, j.last_error from outbox_jobs j join submissions s on s.id = j.submission_id where s.name = $1 order by j.kind`,
     [naam],
   );
@@ -63,7 +84,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      webhookDeliveries.push({ id: String(request.headers["webhook-id"]), body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      webhookDeliveries.push({
+        id: String(request.headers["webhook-id"]),
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+      });
       response.writeHead(204).end();
     });
   });
@@ -73,10 +97,15 @@ beforeAll(async () => {
   await killServer(first, "SIGTERM");
   sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   sql.on("error", () => {}); // PostgreSQL is restarted on purpose below.
-  const { rows } = await sql.query<{ id: string }>(`insert into users (email, role) values ($1, 'owner') returning id`, [OWNER]);
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into users (email, role) values ($1, 'owner') returning id`,
+    [OWNER],
+  );
   await sql.query(`insert into memberships (user_id, site) values ($1, 'felimar')`, [rows[0]!.id]);
   const { port } = webhookReceiver.address() as AddressInfo;
-  await sql.query(`insert into webhooks (site, url, secret) values ('felimar', $1, 'whsec_faults')`, [`http://127.0.0.1:${port}/hook`]);
+  await sql.query(`insert into webhooks (site, url, secret) values ('felimar', $1, 'whsec_faults')`, [
+    `http://127.0.0.1:${port}/hook`,
+  ]);
 });
 
 afterAll(async () => {
@@ -121,14 +150,24 @@ describe("the outbox when things go wrong", () => {
     const sent = await Promise.all([submit(server), submit(server), submit(server)]);
     // The first attempt failed against the closed port and is waiting for its retry.
     for (const { naam } of sent) {
-      await until(async () => (await jobsAbout(naam)).some((job) => job.kind === "owner-email" && job.attempts === 1 && job.last_error !== null), 10_000, "a failed attempt");
+      await until(
+        async () =>
+          (await jobsAbout(naam)).some(
+            (job) => job.kind === "owner-email" && job.attempts === 1 && job.last_error !== null,
+          ),
+        10_000,
+        "a failed attempt",
+      );
     }
     expect(await killServer(server, "SIGKILL")).toBeNull();
 
     smtp = await startSmtpTestServer({ port: SMTP_PORT });
     const replacement = await startHealthy(SERVER_PORTS[2]);
     for (const { naam } of sent) {
-      const mail = await smtp.waitForMessage((received) => received.to.includes(OWNER) && received.subject.includes(naam), 40_000);
+      const mail = await smtp.waitForMessage(
+        (received) => received.to.includes(OWNER) && received.subject.includes(naam),
+        40_000,
+      );
       // The SMTP server has the message a moment before the worker's commit marks the job sent.
       const ownerEmail = async () => (await jobsAbout(naam)).find((row) => row.kind === "owner-email");
       await until(async () => (await ownerEmail())?.status !== "pending", 5_000, "the sent job's commit");
@@ -145,7 +184,11 @@ describe("the outbox when things go wrong", () => {
     smtp = null;
     const server = await startHealthy(SERVER_PORTS[1]);
     const { naam } = await submit(server);
-    await until(async () => (await jobsAbout(naam)).some((job) => job.kind === "owner-email" && job.attempts === 1), 10_000, "a failed attempt");
+    await until(
+      async () => (await jobsAbout(naam)).some((job) => job.kind === "owner-email" && job.attempts === 1),
+      10_000,
+      "a failed attempt",
+    );
 
     postgres.stop();
     smtp = await startSmtpTestServer({ port: SMTP_PORT });

@@ -16,7 +16,10 @@ let b: ServerProcess;
 
 beforeAll(async () => {
   postgres = startPrivatePostgres(POSTGRES_PORT);
-  const env = { DATABASE_URL: await postgres.createDatabase("faults_two"), RATE_LIMIT_CLIENT_MAX: String(CLIENT_LIMIT) };
+  const env = {
+    DATABASE_URL: await postgres.createDatabase("faults_two"),
+    RATE_LIMIT_CLIENT_MAX: String(CLIENT_LIMIT),
+  };
   // Started together on an empty database: both run the migrations (one waits for the other's lock).
   [a, b] = PORTS.map((port) => startServer(port, env)) as [ServerProcess, ServerProcess];
   await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
@@ -28,7 +31,11 @@ afterAll(async () => {
 });
 
 const postJson = (server: ServerProcess, path: string, body: unknown) =>
-  fetch(server.url(path), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  fetch(server.url(path), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 async function createNote(server: ServerProcess): Promise<string> {
   return (await writeFaultNote(server.url(""))).slug;
@@ -62,7 +69,8 @@ describe("two instances on one PostgreSQL database", () => {
     expect(await verify(b, noteA)).toEqual(expect.objectContaining({ valid: true }));
     expect(await verify(a, noteB)).toEqual(expect.objectContaining({ valid: true }));
 
-    const jwks = async (server: ServerProcess) => ((await (await fetch(server.url("/.well-known/jwks.json"))).json()) as { keys: PublicJwk[] }).keys;
+    const jwks = async (server: ServerProcess) =>
+      ((await (await fetch(server.url("/.well-known/jwks.json"))).json()) as { keys: PublicJwk[] }).keys;
     const [keysA, keysB] = await Promise.all([jwks(a), jwks(b)]);
     expect(keysA.map((key) => key.kid)).toEqual([noteA.proof.kid]);
     expect(keysB).toEqual(keysA);
@@ -76,9 +84,15 @@ describe("two instances on one PostgreSQL database", () => {
     // One address counts at most 3 visitors a note a day, and reads are rate-limited (6 × RATE_LIMIT_CLIENT_MAX a
     // minute): 3 visitors, 18 reads, polls a second apart keep this test inside both.
     const visitors = 3;
-    await Promise.all(Array.from({ length: 18 }, (_, i) => readNote(Math.floor(i / visitors) % 2 === 0 ? a : b, slug, `Fault test reader ${i % visitors}`)));
+    await Promise.all(
+      Array.from({ length: 18 }, (_, i) =>
+        readNote(Math.floor(i / visitors) % 2 === 0 ? a : b, slug, `Fault test reader ${i % visitors}`),
+      ),
+    );
     // Each instance writes its views within 2 s; both key a visitor with the day's one salt, so neither counts one twice.
-    await expect.poll(async () => (await readNote(b, slug, "curl/8")).viewsCount, { timeout: 10_000, interval: 1_000 }).toBe(visitors);
+    await expect
+      .poll(async () => (await readNote(b, slug, "curl/8")).viewsCount, { timeout: 10_000, interval: 1_000 })
+      .toBe(visitors);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect((await readNote(a, slug, "curl/8")).viewsCount).toBe(visitors);
   });
@@ -97,8 +111,11 @@ describe("two instances on one PostgreSQL database", () => {
   it("shares the rate limit: a burst on both at once passes it by at most what the other admitted before a sync, then both refuse", async () => {
     await startOfFreshWindow();
     // Another endpoint than above, so its own counters (this client spent the Felimar form's this minute).
-    const subscribe = (server: ServerProcess, i: number) => postJson(server, "/api/newsletter", { email: `burst-${i}@example.com`, site: "community" });
-    const statuses = await Promise.all(Array.from({ length: CLIENT_LIMIT * 3 }, async (_, i) => (await subscribe(i % 2 === 0 ? a : b, i)).status));
+    const subscribe = (server: ServerProcess, i: number) =>
+      postJson(server, "/api/newsletter", { email: `burst-${i}@example.com`, site: "community" });
+    const statuses = await Promise.all(
+      Array.from({ length: CLIENT_LIMIT * 3 }, async (_, i) => (await subscribe(i % 2 === 0 ? a : b, i)).status),
+    );
     const admitted = statuses.filter((status) => status !== 429).length;
     expect(admitted).toBeGreaterThanOrEqual(CLIENT_LIMIT);
     expect(admitted).toBeLessThanOrEqual(2 * CLIENT_LIMIT);

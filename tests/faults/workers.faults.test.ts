@@ -39,7 +39,11 @@ async function until<T>(find: () => T | undefined | false, timeoutMs: number, wh
 
 /** Starts a primary with two workers, both listening (at LOG_LEVEL info each worker says so); answers it and its workers' pids. */
 async function startTwoWorkers(port: number, database: string) {
-  const server = startServer(port, { DATABASE_URL: await postgres.createDatabase(database), WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+  const server = startServer(port, {
+    DATABASE_URL: await postgres.createDatabase(database),
+    WEB_CONCURRENCY: "2",
+    LOG_LEVEL: "info",
+  });
   await waitUntilHealthy(server);
   await until(() => listeningPids(server).length === 2, 30_000, `both workers listening:\n${server.output()}`);
   const workers = childPids(server.child.pid!);
@@ -54,7 +58,8 @@ function listeningPids(server: ServerProcess): number[] {
   return [...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"listening"/g)].map((match) => Number(match[1]));
 }
 
-const submit = (server: ServerProcess, body: ReturnType<typeof felimarRequest>) => submitFelimarRequest(server.url(""), body);
+const submit = (server: ServerProcess, body: ReturnType<typeof felimarRequest>) =>
+  submitFelimarRequest(server.url(""), body);
 
 async function storedNames(databaseUrl: string): Promise<string[]> {
   const database = await openDatabase({ url: databaseUrl });
@@ -112,7 +117,9 @@ function slowPost(port: number, path: string, body: unknown) {
     socket,
     async start() {
       await connected;
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\n\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\n\r\n`,
+      );
       socket.write(bytes.subarray(0, half));
     },
     async finish(): Promise<{ status: number; head: string }> {
@@ -163,7 +170,11 @@ describe("the server on two workers (PostgreSQL)", () => {
         if (++finished === KILL_AFTER) {
           process.kill(victim, "SIGKILL");
           killedAt = Date.now();
-          replaced = until(() => childPids(server.child.pid!).find((pid) => !workers.includes(pid)), 5_000, "a replacement worker").then((pid) => ({
+          replaced = until(
+            () => childPids(server.child.pid!).find((pid) => !workers.includes(pid)),
+            5_000,
+            "a replacement worker",
+          ).then((pid) => ({
             pid,
             afterMs: Date.now() - killedAt,
           }));
@@ -177,7 +188,9 @@ describe("the server on two workers (PostgreSQL)", () => {
     await until(() => listeningPids(server).includes(replacement), 10_000, "the replacement listening");
     expect(processGone(victim)).toBe(true);
     expect(childPids(server.child.pid!).sort()).toEqual([survivor, replacement].sort());
-    expect(server.output()).toMatch(new RegExp(`"workerPid":${victim},"code":null,"signal":"SIGKILL"[^\\n]*"a worker exited; starting another"`));
+    expect(server.output()).toMatch(
+      new RegExp(`"workerPid":${victim},"code":null,"signal":"SIGKILL"[^\\n]*"a worker exited; starting another"`),
+    );
 
     // The server kept answering: only requests on the dead worker's connections can have failed
     // (each of the client's connections at most once, and a few handed to it as it died).
@@ -186,53 +199,70 @@ describe("the server on two workers (PostgreSQL)", () => {
 
     const stored = await storedNames(databaseUrl);
     const lost = acknowledged.filter((naam) => !stored.includes(naam));
-    console.info(`worker replaced after ${afterMs} ms; ${sent.length} sent, ${acknowledged.length} answered 2xx, ${stored.length} stored, ${lost.length} answered but lost`);
+    console.info(
+      `worker replaced after ${afterMs} ms; ${sent.length} sent, ${acknowledged.length} answered 2xx, ${stored.length} stored, ${lost.length} answered but lost`,
+    );
     expect(lost).toEqual([]);
     // Nothing else: no row twice, none that was not sent.
     expect(new Set(stored).size).toBe(stored.length);
     expect(stored.filter((naam) => !sent.includes(naam))).toEqual([]);
   });
 
-  it("on SIGTERM finishes the requests in flight on both workers, refuses new connections, and exits 0", { timeout: 60_000 }, async () => {
-    const { server, workers } = await startTwoWorkers(PORTS.drain, "faults_workers_drain");
-    const bodies = Array.from({ length: 6 }, () => felimarRequest());
-    const posts = bodies.map((body) => slowPost(PORTS.drain, "/api/felimar/requests", body));
-    await Promise.all(posts.map((post) => post.start()));
-    // Round-robin spreads the connections; check that each worker holds at least one.
-    const holders = await until(
-      () => {
-        const found = posts.map((post) => workerHolding(PORTS.drain, post.socket.localPort!, workers));
-        return found.every(Boolean) && found;
-      },
-      5_000,
-      "each connection to reach a worker",
-    );
-    expect(new Set(holders)).toEqual(new Set(workers));
-    // Each worker has read the headers it was sent: its request is in flight, not an idle connection.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  it(
+    "on SIGTERM finishes the requests in flight on both workers, refuses new connections, and exits 0",
+    { timeout: 60_000 },
+    async () => {
+      const { server, workers } = await startTwoWorkers(PORTS.drain, "faults_workers_drain");
+      const bodies = Array.from({ length: 6 }, () => felimarRequest());
+      const posts = bodies.map((body) => slowPost(PORTS.drain, "/api/felimar/requests", body));
+      await Promise.all(posts.map((post) => post.start()));
+      // Round-robin spreads the connections; check that each worker holds at least one.
+      const holders = await until(
+        () => {
+          const found = posts.map((post) => workerHolding(PORTS.drain, post.socket.localPort!, workers));
+          return found.every(Boolean) && found;
+        },
+        5_000,
+        "each connection to reach a worker",
+      );
+      expect(new Set(holders)).toEqual(new Set(workers));
+      // Each worker has read the headers it was sent: its request is in flight, not an idle connection.
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    server.child.kill("SIGTERM");
-    await until(() => server.output().match(/"msg":"shutting down"/g)?.length === 2, 5_000, "both workers shutting down");
-    const deadline = Date.now() + 3_000;
-    while (!(await refused(PORTS.drain))) {
-      expect(Date.now(), "new connections still accepted 3 s after SIGTERM").toBeLessThan(deadline);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      server.child.kill("SIGTERM");
+      await until(
+        () => server.output().match(/"msg":"shutting down"/g)?.length === 2,
+        5_000,
+        "both workers shutting down",
+      );
+      const deadline = Date.now() + 3_000;
+      while (!(await refused(PORTS.drain))) {
+        expect(Date.now(), "new connections still accepted 3 s after SIGTERM").toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
 
-    const answers = await Promise.all(posts.map((post) => post.finish()));
-    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
-    expect(await server.exited).toBe(0);
-    for (const pid of workers) expect(processGone(pid), `worker ${pid} still running`).toBe(true);
+      const answers = await Promise.all(posts.map((post) => post.finish()));
+      expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+      expect(await server.exited).toBe(0);
+      for (const pid of workers) expect(processGone(pid), `worker ${pid} still running`).toBe(true);
 
-    const stored = await storedNames(postgres.url("faults_workers_drain"));
-    expect(stored.sort()).toEqual(bodies.map((body) => body.naam).sort());
-  });
+      const stored = await storedNames(postgres.url("faults_workers_drain"));
+      expect(stored.sort()).toEqual(bodies.map((body) => body.naam).sort());
+    },
+  );
 
-  it("stops with exit code 1 when the workers cannot start, instead of restarting them forever", { timeout: 30_000 }, async () => {
-    const server = startServer(PORTS.primary, { DATABASE_URL: postgres.url("faults_workers_no_such_database"), WEB_CONCURRENCY: "2" });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/"a worker failed to start"/);
-  });
+  it(
+    "stops with exit code 1 when the workers cannot start, instead of restarting them forever",
+    { timeout: 30_000 },
+    async () => {
+      const server = startServer(PORTS.primary, {
+        DATABASE_URL: postgres.url("faults_workers_no_such_database"),
+        WEB_CONCURRENCY: "2",
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/"a worker failed to start"/);
+    },
+  );
 
   it("leaves no worker serving when the primary is killed with kill -9", { timeout: 60_000 }, async () => {
     const { server, workers } = await startTwoWorkers(PORTS.primary, "faults_workers_primary");

@@ -24,13 +24,26 @@ export const TEST_ORIGIN = readConfig({}).SITE_URL;
  */
 export async function createSignedInAdmin(
   db: Db,
-  { email = `${Math.random().toString(36).slice(2)}@example.com`, role = "owner", sites = [] }: { email?: string; role?: Role; sites?: SiteKey[] } = {},
+  {
+    email = `${Math.random().toString(36).slice(2)}@example.com`,
+    role = "owner",
+    sites = [],
+  }: { email?: string; role?: Role; sites?: SiteKey[] } = {},
   siteUrl = TEST_ORIGIN,
 ): Promise<TestAdmin> {
-  const [user] = await db.insert(users).values({ email, role, firstSignInAt: sql`now()` }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email, role, firstSignInAt: sql`now()` })
+    .returning({ id: users.id });
   if (sites.length > 0) await db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` });
+  await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: user!.id,
+      expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+    });
   return {
     userId: user!.id,
     email,

@@ -58,7 +58,15 @@ function createNoteBody(session: { sessionId: string; secret: string }): Record<
   };
 }
 
-const batchBody = (secret: string) => ({ secret, seq: 0, sentAt: 120, events: [[0, "k", 0, 0, 1], [110, "k", 1, 0, 1]] });
+const batchBody = (secret: string) => ({
+  secret,
+  seq: 0,
+  sentAt: 120,
+  events: [
+    [0, "k", 0, 0, 1],
+    [110, "k", 1, 0, 1],
+  ],
+});
 
 export const POST_ENDPOINTS: readonly PostEndpoint[] = [
   {
@@ -70,7 +78,12 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
   },
   {
     path: "/api/neron/contact",
-    validBody: () => ({ nombre: "Ana García", email: "ana@example.com", telefono: "+34 600 123 456", mensaje: "¿Tienen relojes de pared?" }),
+    validBody: () => ({
+      nombre: "Ana García",
+      email: "ana@example.com",
+      telefono: "+34 600 123 456",
+      mensaje: "¿Tienen relojes de pared?",
+    }),
     required: ["nombre", "email", "telefono", "mensaje"],
     limits: "RATE_LIMIT",
     maxBytes: 32 * KB,
@@ -90,7 +103,13 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
   },
   {
     path: "/api/housing/contact",
-    validBody: () => ({ name: "Kari Nordmann", email: "kari@example.com", message: "Hei, jeg har et spørsmål om tomter.", consent: true, language: "no" }),
+    validBody: () => ({
+      name: "Kari Nordmann",
+      email: "kari@example.com",
+      message: "Hei, jeg har et spørsmål om tomter.",
+      consent: true,
+      language: "no",
+    }),
     required: ["name", "email", "message", "consent"],
     limits: "RATE_LIMIT",
     maxBytes: 32 * KB,
@@ -98,7 +117,10 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
   { path: "/api/notes/sessions", validBody: () => ({}), required: [], limits: "NOTES_RATE_LIMIT", maxBytes: 32 * KB },
   {
     path: "/api/notes/verify",
-    validBody: () => ({ proof: { alg: "Ed25519", kid: "none", payload: "{}", signature: "A".repeat(86) }, content: "text" }),
+    validBody: () => ({
+      proof: { alg: "Ed25519", kid: "none", payload: "{}", signature: "A".repeat(86) },
+      content: "text",
+    }),
     required: ["content"],
     limits: "RATE_LIMIT",
     maxBytes: 256 * KB,

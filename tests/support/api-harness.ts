@@ -20,7 +20,11 @@ export interface ApiHarness {
  * is set), each with a fresh database and the real app. Rate-limit counts (in memory
  * and stored) are cleared before each test so tests don't limit each other.
  */
-export function describeApi(name: string, body: (harness: () => ApiHarness) => void, configOverrides: Partial<Config> = {}) {
+export function describeApi(
+  name: string,
+  body: (harness: () => ApiHarness) => void,
+  configOverrides: Partial<Config> = {},
+) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let testDatabase: TestDatabase;
@@ -35,7 +39,11 @@ export function describeApi(name: string, body: (harness: () => ApiHarness) => v
           database: testDatabase.database,
           request,
           post: (path, payload, headers = {}) =>
-            request(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) }),
+            request(path, {
+              method: "POST",
+              headers: { "Content-Type": "application/json", ...headers },
+              body: JSON.stringify(payload),
+            }),
         };
       });
       beforeEach(async () => {

@@ -9,7 +9,9 @@ import { assertChromiumInstalled, launchChromiumServer } from "./chromium";
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
   ensureBuild();
-  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers ?? 1 }, () => launchChromiumServer()));
+  const servers = await Promise.all(
+    Array.from({ length: project.config.maxWorkers ?? 1 }, () => launchChromiumServer()),
+  );
   project.provide(
     "chromiumEndpoints",
     servers.map((server) => server.wsEndpoint()),

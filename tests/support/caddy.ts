@@ -32,7 +32,12 @@ export interface RunningCaddy {
  * whatever name a client sends once the app's permission check says yes, never installed
  * into the system's trust store; no admin endpoint; only loopback.
  */
-export function testCaddyfile({ upstreamPort, askUrl, httpPort, httpsPort }: CaddyOptions & { httpPort: number; httpsPort: number }): string {
+export function testCaddyfile({
+  upstreamPort,
+  askUrl,
+  httpPort,
+  httpsPort,
+}: CaddyOptions & { httpPort: number; httpsPort: number }): string {
   return `{
 	admin off
 	local_certs
@@ -95,7 +100,9 @@ export async function startCaddy(options: CaddyOptions): Promise<RunningCaddy> {
   while (!(existsSync(rootCaFile) && (await accepts(httpsPort)))) {
     if (hasExited || Date.now() > deadline) {
       await stop();
-      throw new Error(`Caddy did not start${hasExited ? ` (it exited with ${caddy.exitCode})` : " within 15 s"}:\n${output}`);
+      throw new Error(
+        `Caddy did not start${hasExited ? ` (it exited with ${caddy.exitCode})` : " within 15 s"}:\n${output}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

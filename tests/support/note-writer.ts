@@ -15,9 +15,16 @@ import { MAX_BATCH_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-l
 export type Post = (path: string, body: unknown) => Promise<{ status: number; json: unknown }>;
 
 /** Posts to a Hono app in-process (`app.request`), e.g. the API test harness's app. */
-export function appPoster(app: { request(path: string, init: RequestInit): Response | Promise<Response> }, headers: Record<string, string> = {}): Post {
+export function appPoster(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  headers: Record<string, string> = {},
+): Post {
   return async (path, body) => {
-    const response = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const response = await app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, json: await response.json() };
   };
 }
@@ -25,7 +32,11 @@ export function appPoster(app: { request(path: string, init: RequestInit): Respo
 /** Posts to a running server at `baseUrl` (http://127.0.0.1:PORT). */
 export function urlPoster(baseUrl: string, headers: Record<string, string> = {}): Post {
   return async (path, body) => {
-    const response = await fetch(baseUrl + path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(baseUrl + path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, json: await response.json() };
   };
 }
@@ -92,7 +103,12 @@ export async function writeNote(post: Post, note: NoteToWrite): Promise<WrittenN
   let seq = 0;
   let next = 0;
   const sendBatch = async (events: TypingEvent[]) => {
-    const sent = await post(`/api/notes/sessions/${session.sessionId}/batches`, { secret: session.secret, seq, sentAt: elapsed(), events });
+    const sent = await post(`/api/notes/sessions/${session.sessionId}/batches`, {
+      secret: session.secret,
+      seq,
+      sentAt: elapsed(),
+      events,
+    });
     if (sent.status !== 200) throw new NoteNotWritten(`batch ${seq}`, sent.status, sent.json);
     seq += 1;
   };
@@ -127,7 +143,14 @@ export async function writeNote(post: Post, note: NoteToWrite): Promise<WrittenN
           passphraseHint: note.passphraseHint ?? null,
           ...(await encryptNote(content, note.passphrase, { slug: session.slug, session: session.sessionId })),
         };
-  const created = await post("/api/notes", { sessionId: session.sessionId, secret: session.secret, seq, sentAt: elapsed(), events: typing.events.slice(next), ...text });
+  const created = await post("/api/notes", {
+    sessionId: session.sessionId,
+    secret: session.secret,
+    seq,
+    sentAt: elapsed(),
+    events: typing.events.slice(next),
+    ...text,
+  });
   if (created.status !== 201) throw new NoteNotWritten("POST /api/notes", created.status, created.json);
   return { slug: (created.json as { slug: string }).slug, sessionId: session.sessionId };
 }

@@ -59,20 +59,57 @@ ess_cert_id_alg = ${essCertIdAlg}
 /** A CA (EC P-256) and a TSA certificate it issues (RSA 2048, critical EKU timeStamping), as a real TSA has. */
 async function makeCertificates(dir: string, essCertIdAlg: string): Promise<void> {
   await openssl(
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key", "-out", "ca.pem",
-      "-days", "3650", "-subj", "/O=Test/CN=Test Timestamp Root",
-      "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-keyout",
+      "ca.key",
+      "-out",
+      "ca.pem",
+      "-days",
+      "3650",
+      "-subj",
+      "/O=Test/CN=Test Timestamp Root",
+      "-addext",
+      "basicConstraints=critical,CA:TRUE",
+      "-addext",
+      "keyUsage=critical,keyCertSign,cRLSign",
+    ],
     dir,
   );
-  await openssl(["req", "-newkey", "rsa:2048", "-nodes", "-keyout", "tsa.key", "-out", "tsa.csr", "-subj", "/O=Test/CN=Test TSA"], dir);
+  await openssl(
+    ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", "tsa.key", "-out", "tsa.csr", "-subj", "/O=Test/CN=Test TSA"],
+    dir,
+  );
   await writeFile(
     join(dir, "tsa.ext"),
     "basicConstraints = critical,CA:FALSE\nkeyUsage = critical,digitalSignature\nextendedKeyUsage = critical,timeStamping\n" +
       "subjectKeyIdentifier = hash\nauthorityKeyIdentifier = keyid\n",
   );
   await openssl(
-    ["x509", "-req", "-in", "tsa.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", "3650",
-      "-sha256", "-extfile", "tsa.ext", "-out", "tsa.pem"],
+    [
+      "x509",
+      "-req",
+      "-in",
+      "tsa.csr",
+      "-CA",
+      "ca.pem",
+      "-CAkey",
+      "ca.key",
+      "-CAcreateserial",
+      "-days",
+      "3650",
+      "-sha256",
+      "-extfile",
+      "tsa.ext",
+      "-out",
+      "tsa.pem",
+    ],
     dir,
   );
   await writeFile(join(dir, "serial"), "01\n");
@@ -114,7 +151,20 @@ export async function startOpensslTsa({ essCertIdAlg = "sha256" }: OpensslTsaOpt
     await writeFile(queryPath, query);
     try {
       await openssl(
-        ["ts", "-reply", "-config", "tsa.cnf", "-queryfile", queryPath, "-inkey", "tsa.key", "-signer", "tsa.pem", "-out", replyPath],
+        [
+          "ts",
+          "-reply",
+          "-config",
+          "tsa.cnf",
+          "-queryfile",
+          queryPath,
+          "-inkey",
+          "tsa.key",
+          "-signer",
+          "tsa.pem",
+          "-out",
+          replyPath,
+        ],
         dir,
       );
       return await readFile(replyPath);
@@ -133,7 +183,9 @@ export async function startOpensslTsa({ essCertIdAlg = "sha256" }: OpensslTsaOpt
     queue = answer.catch(() => undefined);
     try {
       const body = await answer;
-      response.writeHead(200, { "content-type": "application/timestamp-reply", "content-length": body.length }).end(body);
+      response
+        .writeHead(200, { "content-type": "application/timestamp-reply", "content-length": body.length })
+        .end(body);
     } catch {
       // openssl could not read the query: not a TimeStampReq.
       response.writeHead(400, { "content-type": "text/plain" }).end("bad query");

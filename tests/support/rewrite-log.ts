@@ -8,7 +8,9 @@ import type { Db } from "#server/db/database.ts";
  * rewritten proofs (the append-only triggers switched off, as only the owner can).
  */
 export async function rewriteStoredProof(db: Db, slug: string): Promise<void> {
-  await db.execute(sql`UPDATE notes SET proof = jsonb_set(proof, '{signature}', to_jsonb(reverse(proof->>'signature'))) WHERE slug = ${slug}`);
+  await db.execute(
+    sql`UPDATE notes SET proof = jsonb_set(proof, '{signature}', to_jsonb(reverse(proof->>'signature'))) WHERE slug = ${slug}`,
+  );
 }
 
 export async function wipeLog(db: Db): Promise<void> {

@@ -114,7 +114,9 @@ function decodeHeader(value: string): string {
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, encoded: string) => {
       if (encoding.toUpperCase() === "B") return Buffer.from(encoded, "base64").toString("utf8");
-      const bytes = encoded.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const bytes = encoded
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       return Buffer.from(bytes, "latin1").toString("utf8");
     });
 }

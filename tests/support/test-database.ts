@@ -160,7 +160,8 @@ async function templateExists(admin: pg.Client): Promise<boolean> {
 function migrationsHash(): string {
   const hash = createHash("sha256");
   for (const name of readdirSync(migrationsDir, { recursive: true, encoding: "utf8" }).sort()) {
-    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(join(migrationsDir, name)));
+    if (name.endsWith(".sql") || name.endsWith(".json"))
+      hash.update(name).update(readFileSync(join(migrationsDir, name)));
   }
   return hash.digest("hex").slice(0, 16);
 }
@@ -179,7 +180,7 @@ async function migratedTemplate(): Promise<Blob> {
     return new Blob([await readFile(file)]);
   } catch {
     const fresh = await openDatabase({ inMemory: true });
-    const dump = await ((fresh.db as unknown as { $client: PGlite }).$client).dumpDataDir("none");
+    const dump = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
     await fresh.close();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
     await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));

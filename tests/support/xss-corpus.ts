@@ -50,6 +50,10 @@ export function felimarXssContent(): ContentFile {
       cta_label: at(index + 4).slice(0, 40),
     })),
     gallery: XSS_PAYLOADS.map((payload, index) => ({ titel: payload, caption: at(index + 5), image_url: null })),
-    testimonials: XSS_PAYLOADS.map((payload, index) => ({ quote: payload, naam: at(index + 6), plaats: at(index + 7) })),
+    testimonials: XSS_PAYLOADS.map((payload, index) => ({
+      quote: payload,
+      naam: at(index + 6),
+      plaats: at(index + 7),
+    })),
   };
 }

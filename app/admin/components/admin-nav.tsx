@@ -1,11 +1,24 @@
-import { BellIcon, FileClockIcon, GlobeIcon, InboxIcon, PencilLineIcon, MailWarningIcon, NotebookPenIcon, ShieldAlertIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import {
+  BellIcon,
+  FileClockIcon,
+  GlobeIcon,
+  InboxIcon,
+  PencilLineIcon,
+  MailWarningIcon,
+  NotebookPenIcon,
+  ShieldAlertIcon,
+  ShieldCheckIcon,
+  UserRoundIcon,
+  UsersIcon,
+} from "lucide-react";
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 import type { Me } from "../api-types";
 import { siteName } from "../format";
 
-const itemClass = "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent";
+const itemClass =
+  "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent";
 const activeClass = "bg-accent text-accent-foreground font-semibold";
 
 function Count({ value, label }: { value: number; label: string }) {
@@ -20,12 +33,33 @@ function Count({ value, label }: { value: number; label: string }) {
 
 // A Link that knows it is current, rather than react-router's NavLink: NavLink would add its
 // code to the router chunk every public page loads (measured +0.5 KB with Form, docs/decisions/0004).
-function Item({ to, icon, children, count, countLabel, end, onNavigate }: { to: string; icon: React.ReactNode; children: React.ReactNode; count?: number; countLabel?: string; end?: boolean; onNavigate?: () => void }) {
+function Item({
+  to,
+  icon,
+  children,
+  count,
+  countLabel,
+  end,
+  onNavigate,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  count?: number;
+  countLabel?: string;
+  end?: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const isActive = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   return (
     <li>
-      <Link to={to} onClick={onNavigate} aria-current={isActive ? "page" : undefined} className={cn(itemClass, isActive && activeClass)}>
+      <Link
+        to={to}
+        onClick={onNavigate}
+        aria-current={isActive ? "page" : undefined}
+        className={cn(itemClass, isActive && activeClass)}
+      >
         <span aria-hidden="true" className="text-muted-foreground [&_svg]:size-4">
           {icon}
         </span>
@@ -71,7 +105,13 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
             </ul>
           </li>
         ) : null}
-        <Item to="/admin/spam" icon={<ShieldAlertIcon />} count={me.spamCount} countLabel="in spam" onNavigate={onNavigate}>
+        <Item
+          to="/admin/spam"
+          icon={<ShieldAlertIcon />}
+          count={me.spamCount}
+          countLabel="in spam"
+          onNavigate={onNavigate}
+        >
           Spam
         </Item>
         <Item to="/admin/content" icon={<PencilLineIcon />} onNavigate={onNavigate}>

@@ -2,7 +2,15 @@ import "../admin.css";
 import type * as React from "react";
 
 /** The sign-in pages' frame: one calm card in the middle of the screen. */
-export function AuthCard({ title, description, children }: { title: string; description?: React.ReactNode; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div className="admin-theme admin-page grid place-items-center px-4 py-10">
       <main className="w-full max-w-md">

@@ -22,7 +22,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before anything that cannot be undone; Cancel has the focus first. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true, focusAfterDone, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive = true,
+  focusAfterDone,
+  children,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
   async function confirm() {

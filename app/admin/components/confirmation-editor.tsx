@@ -37,13 +37,23 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await adminApi.post<ConfirmationSetting>("/api/admin/notifications/confirmations", { site, form, enabled, subject, body });
+      const result = await adminApi.post<ConfirmationSetting>("/api/admin/notifications/confirmations", {
+        site,
+        form,
+        enabled,
+        subject,
+        body,
+      });
       setSaved(result);
       setEnabled(result.enabled);
       setSubject(result.subject);
       setBody(result.body);
       setErrors({});
-      void toast.success(result.enabled ? `Saved: ${siteName(site)} visitors now get this confirmation.` : "Saved. Visitors get no confirmation.");
+      void toast.success(
+        result.enabled
+          ? `Saved: ${siteName(site)} visitors now get this confirmation.`
+          : "Saved. Visitors get no confirmation.",
+      );
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
@@ -54,7 +64,12 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
   }
 
   return (
-    <form noValidate onSubmit={save} aria-label={`Confirmation for ${siteName(site)}, ${title}`} className="grid gap-4 py-4 first:pt-0 last:pb-0">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-label={`Confirmation for ${siteName(site)}, ${title}`}
+      className="grid gap-4 py-4 first:pt-0 last:pb-0"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h4 className="flex items-center gap-2 text-sm font-semibold">
@@ -67,7 +82,12 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
           </p>
         </div>
         <div className="flex items-center gap-2.5">
-          <Switch id={switchId} checked={enabled} onCheckedChange={setEnabled} aria-describedby={errors.enabled ? `${switchId}-error` : undefined} />
+          <Switch
+            id={switchId}
+            checked={enabled}
+            onCheckedChange={setEnabled}
+            aria-describedby={errors.enabled ? `${switchId}-error` : undefined}
+          />
           <Label htmlFor={switchId} className="font-normal">
             Send visitors a confirmation
           </Label>
@@ -84,7 +104,11 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
           <FormField label="Subject" error={errors.subject}>
             <Input value={subject} onChange={(event) => setSubject(event.target.value)} />
           </FormField>
-          <FormField label="Text" error={errors.body} hint={`In ${language}, the language of the site. A copy of what the visitor sent follows it.`}>
+          <FormField
+            label="Text"
+            error={errors.body}
+            hint={`In ${language}, the language of the site. A copy of what the visitor sent follows it.`}
+          >
             <Textarea rows={7} value={body} onChange={(event) => setBody(event.target.value)} />
           </FormField>
         </>

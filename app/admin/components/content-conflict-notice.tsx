@@ -10,13 +10,16 @@ import { Button } from "#app/ui/button.tsx";
 export function ContentConflictNotice({ onReload }: { onReload: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   return (
-    <div role="alert" className="flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <div
+      role="alert"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid min-w-0 flex-1 basis-64 gap-1">
         <p className="font-semibold">Someone else saved this site while you were editing.</p>
         <p>
-          Your changes were not saved, and nothing of theirs was overwritten. What you typed is still below: copy anything you want to keep, then load their version and make your
-          change again.
+          Your changes were not saved, and nothing of theirs was overwritten. What you typed is still below: copy
+          anything you want to keep, then load their version and make your change again.
         </p>
       </div>
       <Button

@@ -42,7 +42,15 @@ function sectionsOf(site: SiteKey, schema: $ZodType, content: Record<string, unk
   for (const list of lists) {
     const field = fields.find((candidate) => candidate.key === list.key);
     if (field?.kind !== "list") continue;
-    sections.push({ id: list.key, title: list.title, description: list.description, keys: [list.key], fields: [field], nouns: { [list.key]: list.noun }, list: { field, noun: list.noun } });
+    sections.push({
+      id: list.key,
+      title: list.title,
+      description: list.description,
+      keys: [list.key],
+      fields: [field],
+      nouns: { [list.key]: list.noun },
+      list: { field, noun: list.noun },
+    });
   }
   return sections;
 }
@@ -55,7 +63,15 @@ const tabClass =
  * history. Every tab stays mounted while another is shown, so switching tabs never loses
  * what was typed; a dot marks the tabs with changes not saved yet.
  */
-export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema: $ZodType; initial: SiteContentState }) {
+export function ContentEditor({
+  site,
+  schema,
+  initial,
+}: {
+  site: SiteKey;
+  schema: $ZodType;
+  initial: SiteContentState;
+}) {
   const [state, setState] = useState(initial);
   const [uploaded, setUploaded] = useState<Record<string, StoredImage>>({});
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
@@ -78,9 +94,17 @@ export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema
     setState(fresh);
     return fresh;
   }, [site]);
-  const onDirtyChange = useCallback((id: string, value: boolean) => setDirty((current) => (current[id] === value ? current : { ...current, [id]: value })), []);
+  const onDirtyChange = useCallback(
+    (id: string, value: boolean) =>
+      setDirty((current) => (current[id] === value ? current : { ...current, [id]: value })),
+    [],
+  );
   const context = useMemo(
-    () => ({ site, images: { ...state.images, ...uploaded }, addImage: (image: StoredImage) => setUploaded((current) => ({ ...current, [image.id]: image })) }),
+    () => ({
+      site,
+      images: { ...state.images, ...uploaded },
+      addImage: (image: StoredImage) => setUploaded((current) => ({ ...current, [image.id]: image })),
+    }),
     [site, state.images, uploaded],
   );
 
@@ -118,14 +142,32 @@ export function ContentEditor({ site, schema, initial }: { site: SiteKey; schema
           ))}
         </Tabs.List>
         {sections.map((section) => (
-          <Tabs.Content key={section.id} value={section.id} forceMount className="outline-none data-[state=inactive]:hidden">
+          <Tabs.Content
+            key={section.id}
+            value={section.id}
+            forceMount
+            className="outline-none data-[state=inactive]:hidden"
+          >
             <div className="mb-4">
               <h2 className="text-lg font-semibold tracking-tight">{section.title}</h2>
               <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{section.description}</p>
             </div>
-            <ContentSectionForm key={`${section.id}-${generation}`} site={site} schema={schema} section={section} live={state} refresh={refresh} onDirtyChange={onDirtyChange}>
+            <ContentSectionForm
+              key={`${section.id}-${generation}`}
+              site={site}
+              schema={schema}
+              section={section}
+              live={state}
+              refresh={refresh}
+              onDirtyChange={onDirtyChange}
+            >
               {section.list ? (
-                <ContentList field={section.list.field} name={section.list.field.key} noun={section.list.noun} showHeading={false} />
+                <ContentList
+                  field={section.list.field}
+                  name={section.list.field.key}
+                  noun={section.list.noun}
+                  showHeading={false}
+                />
               ) : (
                 <ContentFields fields={section.fields} flatten={section.fields.length === 1} />
               )}

@@ -14,7 +14,15 @@ const pathOf = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : k
  * row on a wide screen, long texts and lists across. `flatten` draws a group's fields
  * without a heading of their own (the Details section's one `details` object).
  */
-export function ContentFields({ fields, prefix = "", flatten = false }: { fields: readonly FieldNode[]; prefix?: string; flatten?: boolean }) {
+export function ContentFields({
+  fields,
+  prefix = "",
+  flatten = false,
+}: {
+  fields: readonly FieldNode[];
+  prefix?: string;
+  flatten?: boolean;
+}) {
   return (
     <div className="grid items-start gap-x-6 gap-y-5 sm:grid-cols-2">
       {fields.map((field) => {

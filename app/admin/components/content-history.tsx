@@ -19,7 +19,15 @@ type Restoring = { version: SiteContentVersion; undo: boolean } | null;
  * the live one; Restore brings back any. Either is a new version, so it can be undone in
  * turn, and either asks first, as it replaces what visitors see at once.
  */
-export function ContentHistory({ site, liveVersion, onRestored }: { site: SiteKey; liveVersion: number; onRestored: () => Promise<void> }) {
+export function ContentHistory({
+  site,
+  liveVersion,
+  onRestored,
+}: {
+  site: SiteKey;
+  liveVersion: number;
+  onRestored: () => Promise<void>;
+}) {
   const [versions, setVersions] = useState<SiteContentVersion[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Restoring>(null);
@@ -40,10 +48,17 @@ export function ContentHistory({ site, liveVersion, onRestored }: { site: SiteKe
 
   async function restore(target: NonNullable<Restoring>) {
     try {
-      await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}/restore`, { baseVersion: liveVersion, version: target.version.version });
+      await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}/restore`, {
+        baseVersion: liveVersion,
+        version: target.version.version,
+      });
       setRestoring(null);
       await onRestored();
-      void toast.success(target.undo ? "Change undone — live on the site" : `Version ${target.version.version} restored — live on the site`);
+      void toast.success(
+        target.undo
+          ? "Change undone — live on the site"
+          : `Version ${target.version.version} restored — live on the site`,
+      );
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       setRestoring(null);
@@ -61,7 +76,9 @@ export function ContentHistory({ site, liveVersion, onRestored }: { site: SiteKe
           <h2 id="content-history-title" className="text-base font-semibold tracking-tight">
             History
           </h2>
-          <p className="mt-1 max-w-xl text-sm text-muted-foreground">Every save is kept. Restoring one makes it live at once, and is itself kept, so it can be undone too.</p>
+          <p className="mt-1 max-w-xl text-sm text-muted-foreground">
+            Every save is kept. Restoring one makes it live at once, and is itself kept, so it can be undone too.
+          </p>
         </div>
         {live && previous ? (
           <Button type="button" variant="outline" onClick={() => setRestoring({ version: previous, undo: true })}>
@@ -86,7 +103,12 @@ export function ContentHistory({ site, liveVersion, onRestored }: { site: SiteKe
       ) : (
         <ol aria-label="Versions" className="grid divide-y divide-border">
           {versions.map((version) => (
-            <ContentVersionRow key={version.version} version={version} live={version.version === liveVersion} onRestore={() => setRestoring({ version, undo: false })} />
+            <ContentVersionRow
+              key={version.version}
+              version={version}
+              live={version.version === liveVersion}
+              onRestore={() => setRestoring({ version, undo: false })}
+            />
           ))}
         </ol>
       )}
@@ -99,8 +121,9 @@ export function ContentHistory({ site, liveVersion, onRestored }: { site: SiteKe
           restoring ? (
             <>
               {restoring.undo && live ? <>“{live.summary}” is undone. </> : null}
-              The site shows again what it showed after “{restoring.version.summary}” ({restoring.version.actor ?? "command line"}, {fullDate(restoring.version.createdAt)}).
-              Changes not yet saved in the forms are discarded.
+              The site shows again what it showed after “{restoring.version.summary}” (
+              {restoring.version.actor ?? "command line"}, {fullDate(restoring.version.createdAt)}). Changes not yet
+              saved in the forms are discarded.
             </>
           ) : (
             ""

@@ -51,7 +51,20 @@ function LinesArea({ ref, name, value, onChange, onBlur, label, error }: LinesAr
  * on a phone than a field per line. The document gets the non-empty lines.
  */
 export function ContentLinesField({ field, name }: { field: Extract<FieldNode, { kind: "lines" }>; name: string }) {
-  return <Controller name={name} render={({ field: control, fieldState }) => (
-        <LinesArea ref={control.ref} name={control.name} value={control.value} onChange={control.onChange} onBlur={control.onBlur} label={field.label} error={firstMessage(fieldState.error)} />
-      )} />;
+  return (
+    <Controller
+      name={name}
+      render={({ field: control, fieldState }) => (
+        <LinesArea
+          ref={control.ref}
+          name={control.name}
+          value={control.value}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          label={field.label}
+          error={firstMessage(fieldState.error)}
+        />
+      )}
+    />
+  );
 }

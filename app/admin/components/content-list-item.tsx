@@ -22,7 +22,19 @@ type Item = Record<string, unknown>;
 
 /** The line under an item's title: its longest words (a quote, a caption, a role). */
 function secondLine(item: Item): string | null {
-  for (const key of ["quote", "caption", "role", "plaats", "place", "vanaf_prijs", "handle", "date", "purposeEn", "href", "url"]) {
+  for (const key of [
+    "quote",
+    "caption",
+    "role",
+    "plaats",
+    "place",
+    "vanaf_prijs",
+    "handle",
+    "date",
+    "purposeEn",
+    "href",
+    "url",
+  ]) {
     const value = item[key];
     if (typeof value === "string" && value.trim()) return value;
   }
@@ -58,13 +70,29 @@ export function ContentListItem(props: {
   const image = typeof item.imageId === "string" ? images[item.imageId] : undefined;
   const detail = secondLine(item);
   // An event whose day has gone: the page leaves it out by itself, the list says why.
-  const past = typeof item.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) && item.date < new Date().toISOString().slice(0, 10);
+  const past =
+    typeof item.date === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(item.date) &&
+    item.date < new Date().toISOString().slice(0, 10);
 
   return (
-    <li data-list={listId} data-item={itemKey} className={cn("rounded-lg border border-border bg-background", hasError && "border-destructive")} aria-labelledby={`${id}-title`}>
+    <li
+      data-list={listId}
+      data-item={itemKey}
+      className={cn("rounded-lg border border-border bg-background", hasError && "border-destructive")}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:px-4">
         <div className={cn("flex min-w-0 flex-1 basis-60 items-center gap-3", hidden && "opacity-70")}>
-          {image ? <img src={image.previewUrl} alt="" width={image.width} height={image.height} className="size-12 shrink-0 rounded-md object-cover" /> : null}
+          {image ? (
+            <img
+              src={image.previewUrl}
+              alt=""
+              width={image.width}
+              height={image.height}
+              className="size-12 shrink-0 rounded-md object-cover"
+            />
+          ) : null}
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <span id={`${id}-title`} className="font-medium break-words">
@@ -85,24 +113,64 @@ export function ContentListItem(props: {
         <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1">
           {field.hasHidden ? (
             <div className="flex items-center gap-2">
-              <Switch id={`${id}-shown`} checked={!hidden} onCheckedChange={(shown) => controls.setHidden(!shown)} aria-describedby={`${id}-title`} />
+              <Switch
+                id={`${id}-shown`}
+                checked={!hidden}
+                onCheckedChange={(shown) => controls.setHidden(!shown)}
+                aria-describedby={`${id}-title`}
+              />
               <Label htmlFor={`${id}-shown`} className="font-normal whitespace-nowrap">
                 Shown
               </Label>
             </div>
           ) : null}
           <div className="flex items-center gap-1">
-            <Button type="button" variant="ghost" size="icon" data-move="up" aria-label={`Move ${title} up`} title="Move up" disabled={position === 0} onClick={() => controls.move(-1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              data-move="up"
+              aria-label={`Move ${title} up`}
+              title="Move up"
+              disabled={position === 0}
+              onClick={() => controls.move(-1)}
+            >
               <ArrowUpIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" data-move="down" aria-label={`Move ${title} down`} title="Move down" disabled={position === count - 1} onClick={() => controls.move(1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              data-move="down"
+              aria-label={`Move ${title} down`}
+              title="Move down"
+              disabled={position === count - 1}
+              onClick={() => controls.move(1)}
+            >
               <ArrowDownIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="outline" size="sm" aria-expanded={expanded} aria-controls={`${id}-fields`} aria-describedby={`${id}-title`} onClick={controls.toggle} disabled={hasError}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={`${id}-fields`}
+              aria-describedby={`${id}-title`}
+              onClick={controls.toggle}
+              disabled={hasError}
+            >
               <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
               {expanded ? "Close" : "Edit"}
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${title}`} title="Delete" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${title}`}
+              title="Delete"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setConfirming(true)}
+            >
               <TrashIcon aria-hidden="true" />
             </Button>
           </div>

@@ -16,7 +16,10 @@ function useItemKeys(items: Item[], hasId: boolean) {
   const [made, setMade] = useState<string[]>(() => items.map(() => crypto.randomUUID()));
   // A reset from outside (a reload, a restore) may change the length: new keys then.
   if (!hasId && made.length !== items.length) setMade(items.map(() => crypto.randomUUID()));
-  return { keys: hasId ? items.map((item) => String(item.id)) : made, reorder: (next: string[]) => !hasId && setMade(next) };
+  return {
+    keys: hasId ? items.map((item) => String(item.id)) : made,
+    reorder: (next: string[]) => !hasId && setMade(next),
+  };
 }
 
 /**
@@ -25,7 +28,19 @@ function useItemKeys(items: Item[], hasId: boolean) {
  * the form until the section is saved; moves and deletions are announced, and focus
  * stays on the button that was used (or the next sensible one).
  */
-export function ContentList({ field, name, noun = itemNoun(field.key), headingLevel = 3, showHeading = true }: { field: ListNode; name: string; noun?: string; headingLevel?: 2 | 3; showHeading?: boolean }) {
+export function ContentList({
+  field,
+  name,
+  noun = itemNoun(field.key),
+  headingLevel = 3,
+  showHeading = true,
+}: {
+  field: ListNode;
+  name: string;
+  noun?: string;
+  headingLevel?: 2 | 3;
+  showHeading?: boolean;
+}) {
   const { setValue, clearErrors, formState } = useFormContext();
   const items = (useWatch({ name }) as Item[] | undefined) ?? [];
   const { keys, reorder } = useItemKeys(items, field.hasId);
@@ -56,7 +71,9 @@ export function ContentList({ field, name, noun = itemNoun(field.key), headingLe
       [next[index], next[target]] = [next[target]!, next[index]!];
       [nextKeys[index], nextKeys[target]] = [nextKeys[target]!, nextKeys[index]!];
       update(next, nextKeys);
-      setAnnouncement(`${itemTitle(noun, items[index]!)} moved to position ${target + 1} of ${items.length}. Not saved yet.`);
+      setAnnouncement(
+        `${itemTitle(noun, items[index]!)} moved to position ${target + 1} of ${items.length}. Not saved yet.`,
+      );
       // Keep focus on the same button if it still works there, else on its opposite.
       const direction = delta < 0 ? (target === 0 ? "down" : "up") : target === items.length - 1 ? "up" : "down";
       focusLater(`[data-list="${listId}"][data-item="${keys[index]}"] [data-move="${direction}"]`);
@@ -95,13 +112,21 @@ export function ContentList({ field, name, noun = itemNoun(field.key), headingLe
   }
 
   return (
-    <section aria-labelledby={showHeading ? `${listId}-title` : undefined} aria-label={showHeading ? undefined : label} className="grid gap-3">
+    <section
+      aria-labelledby={showHeading ? `${listId}-title` : undefined}
+      aria-label={showHeading ? undefined : label}
+      className="grid gap-3"
+    >
       {showHeading ? (
         <Heading id={`${listId}-title`} className="text-sm font-semibold">
           {label}
         </Heading>
       ) : null}
-      {items.length === 0 ? <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">No {label.toLowerCase()} yet.</p> : null}
+      {items.length === 0 ? (
+        <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+          No {label.toLowerCase()} yet.
+        </p>
+      ) : null}
       <ol className="grid gap-3" aria-label={label}>
         {items.map((item, index) => (
           <ContentListItem

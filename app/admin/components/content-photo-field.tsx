@@ -43,14 +43,25 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
     }
   }
 
-  const status = progress === null ? "" : progress.phase === "uploading" ? `Uploading… ${progress.percent}%` : "Processing… (removing location data, making the sizes)";
+  const status =
+    progress === null
+      ? ""
+      : progress.phase === "uploading"
+        ? `Uploading… ${progress.percent}%`
+        : "Processing… (removing location data, making the sizes)";
   return (
     <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium">{field.label}</legend>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
           {image ? (
-            <img src={image.previewUrl} alt={`${field.label}: the chosen photo`} width={image.width} height={image.height} className="size-full object-cover" />
+            <img
+              src={image.previewUrl}
+              alt={`${field.label}: the chosen photo`}
+              width={image.width}
+              height={image.height}
+              className="size-full object-cover"
+            />
           ) : imageId ? (
             <span className="px-2 text-center text-xs text-muted-foreground">Photo saved</span>
           ) : (
@@ -59,7 +70,13 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={progress !== null}
+              onClick={() => input.current?.click()}
+            >
               <ImageUpIcon aria-hidden="true" />
               {imageId ? "Replace photo" : "Upload a photo"}
             </Button>
@@ -90,7 +107,9 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
         {status ? (
           <div className="grid max-w-xs gap-1">
             <span>{status}</span>
-            {progress?.phase === "uploading" ? <progress max={100} value={progress.percent} className="h-2 w-full" aria-hidden="true" /> : null}
+            {progress?.phase === "uploading" ? (
+              <progress max={100} value={progress.percent} className="h-2 w-full" aria-hidden="true" />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -76,7 +76,11 @@ export function ContentSectionForm({
     }
     const summary = summarizeChanges(section.fields, before, after, section.nouns);
     try {
-      await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}`, { baseVersion: live.version, content: { ...live.content, ...after }, summary });
+      await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}`, {
+        baseVersion: live.version,
+        content: { ...live.content, ...after },
+        summary,
+      });
     } catch (error) {
       showSaveError(error);
       return;
@@ -114,7 +118,8 @@ export function ContentSectionForm({
       const elsewhere: string[] = [];
       for (const [key, message] of Object.entries(error.fields)) {
         const path = key.replace(/^content\./, "");
-        if (section.keys.some((sectionKey) => path === sectionKey || path.startsWith(`${sectionKey}.`))) form.setError(path, { type: "server", message });
+        if (section.keys.some((sectionKey) => path === sectionKey || path.startsWith(`${sectionKey}.`)))
+          form.setError(path, { type: "server", message });
         else elsewhere.push(message);
       }
       setOtherErrors(elsewhere);
@@ -133,7 +138,13 @@ export function ContentSectionForm({
 
   return (
     <FormProvider {...form}>
-      <form ref={element} noValidate aria-label={section.title} onSubmit={(event) => form.handleSubmit(save, () => focusFirstError(element.current))(event)} className="grid gap-6">
+      <form
+        ref={element}
+        noValidate
+        aria-label={section.title}
+        onSubmit={(event) => form.handleSubmit(save, () => focusFirstError(element.current))(event)}
+        className="grid gap-6"
+      >
         {conflict ? <ContentConflictNotice onReload={loadLatest} /> : null}
         {children}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-background px-4 py-3">
@@ -147,14 +158,21 @@ export function ContentSectionForm({
           ) : null}
           <div aria-live="polite" className="min-w-0 flex-1 basis-48 text-sm">
             {hasErrors && isSubmitted ? (
-              <p className="font-medium text-destructive">Some fields need a fix: they are marked in red. Nothing was saved.</p>
+              <p className="font-medium text-destructive">
+                Some fields need a fix: they are marked in red. Nothing was saved.
+              </p>
             ) : isDirty ? (
               <p className="text-muted-foreground">Not saved yet</p>
             ) : savedAt ? (
               <p className="flex flex-wrap items-center gap-1 text-muted-foreground">
                 <CheckIcon aria-hidden="true" className="size-4 text-primary" />
                 Saved at {savedAt}, live on the site.
-                <a href={pagePath} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={pagePath}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                >
                   View the page
                   <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
                   <span className="sr-only">(opens in a new tab)</span>

@@ -10,7 +10,14 @@ export function ContentSelectField({ field, name }: { field: Extract<FieldNode, 
       name={name}
       render={({ field: control, fieldState }) => (
         <FormField label={field.label} error={fieldState.error?.message}>
-          <NativeSelect ref={control.ref} name={control.name} value={String(control.value ?? "")} onChange={(event) => control.onChange(event.target.value)} onBlur={control.onBlur} className="h-11">
+          <NativeSelect
+            ref={control.ref}
+            name={control.name}
+            value={String(control.value ?? "")}
+            onChange={(event) => control.onChange(event.target.value)}
+            onBlur={control.onBlur}
+            className="h-11"
+          >
             {field.options.map((option) => (
               <option key={option} value={option}>
                 {option}

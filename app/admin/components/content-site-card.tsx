@@ -12,7 +12,10 @@ export function ContentSiteCard({ site, editable }: { site: SiteKey; editable: b
       <div className="min-w-0 flex-1">
         <h2 className="text-base font-semibold tracking-tight">
           {editable ? (
-            <Link to={`/admin/content/${site}`} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+            <Link
+              to={`/admin/content/${site}`}
+              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+            >
               {siteName(site)}
             </Link>
           ) : (

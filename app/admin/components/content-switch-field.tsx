@@ -12,7 +12,13 @@ export function ContentSwitchField({ field, name }: { field: FieldNode; name: st
       name={name}
       render={({ field: control }) => (
         <div className="flex items-center gap-2.5 sm:col-span-2">
-          <Switch id={id} ref={control.ref} checked={control.value === true} onCheckedChange={(checked) => control.onChange(checked)} onBlur={control.onBlur} />
+          <Switch
+            id={id}
+            ref={control.ref}
+            checked={control.value === true}
+            onCheckedChange={(checked) => control.onChange(checked)}
+            onBlur={control.onBlur}
+          />
           <Label htmlFor={id} className="font-normal">
             {field.label}
           </Label>

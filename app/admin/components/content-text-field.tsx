@@ -31,10 +31,16 @@ export function ContentTextField({ field, name }: { field: TextNode; name: strin
           value: control.value === null || control.value === undefined ? "" : String(control.value),
           onBlur: control.onBlur,
           maxLength: field.maxLength ?? undefined,
-          onChange: (event: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => control.onChange(fromInput(field, event.target.value)),
+          onChange: (event: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
+            control.onChange(fromInput(field, event.target.value)),
         };
         return (
-          <FormField label={field.label} error={fieldState.error?.message} hint={HINTS[field.input]} className={field.multiline ? "sm:col-span-2" : undefined}>
+          <FormField
+            label={field.label}
+            error={fieldState.error?.message}
+            hint={HINTS[field.input]}
+            className={field.multiline ? "sm:col-span-2" : undefined}
+          >
             {field.multiline ? (
               <Textarea rows={field.key === "quote" || field.key === "bio" ? 5 : 3} {...common} />
             ) : (

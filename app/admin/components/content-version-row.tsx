@@ -5,7 +5,15 @@ import type { SiteContentVersion } from "../api-types";
 import { fullDate, relativeDate } from "../format";
 
 /** One saved version: what changed, who saved it and when; Restore unless it is live. */
-export function ContentVersionRow({ version, live, onRestore }: { version: SiteContentVersion; live: boolean; onRestore: () => void }) {
+export function ContentVersionRow({
+  version,
+  live,
+  onRestore,
+}: {
+  version: SiteContentVersion;
+  live: boolean;
+  onRestore: () => void;
+}) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-64">
@@ -22,7 +30,13 @@ export function ContentVersionRow({ version, live, onRestore }: { version: SiteC
         </p>
       </div>
       {live ? null : (
-        <Button type="button" variant="outline" size="sm" onClick={onRestore} aria-label={`Restore version ${version.version}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onRestore}
+          aria-label={`Restore version ${version.version}`}
+        >
           <RotateCcwIcon aria-hidden="true" />
           Restore
         </Button>

@@ -36,7 +36,9 @@ export function DeliveryFacts({ item }: { item: DeliveryItem }) {
           </span>
         ))}
       </p>
-      {item.waitingForMailServer ? <p className="text-muted-foreground">Waiting for a mail server: it goes out once one is configured.</p> : null}
+      {item.waitingForMailServer ? (
+        <p className="text-muted-foreground">Waiting for a mail server: it goes out once one is configured.</p>
+      ) : null}
       {item.lastError && item.status !== "sent" ? (
         <p className="rounded-md bg-muted px-2.5 py-1.5 font-mono text-xs wrap-anywhere text-foreground">
           <span className="font-sans font-medium">Last error: </span>

@@ -13,7 +13,10 @@ export function DeliveryKindLabel({ item }: { item: Pick<DeliveryItem, "kind" | 
   const kind = KINDS[item.kind];
   return (
     <div className="flex min-w-0 items-start gap-2.5">
-      <span aria-hidden="true" className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-3.5">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-3.5"
+      >
         {kind.icon}
       </span>
       <div className="min-w-0">

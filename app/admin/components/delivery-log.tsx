@@ -5,7 +5,8 @@ import { DeliveryStatus } from "./delivery-status";
 
 /** The notifications one submission set off, oldest first: what, where, its status and attempts. */
 export function DeliveryLog({ deliveries }: { deliveries: DeliveryItem[] }) {
-  if (deliveries.length === 0) return <p className="text-sm text-muted-foreground">No notifications were sent for this submission.</p>;
+  if (deliveries.length === 0)
+    return <p className="text-sm text-muted-foreground">No notifications were sent for this submission.</p>;
   return (
     <ul className="grid divide-y divide-border" aria-label="Deliveries">
       {deliveries.map((item) => (

@@ -12,7 +12,10 @@ const CLOCK_SLACK_MS = 5_000;
  * go now ("Waiting": never tried, or put back by "Retry now") from one whose attempts
  * failed so far and whose next try is set for later ("Retrying").
  */
-export function deliveryState(item: Pick<DeliveryItem, "status" | "attempts" | "nextAttemptAt">, now = Date.now()): DeliveryState {
+export function deliveryState(
+  item: Pick<DeliveryItem, "status" | "attempts" | "nextAttemptAt">,
+  now = Date.now(),
+): DeliveryState {
   if (item.status !== "pending") return item.status;
   const later = item.nextAttemptAt !== null && Date.parse(item.nextAttemptAt) > now + CLOCK_SLACK_MS;
   return item.attempts > 0 && later ? "retrying" : "waiting";

@@ -22,13 +22,13 @@ const hostsSchema = z.object({
   hosts: z
     .array(
       z.object({
-        name: z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, { error: "Type a host name, like felimar.es, or remove this line." }),
-            z.refine((name) => !name.includes("://") && !/[\s/]/.test(name), { error: "Only the name, like felimar.es: no https://, spaces or slashes." }),
-          ),
+        name: z.string().check(
+          z.trim(),
+          z.minLength(1, { error: "Type a host name, like felimar.es, or remove this line." }),
+          z.refine((name) => !name.includes("://") && !/[\s/]/.test(name), {
+            error: "Only the name, like felimar.es: no https://, spaces or slashes.",
+          }),
+        ),
       }),
     )
     .check(
@@ -37,7 +37,13 @@ const hostsSchema = z.object({
         const seen = new Set<string>();
         hosts.forEach(({ name }, index) => {
           const key = name.trim().toLowerCase().replace(/\.$/, "");
-          if (key && seen.has(key)) context.addIssue({ code: "custom", message: "This host is listed twice.", path: [index, "name"], input: name });
+          if (key && seen.has(key))
+            context.addIssue({
+              code: "custom",
+              message: "This host is listed twice.",
+              path: [index, "name"],
+              input: name,
+            });
           seen.add(key);
         });
       }),
@@ -46,14 +52,23 @@ const hostsSchema = z.object({
 
 type HostsValues = z.infer<typeof hostsSchema>;
 
-const saveHosts = (site: string, hosts: string[]) => adminApi.put<SiteDomainItem>(`/api/admin/domains/${encodeURIComponent(site)}`, { hosts });
+const saveHosts = (site: string, hosts: string[]) =>
+  adminApi.put<SiteDomainItem>(`/api/admin/domains/${encodeURIComponent(site)}`, { hosts });
 
 /**
  * A site's hosts, one per line, primary first: add, remove, make another the primary.
  * Saving sends the whole list (none: no domain of its own). A refused host keeps what was
  * typed and gets the server's reason under it.
  */
-export function DomainHostsForm({ item, onSaved, onCancel }: { item: SiteDomainItem; onSaved: (saved: SiteDomainItem) => void; onCancel: () => void }) {
+export function DomainHostsForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: SiteDomainItem;
+  onSaved: (saved: SiteDomainItem) => void;
+  onCancel: () => void;
+}) {
   const element = useRef<HTMLFormElement>(null);
   const form = useForm<HostsValues>({
     resolver: zodResolver(hostsSchema),
@@ -139,7 +154,13 @@ export function DomainHostsForm({ item, onSaved, onCancel }: { item: SiteDomainI
                 </FormField>
                 <div className="flex gap-2 sm:mt-[1.375rem]">
                   {index > 0 ? (
-                    <Button type="button" variant="outline" className="h-11" onClick={() => makePrimary(index)} aria-label={`Make primary: ${hostName}`}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      className="h-11"
+                      onClick={() => makePrimary(index)}
+                      aria-label={`Make primary: ${hostName}`}
+                    >
                       <ArrowUpIcon aria-hidden="true" />
                       Make primary
                     </Button>
@@ -161,7 +182,13 @@ export function DomainHostsForm({ item, onSaved, onCancel }: { item: SiteDomainI
         </p>
       ) : null}
       <div>
-        <Button data-add-host type="button" variant="secondary" disabled={fields.length >= MAX_HOSTS} onClick={() => append({ name: "" }, { shouldFocus: true })}>
+        <Button
+          data-add-host
+          type="button"
+          variant="secondary"
+          disabled={fields.length >= MAX_HOSTS}
+          onClick={() => append({ name: "" }, { shouldFocus: true })}
+        >
           <PlusIcon aria-hidden="true" />
           Add a host
         </Button>

@@ -17,7 +17,15 @@ const SOURCE_LABELS: Record<SiteDomainItem["source"], string | null> = {
  * it), the pages it serves there, and, unless the server's configuration sets them, a
  * form to change them.
  */
-export function DomainSiteCard({ item, sharedOrigin, onSaved }: { item: SiteDomainItem; sharedOrigin: string; onSaved: (saved: SiteDomainItem) => void }) {
+export function DomainSiteCard({
+  item,
+  sharedOrigin,
+  onSaved,
+}: {
+  item: SiteDomainItem;
+  sharedOrigin: string;
+  onSaved: (saved: SiteDomainItem) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `domain-site-${item.site}`;
@@ -42,7 +50,11 @@ export function DomainSiteCard({ item, sharedOrigin, onSaved }: { item: SiteDoma
             {item.hosts.map((host, index) => (
               <li key={host} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-mono text-sm break-words">{host}</span>
-                {index === 0 ? <Badge>Primary</Badge> : <span className="text-sm text-muted-foreground">Redirects to primary</span>}
+                {index === 0 ? (
+                  <Badge>Primary</Badge>
+                ) : (
+                  <span className="text-sm text-muted-foreground">Redirects to primary</span>
+                )}
               </li>
             ))}
           </ul>
@@ -78,7 +90,8 @@ export function DomainSiteCard({ item, sharedOrigin, onSaved }: { item: SiteDoma
 
       {item.source === "configuration" ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Set in the server's configuration (SITE_DOMAINS). To change these hosts, change SITE_DOMAINS and restart the server.
+          Set in the server's configuration (SITE_DOMAINS). To change these hosts, change SITE_DOMAINS and restart the
+          server.
         </p>
       ) : editing ? (
         <DomainHostsForm

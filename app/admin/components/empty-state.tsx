@@ -1,10 +1,21 @@
 import type * as React from "react";
 
 /** What an empty list says: what it holds and what to do next. */
-export function EmptyState({ icon, title, children }: { icon: React.ReactNode; title: string; children?: React.ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
-      <span aria-hidden="true" className="mb-1 inline-flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-5">
+      <span
+        aria-hidden="true"
+        className="mb-1 inline-flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-5"
+      >
         {icon}
       </span>
       <p className="font-semibold text-foreground">{title}</p>

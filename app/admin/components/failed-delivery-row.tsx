@@ -15,7 +15,13 @@ import { DeliveryStatus } from "./delivery-status";
  * the list as the server now sees it (Waiting), so the operator sees what happened;
  * focus moves to the row, as its button goes away.
  */
-export function FailedDeliveryRow({ item, onRetried }: { item: FailedDeliveryItem; onRetried: (updated: DeliveryItem) => void }) {
+export function FailedDeliveryRow({
+  item,
+  onRetried,
+}: {
+  item: FailedDeliveryItem;
+  onRetried: (updated: DeliveryItem) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const rowRef = useRef<HTMLLIElement>(null);
 
@@ -25,10 +31,15 @@ export function FailedDeliveryRow({ item, onRetried }: { item: FailedDeliveryIte
       const updated = await adminApi.post<DeliveryItem>(`/api/admin/deliveries/${encodeURIComponent(item.id)}/retry`);
       onRetried(updated);
       rowRef.current?.focus();
-      void toast.success(updated.waitingForMailServer ? "Back in the outbox. It goes out once a mail server is configured." : "Back in the outbox. It is tried again within seconds.");
+      void toast.success(
+        updated.waitingForMailServer
+          ? "Back in the outbox. It goes out once a mail server is configured."
+          : "Back in the outbox. It is tried again within seconds.",
+      );
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
-      if (error instanceof ApiRequestError && error.status === 404) void toast.error("This delivery is no longer failed: reload the page to see where it stands.");
+      if (error instanceof ApiRequestError && error.status === 404)
+        void toast.error("This delivery is no longer failed: reload the page to see where it stands.");
       else void toast.error(errorMessage(error));
     } finally {
       setBusy(false);
@@ -36,7 +47,11 @@ export function FailedDeliveryRow({ item, onRetried }: { item: FailedDeliveryIte
   }
 
   return (
-    <li ref={rowRef} tabIndex={-1} className="grid gap-3 rounded-lg border border-border bg-background p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+    <li
+      ref={rowRef}
+      tabIndex={-1}
+      className="grid gap-3 rounded-lg border border-border bg-background p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+    >
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
         <div className="grid min-w-0 gap-1.5">
           <p className="text-xs font-medium text-muted-foreground">{siteName(item.site)}</p>

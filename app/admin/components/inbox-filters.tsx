@@ -18,25 +18,53 @@ import { STATUS_LABELS } from "./status-badge";
  * rather than react-router's <Form>, whose code would join the router chunk every
  * public page loads (docs/decisions/0004).
  */
-export function InboxFilterForm({ action, filters, sites, showStatus }: { action: string; filters: InboxFilters; sites: readonly SiteKey[]; showStatus: boolean }) {
+export function InboxFilterForm({
+  action,
+  filters,
+  sites,
+  showStatus,
+}: {
+  action: string;
+  filters: InboxFilters;
+  sites: readonly SiteKey[];
+  showStatus: boolean;
+}) {
   const active = hasFilters({ ...filters, q: undefined });
   const navigate = useNavigate();
   const search = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") params.append(name, value);
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value !== "") params.append(name, value);
     const query = params.toString();
     void navigate(query ? `${action}?${query}` : action);
   };
   return (
-    <form method="get" action={action} onSubmit={search} className="mb-4 grid gap-3" role="search" aria-label="Search and filter">
+    <form
+      method="get"
+      action={action}
+      onSubmit={search}
+      className="mb-4 grid gap-3"
+      role="search"
+      aria-label="Search and filter"
+    >
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <Label htmlFor="inbox-q" className="sr-only">
             Search name, e-mail, phone or message
           </Label>
-          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Search submissions" className="h-10 pl-9 text-sm" />
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Search submissions"
+            className="h-10 pl-9 text-sm"
+          />
         </div>
         <Button type="submit">Search</Button>
       </div>
@@ -86,7 +114,13 @@ export function InboxFilterForm({ action, filters, sites, showStatus }: { action
           ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor="filter-from">From</Label>
-            <Input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className="h-10 text-sm" />
+            <Input
+              id="filter-from"
+              name="from"
+              type="date"
+              defaultValue={filters.from ?? ""}
+              className="h-10 text-sm"
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="filter-to">To</Label>

@@ -6,7 +6,8 @@ export function MailServerNotice() {
     <div className="mb-6 flex max-w-3xl items-start gap-3 rounded-lg border border-border bg-background p-4 text-sm">
       <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <p>
-        No mail server is configured (<code className="font-mono text-[0.85em]">SMTP_URL</code>). E-mails wait in the outbox and go out once one is.
+        No mail server is configured (<code className="font-mono text-[0.85em]">SMTP_URL</code>). E-mails wait in the
+        outbox and go out once one is.
       </p>
     </div>
   );

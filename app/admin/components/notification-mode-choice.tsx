@@ -30,7 +30,11 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
     const request = ++latest.current;
     setCurrent({ ...current, mode, isDefault: false });
     try {
-      const saved = await adminApi.post<NotificationPreference>("/api/admin/notifications/preferences", { site, form, mode });
+      const saved = await adminApi.post<NotificationPreference>("/api/admin/notifications/preferences", {
+        site,
+        form,
+        mode,
+      });
       if (request !== latest.current) return;
       setCurrent(saved);
       void toast.success(`${where}: ${MODE_SAVED[saved.mode]}.`);
@@ -48,7 +52,11 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
         {formName(form)}
         {current.isDefault ? <span className="font-normal text-muted-foreground"> (default)</span> : null}
       </p>
-      <div role="radiogroup" aria-labelledby={labelId} className="inline-flex rounded-md border border-input bg-background p-0.5">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        className="inline-flex rounded-md border border-input bg-background p-0.5"
+      >
         {NOTIFICATION_MODES.map((mode) => (
           <label
             key={mode}

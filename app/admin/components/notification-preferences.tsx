@@ -4,7 +4,13 @@ import { NotificationModeChoice } from "./notification-mode-choice";
 import { SiteCard } from "./site-card";
 
 /** The user's own e-mails: one card per site, one choice per form. */
-export function NotificationPreferences({ sites, preferences }: { sites: SiteKey[]; preferences: NotificationPreference[] }) {
+export function NotificationPreferences({
+  sites,
+  preferences,
+}: {
+  sites: SiteKey[];
+  preferences: NotificationPreference[];
+}) {
   return (
     <div className="grid gap-4">
       {sites.map((site) => (

@@ -23,13 +23,18 @@ export function PasskeyOffer() {
   }
 
   return (
-    <section aria-labelledby="passkey-offer-title" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground">
+    <section
+      aria-labelledby="passkey-offer-title"
+      className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground"
+    >
       <KeyRoundIcon aria-hidden="true" className="size-5 shrink-0" />
       <div className="min-w-0 flex-1 basis-56">
         <h2 id="passkey-offer-title" className="font-semibold">
           Add a passkey so you can sign in without e-mail
         </h2>
-        <p className="text-sm">Your phone or computer keeps it; you unlock it with your fingerprint, face or screen lock.</p>
+        <p className="text-sm">
+          Your phone or computer keeps it; you unlock it with your fingerprint, face or screen lock.
+        </p>
       </div>
       <div className="flex items-center gap-2">
         <Button onClick={add} disabled={busy}>

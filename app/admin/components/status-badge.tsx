@@ -1,7 +1,12 @@
 import { Badge } from "#app/ui/badge.tsx";
 import type { SubmissionStatus } from "../api-types";
 
-export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", read: "Read", answered: "Answered", archived: "Archived" };
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  new: "New",
+  read: "Read",
+  answered: "Answered",
+  archived: "Archived",
+};
 
 /** A submission's status in words (and spam, which is its own folder). */
 export function StatusBadge({ status, spam = false }: { status: SubmissionStatus; spam?: boolean }) {

@@ -36,12 +36,28 @@ export function SubmissionRow({ item, from }: { item: SubmissionListItem; from: 
         </span>
         <span className="flex min-w-0 items-center gap-2">
           {isNew ? <Badge>New</Badge> : <StatusBadge status={item.status} spam={item.spam} />}
-          <span className={cn("truncate text-[0.95rem]", isNew ? "font-bold text-foreground" : "font-medium text-foreground")}>{senderOf(item)}</span>
+          <span
+            className={cn(
+              "truncate text-[0.95rem]",
+              isNew ? "font-bold text-foreground" : "font-medium text-foreground",
+            )}
+          >
+            {senderOf(item)}
+          </span>
         </span>
-        <span className={cn("line-clamp-2 text-sm md:line-clamp-1", isNew ? "font-semibold text-foreground" : "text-muted-foreground")}>
+        <span
+          className={cn(
+            "line-clamp-2 text-sm md:line-clamp-1",
+            isNew ? "font-semibold text-foreground" : "text-muted-foreground",
+          )}
+        >
           {item.preview || (item.email ?? item.phone ?? "")}
         </span>
-        <time dateTime={item.createdAt} title={fullDate(item.createdAt)} className="text-xs text-muted-foreground md:text-right">
+        <time
+          dateTime={item.createdAt}
+          title={fullDate(item.createdAt)}
+          className="text-xs text-muted-foreground md:text-right"
+        >
           {relativeDate(item.createdAt)}
         </time>
       </Link>

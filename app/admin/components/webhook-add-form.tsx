@@ -41,9 +41,22 @@ export function WebhookAddForm({ site, onAdded }: { site: SiteKey; onAdded: (web
   }
 
   return (
-    <form noValidate onSubmit={add} aria-label={`Add a webhook to ${siteName(site)}`} className="flex flex-wrap items-start gap-3">
+    <form
+      noValidate
+      onSubmit={add}
+      aria-label={`Add a webhook to ${siteName(site)}`}
+      className="flex flex-wrap items-start gap-3"
+    >
       <FormField label="New webhook URL" error={error} className="min-w-0 flex-1 basis-64">
-        <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://example.com/hook" value={url} onChange={(event) => setUrl(event.target.value)} />
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/hook"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
       </FormField>
       <Button type="submit" variant="secondary" disabled={busy} className="h-11 sm:mt-6">
         <PlusIcon aria-hidden="true" />

@@ -28,7 +28,12 @@ export function WebhookList({ site, webhooks }: { site: SiteKey; webhooks: Webho
       ) : (
         <ul className="grid divide-y divide-border" aria-label={`Webhooks of ${siteName(site)}`}>
           {webhooks.map((webhook) => (
-            <WebhookRow key={webhook.id} webhook={webhook} initiallyShown={webhook.id === addedId} onRemove={() => setRemoving(webhook)} />
+            <WebhookRow
+              key={webhook.id}
+              webhook={webhook}
+              initiallyShown={webhook.id === addedId}
+              onRemove={() => setRemoving(webhook)}
+            />
           ))}
         </ul>
       )}
@@ -45,13 +50,21 @@ export function WebhookList({ site, webhooks }: { site: SiteKey; webhooks: Webho
         title="Remove this webhook?"
         description={
           <>
-            <span className="font-mono wrap-anywhere">{removing?.url}</span> will get no more submissions of {siteName(site)}. Its deliveries, sent or waiting, leave the delivery log.
+            <span className="font-mono wrap-anywhere">{removing?.url}</span> will get no more submissions of{" "}
+            {siteName(site)}. Its deliveries, sent or waiting, leave the delivery log.
           </>
         }
         confirmLabel="Remove webhook"
         focusAfterDone={heading}
         onConfirm={async () => {
-          if (removing && (await run(() => adminApi.delete(`/api/admin/webhooks/${encodeURIComponent(removing.id)}`), "Webhook removed."))) setRemoving(null);
+          if (
+            removing &&
+            (await run(
+              () => adminApi.delete(`/api/admin/webhooks/${encodeURIComponent(removing.id)}`),
+              "Webhook removed.",
+            ))
+          )
+            setRemoving(null);
         }}
       />
     </Card>

@@ -7,7 +7,15 @@ import { dayDate } from "../format";
 import { CopyButton } from "./copy-button";
 
 /** One webhook: its URL, when it was added, its signing secret behind "Show secret", and Remove. */
-export function WebhookRow({ webhook, initiallyShown, onRemove }: { webhook: WebhookItem; initiallyShown: boolean; onRemove: () => void }) {
+export function WebhookRow({
+  webhook,
+  initiallyShown,
+  onRemove,
+}: {
+  webhook: WebhookItem;
+  initiallyShown: boolean;
+  onRemove: () => void;
+}) {
   const [shown, setShown] = useState(initiallyShown);
   const secretId = useId();
   return (
@@ -20,11 +28,24 @@ export function WebhookRow({ webhook, initiallyShown, onRemove }: { webhook: Web
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" aria-expanded={shown} aria-controls={secretId} onClick={() => setShown(!shown)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={shown}
+            aria-controls={secretId}
+            onClick={() => setShown(!shown)}
+          >
             {shown ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
             {shown ? "Hide secret" : "Show secret"}
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={onRemove} aria-label={`Remove webhook ${webhook.url}`}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove webhook ${webhook.url}`}
+          >
             <Trash2Icon aria-hidden="true" />
             Remove
           </Button>

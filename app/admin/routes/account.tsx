@@ -55,7 +55,12 @@ function AddPasskeyForm() {
 function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
   const { run } = useAdminAction();
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
-  if (passkeys.length === 0) return <p className="text-sm text-muted-foreground">No passkeys yet: you sign in with e-mailed links until you add one.</p>;
+  if (passkeys.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No passkeys yet: you sign in with e-mailed links until you add one.
+      </p>
+    );
   return (
     <>
       <ul className="grid divide-y divide-border rounded-md border border-border" aria-label="Your passkeys">
@@ -64,10 +69,16 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
             <div className="min-w-0">
               <p className="font-medium break-words">{passkey.name}</p>
               <p className="text-sm text-muted-foreground">
-                Added {fullDate(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${fullDate(passkey.lastUsedAt)}` : "never used yet"}
+                Added {fullDate(passkey.createdAt)} ·{" "}
+                {passkey.lastUsedAt ? `last used ${fullDate(passkey.lastUsedAt)}` : "never used yet"}
               </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => setRemoving(passkey)} aria-label={`Remove passkey ${passkey.name}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setRemoving(passkey)}
+              aria-label={`Remove passkey ${passkey.name}`}
+            >
               <Trash2Icon aria-hidden="true" />
               Remove
             </Button>
@@ -78,10 +89,21 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Remove “${removing?.name ?? ""}”?`}
-        description={passkeys.length === 1 ? "It is your only passkey: afterwards you sign in with e-mailed links until you add another." : "That device can no longer sign you in."}
+        description={
+          passkeys.length === 1
+            ? "It is your only passkey: afterwards you sign in with e-mailed links until you add another."
+            : "That device can no longer sign you in."
+        }
         confirmLabel="Remove passkey"
         onConfirm={async () => {
-          if (removing && (await run(() => adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`), "Passkey removed."))) setRemoving(null);
+          if (
+            removing &&
+            (await run(
+              () => adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`),
+              "Passkey removed.",
+            ))
+          )
+            setRemoving(null);
         }}
       />
     </>
@@ -124,7 +146,9 @@ export default function Account({ loaderData: passkeys }: Route.ComponentProps) 
         <Card aria-labelledby="passkeys-title" className="grid gap-4">
           <div>
             <CardTitle id="passkeys-title">Passkeys</CardTitle>
-            <CardDescription>Sign in with your fingerprint, face or screen lock. Add one on each phone or computer you use.</CardDescription>
+            <CardDescription>
+              Sign in with your fingerprint, face or screen lock. Add one on each phone or computer you use.
+            </CardDescription>
           </div>
           <PasskeyList passkeys={passkeys} />
           <AddPasskeyForm />
@@ -132,7 +156,10 @@ export default function Account({ loaderData: passkeys }: Route.ComponentProps) 
         <Card aria-labelledby="sessions-title" className="grid gap-4">
           <div>
             <CardTitle id="sessions-title">Sign out</CardTitle>
-            <CardDescription>Lost a phone, or signed in on someone else’s computer? Sign out everywhere ends every session of yours, this one too.</CardDescription>
+            <CardDescription>
+              Lost a phone, or signed in on someone else’s computer? Sign out everywhere ends every session of yours,
+              this one too.
+            </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => signOut(false)}>

@@ -36,7 +36,10 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
   if (!items) return <OperatorsOnly />;
   return (
     <>
-      <PageHeader title="Audit log" description="Who did what: sign-ins, invitations, exports, erasures and takedowns. Personal data is never written here. The latest 200." />
+      <PageHeader
+        title="Audit log"
+        description="Who did what: sign-ins, invitations, exports, erasures and takedowns. Personal data is never written here. The latest 200."
+      />
       {items.length === 0 ? (
         <EmptyState icon={<FileClockIcon />} title="Nothing recorded yet" />
       ) : (
@@ -44,13 +47,18 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
           {items.map((item) => {
             const details = Object.entries(item.details);
             return (
-              <li key={item.id} className="grid gap-1 rounded-lg border border-border bg-background p-4 md:grid-cols-[12rem_minmax(0,14rem)_minmax(0,1fr)] md:gap-4">
+              <li
+                key={item.id}
+                className="grid gap-1 rounded-lg border border-border bg-background p-4 md:grid-cols-[12rem_minmax(0,14rem)_minmax(0,1fr)] md:gap-4"
+              >
                 <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
                   {fullDate(item.createdAt)}
                 </time>
                 <p className="text-sm font-semibold break-words">{item.action}</p>
                 <div className="min-w-0 text-sm">
-                  <p className="break-words text-muted-foreground">by {item.actor ?? "a removed account or the system"}</p>
+                  <p className="break-words text-muted-foreground">
+                    by {item.actor ?? "a removed account or the system"}
+                  </p>
                   {details.length > 0 ? (
                     <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                       {details.map(([key, value]) => (

@@ -10,14 +10,18 @@ import { CONTENT_SCHEMAS } from "../content-schemas";
 import type { Route } from "./+types/content-site";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = ({ params }) => adminMeta(isSiteKey(params.site) ? `${siteInfo(params.site).name} content` : "Content");
+export const meta: Route.MetaFunction = ({ params }) =>
+  adminMeta(isSiteKey(params.site) ? `${siteInfo(params.site).name} content` : "Content");
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const site = params.site;
   const loadSchema = isSiteKey(site) ? CONTENT_SCHEMAS[site] : undefined;
   if (!isSiteKey(site) || !loadSchema) throw data(null, { status: 404 });
   // The document and the schema that draws its form, side by side.
-  const [state, schema] = await Promise.all([loadOrSignIn(request, () => adminApi.get<SiteContentState>(`/api/admin/content/${site}`)), loadSchema()]).catch((error: unknown) => {
+  const [state, schema] = await Promise.all([
+    loadOrSignIn(request, () => adminApi.get<SiteContentState>(`/api/admin/content/${site}`)),
+    loadSchema(),
+  ]).catch((error: unknown) => {
     // Another owner's site is a 404 from the server: the page says so in its words.
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -18,7 +18,10 @@ export default function Content() {
   const sites = me.user.role === "operator" ? SITE_KEYS : SITE_KEYS.filter((site) => me.user.sites.includes(site));
   return (
     <>
-      <PageHeader title="Content" description="What visitors read on your sites: contact details, packages, photos, testimonials and events. A save is live at once, and every save can be undone." />
+      <PageHeader
+        title="Content"
+        description="What visitors read on your sites: contact details, packages, photos, testimonials and events. A save is live at once, and every save can be undone."
+      />
       {sites.length === 0 ? (
         <EmptyState icon={<PencilLineIcon />} title="No sites to edit">
           Your account has no sites yet. Ask an operator to add you to one.

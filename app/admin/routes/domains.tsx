@@ -47,8 +47,8 @@ export default function Domains({ loaderData }: Route.ComponentProps) {
         title="Domains"
         description={
           <>
-            Each business on its own web address, like felimar.es. Every site is also on the shared address, <span className="font-mono break-words">{sharedOrigin}</span>,
-            at its own path.
+            Each business on its own web address, like felimar.es. Every site is also on the shared address,{" "}
+            <span className="font-mono break-words">{sharedOrigin}</span>, at its own path.
           </>
         }
       />

@@ -23,7 +23,8 @@ function folderOf(url: URL): "inbox" | "spam" {
   return url.pathname === "/admin/spam" || url.searchParams.get("folder") === "spam" ? "spam" : "inbox";
 }
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname === "/admin/spam" || location.search.includes("folder=spam") ? "Spam" : "Inbox");
+export const meta: Route.MetaFunction = ({ location }) =>
+  adminMeta(location.pathname === "/admin/spam" || location.search.includes("folder=spam") ? "Spam" : "Inbox");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -31,7 +32,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The server scopes every query to the user's sites; here only well-formed values pass.
   const filters = readFilters(url.searchParams, SITE_KEYS);
   const query = apiQuery(folder, filters);
-  const page = await loadOrSignIn(request, () => adminApi.get<InboxPage>(`/api/admin/submissions${query ? `?${query}` : ""}`));
+  const page = await loadOrSignIn(request, () =>
+    adminApi.get<InboxPage>(`/api/admin/submissions${query ? `?${query}` : ""}`),
+  );
   return { folder, filters, page };
 }
 
@@ -40,7 +43,15 @@ export function HydrateFallback() {
 }
 
 /** The first page from the loader, then pages appended by "Load more" (keyset: nextCursor). */
-function SubmissionList({ folder, filters, first }: { folder: "inbox" | "spam"; filters: InboxFilters; first: InboxPage }) {
+function SubmissionList({
+  folder,
+  filters,
+  first,
+}: {
+  folder: "inbox" | "spam";
+  filters: InboxFilters;
+  first: InboxPage;
+}) {
   const location = useLocation();
   const [items, setItems] = useState<SubmissionListItem[]>(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
@@ -61,7 +72,10 @@ function SubmissionList({ folder, filters, first }: { folder: "inbox" | "spam"; 
 
   return (
     <>
-      <ol className="grid gap-2 md:gap-0 md:overflow-hidden md:rounded-lg md:border md:border-border md:bg-background" aria-label={folder === "spam" ? "Spam" : "Submissions"}>
+      <ol
+        className="grid gap-2 md:gap-0 md:overflow-hidden md:rounded-lg md:border md:border-border md:bg-background"
+        aria-label={folder === "spam" ? "Spam" : "Submissions"}
+      >
         {items.map((item) => (
           <SubmissionRow key={item.id} item={item} from={location.pathname + location.search} />
         ))}
@@ -139,7 +153,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <InboxFilterForm key={location.search} action={action} filters={filters} sites={me.user.sites} showStatus={folder === "inbox"} />
+      <InboxFilterForm
+        key={location.search}
+        action={action}
+        filters={filters}
+        sites={me.user.sites}
+        showStatus={folder === "inbox"}
+      />
       {page.items.length === 0 ? (
         <Empty folder={folder} filtered={hasFilters(filters)} clearTo={action} />
       ) : (

@@ -19,10 +19,21 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadOrSignIn(request, () => adminApi.get<Me>("/api/admin/me"));
 }
 
-function Shell({ nav, children, account }: { nav: React.ReactNode; children: React.ReactNode; account?: React.ReactNode }) {
+function Shell({
+  nav,
+  children,
+  account,
+}: {
+  nav: React.ReactNode;
+  children: React.ReactNode;
+  account?: React.ReactNode;
+}) {
   return (
     <div className="admin-theme admin-page">
-      <a href="#admin-main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-[1400px]">
@@ -82,7 +93,12 @@ export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
       }
     >
       <MobileBar me={me} />
-      <main id="admin-main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-8 sm:py-8" aria-busy={navigation.state === "loading"}>
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className="px-4 py-6 outline-none sm:px-8 sm:py-8"
+        aria-busy={navigation.state === "loading"}
+      >
         {offerPasskey ? <PasskeyOffer /> : null}
         <Outlet />
       </main>
@@ -110,7 +126,11 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? error.statusText || `Error ${error.status}` : error instanceof Error ? error.message : "Unknown error";
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || `Error ${error.status}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
   return (
     <div className="admin-theme admin-page grid place-items-center px-4">
       <main className="max-w-md rounded-lg border border-border bg-background p-6">

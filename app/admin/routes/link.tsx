@@ -25,7 +25,10 @@ export default function SignInLink() {
 
   if (!token) {
     return (
-      <AuthCard title="This link is incomplete" description="Open the link from your e-mail again, or ask for a new one.">
+      <AuthCard
+        title="This link is incomplete"
+        description="Open the link from your e-mail again, or ask for a new one."
+      >
         <Button asChild variant="outline">
           <Link to="/admin/sign-in">Go to sign-in</Link>
         </Button>
@@ -46,7 +49,10 @@ export default function SignInLink() {
   }
 
   return (
-    <AuthCard title="Sign in to the back office" description="This link works once. Press the button to sign in on this device.">
+    <AuthCard
+      title="Sign in to the back office"
+      description="This link works once. Press the button to sign in on this device."
+    >
       <Button size="lg" onClick={signIn} disabled={busy}>
         <LogInIcon aria-hidden="true" />
         {busy ? "Signing in…" : "Sign in"}

@@ -35,7 +35,10 @@ export default function Notes() {
 
   async function takeDown(slug: string) {
     try {
-      await adminApi.post<{ slug: string; takenDownAt: string }>(`/api/admin/notes/${encodeURIComponent(slug)}/takedown`, { reason: reason.trim() });
+      await adminApi.post<{ slug: string; takenDownAt: string }>(
+        `/api/admin/notes/${encodeURIComponent(slug)}/takedown`,
+        { reason: reason.trim() },
+      );
       setConfirming(null);
       setAddress("");
       setReason("");
@@ -43,7 +46,8 @@ export default function Notes() {
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       setConfirming(null);
-      if (error instanceof ApiRequestError && error.status === 404) setErrors({ address: "There is no note at that address." });
+      if (error instanceof ApiRequestError && error.status === 404)
+        setErrors({ address: "There is no note at that address." });
       else if (error instanceof ApiRequestError && error.fields.reason) setErrors({ reason: error.fields.reason });
       else void toast.error(errorMessage(error));
     }
@@ -51,10 +55,15 @@ export default function Notes() {
 
   return (
     <>
-      <PageHeader title="Notes" description="Take down a Human Notebook note that breaks the law or the rules. The takedown is recorded in the audit log." />
+      <PageHeader
+        title="Notes"
+        description="Take down a Human Notebook note that breaks the law or the rules. The takedown is recorded in the audit log."
+      />
       <Card className="max-w-2xl" aria-labelledby="takedown-title">
         <CardTitle id="takedown-title">Take down a note</CardTitle>
-        <CardDescription>Its page and API will answer “gone” with a neutral notice. This cannot be undone here.</CardDescription>
+        <CardDescription>
+          Its page and API will answer “gone” with a neutral notice. This cannot be undone here.
+        </CardDescription>
         <form
           noValidate
           className="mt-5 grid gap-4"
@@ -69,7 +78,12 @@ export default function Notes() {
           }}
         >
           <FormField label="Note address or slug" error={errors.address}>
-            <Input value={address} onChange={(event) => setAddress(event.target.value)} placeholder="https://…/writtenbyhuman/note/…" autoComplete="off" />
+            <Input
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              placeholder="https://…/writtenbyhuman/note/…"
+              autoComplete="off"
+            />
           </FormField>
           <FormField label="Reason" error={errors.reason}>
             <Textarea rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />

@@ -25,7 +25,17 @@ export function HydrateFallback() {
   return <PageSkeleton label="Loading notification settings…" rows={4} />;
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="grid scroll-mt-20 gap-4">
       <div>
@@ -42,10 +52,15 @@ function Section({ id, title, description, children }: { id: string; title: stri
 export default function Notifications({ loaderData: settings }: Route.ComponentProps) {
   const me = useMe();
   // The user's sites, in the back office's usual order: the server sends a confirmation per form of each.
-  const sites = SITES.map((site) => site.key).filter((key) => settings.confirmations.some((setting) => setting.site === key));
+  const sites = SITES.map((site) => site.key).filter((key) =>
+    settings.confirmations.some((setting) => setting.site === key),
+  );
   return (
     <>
-      <PageHeader title="Notifications" description="How you hear of new submissions, what visitors get after sending a form, and webhooks for your other systems." />
+      <PageHeader
+        title="Notifications"
+        description="How you hear of new submissions, what visitors get after sending a form, and webhooks for your other systems."
+      />
       {settings.mailConfigured ? null : <MailServerNotice />}
       <nav aria-label="On this page" className="mb-8 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href="#emails" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -64,8 +79,9 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
           title="Your e-mails"
           description={
             <>
-              Instant: an e-mail for each submission; Reply answers the visitor. Daily digest: one e-mail a day listing them. Your choice is yours alone: each member of a site chooses
-              their own.{me.user.role === "operator" ? " As an operator you get no e-mails until you choose." : ""}
+              Instant: an e-mail for each submission; Reply answers the visitor. Daily digest: one e-mail a day listing
+              them. Your choice is yours alone: each member of a site chooses their own.
+              {me.user.role === "operator" ? " As an operator you get no e-mails until you choose." : ""}
             </>
           }
         >
@@ -93,14 +109,19 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
           title="Webhooks"
           description={
             <>
-              Each new submission is sent as JSON to every webhook of its site, signed with the webhook’s secret (HMAC-SHA256 over a timestamp and the body), and retried like e-mail.
-              The project’s docs/notifications.md, section “Webhooks”, shows how to check the signature in a few lines.
+              Each new submission is sent as JSON to every webhook of its site, signed with the webhook’s secret
+              (HMAC-SHA256 over a timestamp and the body), and retried like e-mail. The project’s docs/notifications.md,
+              section “Webhooks”, shows how to check the signature in a few lines.
             </>
           }
         >
           <div className="grid gap-4">
             {sites.map((site) => (
-              <WebhookList key={site} site={site} webhooks={settings.webhooks.filter((webhook) => webhook.site === site)} />
+              <WebhookList
+                key={site}
+                site={site}
+                webhooks={settings.webhooks.filter((webhook) => webhook.site === site)}
+              />
             ))}
           </div>
         </Section>

@@ -33,12 +33,17 @@ interface Subject {
 
 function PreviewList({ preview }: { preview: ErasurePreview }) {
   return (
-    <ul className="grid max-h-72 gap-2 overflow-y-auto rounded-md border border-border p-2" aria-label="What will be erased" tabIndex={0}>
+    <ul
+      className="grid max-h-72 gap-2 overflow-y-auto rounded-md border border-border p-2"
+      aria-label="What will be erased"
+      tabIndex={0}
+    >
       {preview.items.map((item) => (
         <li key={item.id} className="rounded-md bg-muted px-3 py-2 text-sm">
           <p className="font-medium">{senderOf(item)}</p>
           <p className="text-muted-foreground">
-            {siteName(item.site)} · {formName(item.form)} · <time dateTime={item.createdAt}>{fullDate(item.createdAt)}</time>
+            {siteName(item.site)} · {formName(item.form)} ·{" "}
+            <time dateTime={item.createdAt}>{fullDate(item.createdAt)}</time>
           </p>
         </li>
       ))}
@@ -76,7 +81,8 @@ export default function Privacy() {
       await action();
     } catch (caught) {
       if (leaveIfSignedOut(caught)) return;
-      const message = caught instanceof ApiRequestError ? (Object.values(caught.fields)[0] ?? caught.message) : errorMessage(caught);
+      const message =
+        caught instanceof ApiRequestError ? (Object.values(caught.fields)[0] ?? caught.message) : errorMessage(caught);
       setError(message);
     } finally {
       setBusy(false);
@@ -93,7 +99,9 @@ export default function Privacy() {
         return;
       }
       downloadJson(result, `personal-data-${result.exportedAt.slice(0, 10)}.json`);
-      void toast.success(`Downloaded ${result.submissions.length} submission${result.submissions.length === 1 ? "" : "s"}.`);
+      void toast.success(
+        `Downloaded ${result.submissions.length} submission${result.submissions.length === 1 ? "" : "s"}.`,
+      );
     });
   };
 
@@ -127,7 +135,10 @@ export default function Privacy() {
   const total = preview?.result.total ?? 0;
   return (
     <>
-      <PageHeader title="Privacy" description="When someone asks what you hold about them, or asks you to delete it. Both are recorded in the audit log, without their details." />
+      <PageHeader
+        title="Privacy"
+        description="When someone asks what you hold about them, or asks you to delete it. Both are recorded in the audit log, without their details."
+      />
       <Card className="max-w-2xl" aria-labelledby="person-title">
         <CardTitle id="person-title">Find a person’s data</CardTitle>
         <CardDescription>Searches every form on the sites you manage. Give either one, or both.</CardDescription>
@@ -144,7 +155,13 @@ export default function Privacy() {
               <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
             </FormField>
             <FormField label="Phone number">
-              <Input type="tel" autoComplete="off" value={phone} onChange={(event) => setPhone(event.target.value)} placeholder="+34 600 000 000" />
+              <Input
+                type="tel"
+                autoComplete="off"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                placeholder="+34 600 000 000"
+              />
             </FormField>
           </div>
           {error ? (

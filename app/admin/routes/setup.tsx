@@ -23,14 +23,20 @@ export default function Setup() {
 
   if (!token) {
     return (
-      <AuthCard title="This setup link is incomplete" description="Copy the whole link the server printed when it started, then open it again.">
+      <AuthCard
+        title="This setup link is incomplete"
+        description="Copy the whole link the server printed when it started, then open it again."
+      >
         <p className="text-sm text-muted-foreground">Restart the server to print a new one while no operator exists.</p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Set up the back office" description="Create the first operator account. Operators manage every site and invite the owners.">
+    <AuthCard
+      title="Set up the back office"
+      description="Create the first operator account. Operators manage every site and invite the owners."
+    >
       <form
         noValidate
         className="grid gap-4"
@@ -46,13 +52,21 @@ export default function Setup() {
             await adminApi.post<Me>("/api/admin/auth/setup", { token, email: email.trim() });
             await navigate("/admin", { replace: true });
           } catch (caught) {
-            setError(caught instanceof ApiRequestError ? (caught.fields.email ?? caught.message) : errorMessage(caught));
+            setError(
+              caught instanceof ApiRequestError ? (caught.fields.email ?? caught.message) : errorMessage(caught),
+            );
             setBusy(false);
           }
         }}
       >
         <FormField label="Your e-mail address" error={error} hint="Sign-in links go here. Next, you can add a passkey.">
-          <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Creating your account…" : "Create my operator account"}

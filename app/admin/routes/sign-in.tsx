@@ -50,7 +50,10 @@ function EmailLinkForm() {
 
   if (sent) {
     return (
-      <p role="status" className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground">
+      <p
+        role="status"
+        className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground"
+      >
         <MailCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         If that address has an account, a link is on its way. It works once, for 15 minutes.
       </p>
@@ -79,7 +82,13 @@ function EmailLinkForm() {
       }}
     >
       <FormField label="E-mail address" error={error}>
-        <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </FormField>
       <Button type="submit" variant="outline" disabled={sending}>
         {sending ? "Sending…" : "Send me a sign-in link"}
@@ -101,7 +110,11 @@ export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
       await signInWithPasskey();
       await navigate(safeNext(next), { replace: true });
     } catch (caught) {
-      setError(isPasskeyCancelled(caught) ? "No passkey was used. Try again, or use another way in below." : errorMessage(caught));
+      setError(
+        isPasskeyCancelled(caught)
+          ? "No passkey was used. Try again, or use another way in below."
+          : errorMessage(caught),
+      );
     } finally {
       setBusy(false);
     }

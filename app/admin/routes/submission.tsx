@@ -24,10 +24,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Submission");
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
-    return await loadOrSignIn(request, () => adminApi.get<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(params.id)}`));
+    return await loadOrSignIn(request, () =>
+      adminApi.get<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(params.id)}`),
+    );
   } catch (error) {
     // Another site's submission is a 404 like one that never existed: say just that.
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw data("Not found", { status: 404 });
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+      throw data("Not found", { status: 404 });
     throw error;
   }
 }
@@ -40,7 +43,10 @@ export function HydrateFallback() {
 function useSubmissionAction(id: string) {
   const action = useAdminAction();
   const run = (path: string, body: unknown, success: string) =>
-    action.run(() => adminApi.post<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}/${path}`, body), success);
+    action.run(
+      () => adminApi.post<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}/${path}`, body),
+      success,
+    );
   return { run, busy: action.busy };
 }
 
@@ -131,7 +137,14 @@ function NoteForm({ id }: { id: string }) {
       }}
     >
       <Label htmlFor="internal-note">Internal note</Label>
-      <Textarea id="internal-note" rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} placeholder="Only your team sees this, e.g. “Called back, sending a quote Friday.”" />
+      <Textarea
+        id="internal-note"
+        rows={3}
+        maxLength={2000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        placeholder="Only your team sees this, e.g. “Called back, sending a quote Friday.”"
+      />
       <div>
         <Button type="submit" variant="secondary" size="sm" disabled={busy || !note.trim()}>
           Add note
@@ -155,7 +168,8 @@ function eventText(event: SubmissionEvent): string {
 }
 
 function History({ events }: { events: SubmissionEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-muted-foreground">Nothing has happened to this submission yet.</p>;
+  if (events.length === 0)
+    return <p className="text-sm text-muted-foreground">Nothing has happened to this submission yet.</p>;
   return (
     <ol className="grid gap-3">
       {events.map((event) => (
@@ -181,7 +195,10 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
   return (
     <article className="mx-auto grid max-w-5xl gap-6">
       <div>
-        <Link to={back} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={back}
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
           Back to {item.spam ? "spam" : "the inbox"}
         </Link>
@@ -208,7 +225,14 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
             {item.fields.map((field) => (
               <div key={field.key} className="grid gap-1 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
                 <dt className="text-sm font-medium text-muted-foreground">{field.label}</dt>
-                <dd className={cn("text-[0.95rem] break-words whitespace-pre-wrap", !field.value && "text-muted-foreground")}>{field.value || "—"}</dd>
+                <dd
+                  className={cn(
+                    "text-[0.95rem] break-words whitespace-pre-wrap",
+                    !field.value && "text-muted-foreground",
+                  )}
+                >
+                  {field.value || "—"}
+                </dd>
               </div>
             ))}
           </dl>
@@ -245,7 +269,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto max-w-xl rounded-lg border border-border bg-background p-6">
       <h1 className="text-xl font-semibold">{notFound ? "Submission not found" : "This submission could not load"}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        {notFound ? "It may have been erased, or it belongs to a site you do not manage." : error instanceof Error ? error.message : "Please try again."}
+        {notFound
+          ? "It may have been erased, or it belongs to a site you do not manage."
+          : error instanceof Error
+            ? error.message
+            : "Please try again."}
       </p>
       <Button asChild variant="outline" className="mt-4">
         <Link to="/admin">Back to the inbox</Link>

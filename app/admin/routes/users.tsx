@@ -51,13 +51,18 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
   async function invite(event: React.FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = "Enter an e-mail address, like name@example.com.";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+      found.email = "Enter an e-mail address, like name@example.com.";
     if (role === "owner" && sites.length === 0) found.sites = "Choose at least one site for an owner.";
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const result = await adminApi.post<InviteResult>("/api/admin/users", { email: email.trim(), role, sites: role === "owner" ? sites : [] });
+      const result = await adminApi.post<InviteResult>("/api/admin/users", {
+        email: email.trim(),
+        role,
+        sites: role === "owner" ? sites : [],
+      });
       setEmail("");
       setSites([]);
       onInvited(result);
@@ -83,8 +88,18 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
             ["operator", "Operator", "Every site, manages accounts, takes down notes."],
           ] as const
         ).map(([value, label, hint]) => (
-          <label key={value} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent">
-            <input type="radio" name="role" value={value} checked={role === value} onChange={() => setRole(value)} className="mt-1 size-4 accent-(--primary)" />
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
+          >
+            <input
+              type="radio"
+              name="role"
+              value={value}
+              checked={role === value}
+              onChange={() => setRole(value)}
+              className="mt-1 size-4 accent-(--primary)"
+            />
             <span>
               <span className="block text-sm font-medium">{label}</span>
               <span className="block text-sm text-muted-foreground">{hint}</span>
@@ -103,7 +118,11 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
                   <Checkbox
                     id={id}
                     checked={sites.includes(site.key)}
-                    onCheckedChange={(checked) => setSites((current) => (checked === true ? [...current, site.key] : current.filter((key) => key !== site.key)))}
+                    onCheckedChange={(checked) =>
+                      setSites((current) =>
+                        checked === true ? [...current, site.key] : current.filter((key) => key !== site.key),
+                      )
+                    }
                   />
                   <Label htmlFor={id} className="font-normal">
                     {site.name}
@@ -132,10 +151,22 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
 function InvitationLink({ result }: { result: InviteResult }) {
   if (!result.link) return null;
   return (
-    <div role="status" className="mt-5 grid gap-2 rounded-md border border-primary/30 bg-accent p-4 text-accent-foreground">
-      <p className="text-sm font-medium">No mail server is set up, so pass this one-time link to {result.user.email} yourself. It works once, for 24 hours.</p>
+    <div
+      role="status"
+      className="mt-5 grid gap-2 rounded-md border border-primary/30 bg-accent p-4 text-accent-foreground"
+    >
+      <p className="text-sm font-medium">
+        No mail server is set up, so pass this one-time link to {result.user.email} yourself. It works once, for 24
+        hours.
+      </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Input readOnly value={result.link} aria-label="Invitation link" className="h-9 min-w-0 flex-1 basis-64 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          readOnly
+          value={result.link}
+          aria-label="Invitation link"
+          className="h-9 min-w-0 flex-1 basis-64 font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <CopyButton text={result.link} label="Copy link" />
       </div>
     </div>
@@ -149,17 +180,24 @@ function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
     <>
       <ul className="grid gap-2" aria-label="Accounts">
         {users.map((user) => (
-          <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4">
+          <li
+            key={user.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-background p-4"
+          >
             <div className="grid min-w-0 gap-1">
               <p className="flex flex-wrap items-center gap-2 font-medium break-all">
                 {user.email}
-                <Badge variant={user.role === "operator" ? "default" : "outline"}>{user.role === "operator" ? "Operator" : "Owner"}</Badge>
+                <Badge variant={user.role === "operator" ? "default" : "outline"}>
+                  {user.role === "operator" ? "Operator" : "Owner"}
+                </Badge>
                 {user.id === selfId ? <Badge variant="secondary">You</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">
                 {user.role === "operator" ? "Every site" : user.sites.map(siteName).join(", ")} ·{" "}
-                {user.firstSignInAt ? `active since ${dayDate(user.firstSignInAt)}` : `invited ${dayDate(user.createdAt)}, not signed in yet`} · {user.passkeyCount}{" "}
-                passkey{user.passkeyCount === 1 ? "" : "s"}
+                {user.firstSignInAt
+                  ? `active since ${dayDate(user.firstSignInAt)}`
+                  : `invited ${dayDate(user.createdAt)}, not signed in yet`}{" "}
+                · {user.passkeyCount} passkey{user.passkeyCount === 1 ? "" : "s"}
               </p>
             </div>
             {user.id === selfId ? null : (
@@ -178,7 +216,14 @@ function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
         description="Their sessions and passkeys go with the account; they are signed out at once. Submissions stay."
         confirmLabel="Remove account"
         onConfirm={async () => {
-          if (removing && (await run(() => adminApi.delete(`/api/admin/users/${encodeURIComponent(removing.id)}`), "Account removed."))) setRemoving(null);
+          if (
+            removing &&
+            (await run(
+              () => adminApi.delete(`/api/admin/users/${encodeURIComponent(removing.id)}`),
+              "Account removed.",
+            ))
+          )
+            setRemoving(null);
         }}
       />
     </>

@@ -15,7 +15,10 @@ export const REQUEST_CATEGORIES = [
 
 export type RequestCategory = (typeof REQUEST_CATEGORIES)[number]["value"];
 
-export const REQUEST_CATEGORY_KEYS = REQUEST_CATEGORIES.map((category) => category.value) as [RequestCategory, ...RequestCategory[]];
+export const REQUEST_CATEGORY_KEYS = REQUEST_CATEGORIES.map((category) => category.value) as [
+  RequestCategory,
+  ...RequestCategory[],
+];
 
 export function categoryLabel(value: string): string | undefined {
   return REQUEST_CATEGORIES.find((category) => category.value === value)?.label;

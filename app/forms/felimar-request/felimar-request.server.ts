@@ -11,8 +11,16 @@ import { felimarRequests } from "./table.server";
  */
 
 const OWNER_LABELS: readonly OwnerLabel[] = [
-  { key: "formulier", label: "Form", format: (value) => (value === "contact" ? "Contact form" : value === "offerte" ? "Quote request" : null) },
-  { key: "categorie", label: "Category", format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null) },
+  {
+    key: "formulier",
+    label: "Form",
+    format: (value) => (value === "contact" ? "Contact form" : value === "offerte" ? "Quote request" : null),
+  },
+  {
+    key: "categorie",
+    label: "Category",
+    format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null),
+  },
   { key: "pakket", label: "Package" },
   { key: "naam", label: "Name" },
   { key: "telefoon", label: "Phone" },
@@ -25,7 +33,11 @@ const OWNER_LABELS: readonly OwnerLabel[] = [
 
 // Felimar speaks Dutch; the labels are the forms' own (quote dialog, contact form).
 const QUOTE_FIELDS: readonly VisitorField[] = [
-  { key: "categorie", label: same("Categorie"), format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? null) : null) },
+  {
+    key: "categorie",
+    label: same("Categorie"),
+    format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? null) : null),
+  },
   { key: "pakket", label: same("Pakket") },
   { key: "details", label: same("Omschrijving") },
   { key: "naam", label: same("Naam") },
@@ -47,7 +59,12 @@ const CONTACT_FIELDS: readonly VisitorField[] = [
 export const felimarRequest = defineForm({
   forms: {
     "felimar-quote": {
-      headline: { nl: "Nieuwe offerteaanvraag", es: "Nueva solicitud de presupuesto", no: "Ny tilbudsforespørsel", en: "New quote request" },
+      headline: {
+        nl: "Nieuwe offerteaanvraag",
+        es: "Nueva solicitud de presupuesto",
+        no: "Ny tilbudsforespørsel",
+        en: "New quote request",
+      },
       // The package the visitor chose, else the service.
       about: ({ pakket, categorie }) => {
         if (typeof pakket === "string" && pakket.trim()) return pakket;
@@ -57,7 +74,12 @@ export const felimarRequest = defineForm({
       confirmation: { ...CONTACT_CONFIRMATION, nl: dutchConfirmation("aanvraag") },
       membersHear: "instant",
     },
-    "felimar-contact": { headline: CONTACT_HEADLINE, visitorFields: CONTACT_FIELDS, confirmation: CONTACT_CONFIRMATION, membersHear: "instant" },
+    "felimar-contact": {
+      headline: CONTACT_HEADLINE,
+      visitorFields: CONTACT_FIELDS,
+      confirmation: CONTACT_CONFIRMATION,
+      membersHear: "instant",
+    },
   },
   table: felimarRequests,
   endpointColumns: ["idempotencyKey", "idempotencyRequestHash"],

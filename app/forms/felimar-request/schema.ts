@@ -39,10 +39,13 @@ export const INVALID_REQUEST_MESSAGE = "Controleer de gemarkeerde velden.";
 /** For a field the form does not have. */
 export const UNKNOWN_FIELD_MESSAGE = "Onbekend veld.";
 /** 422: an idempotency key this client already used for a request with other content. */
-export const KEY_REUSED_MESSAGE = "Deze aanvraag is al verstuurd met andere gegevens. Vernieuw de pagina en verstuur haar opnieuw.";
+export const KEY_REUSED_MESSAGE =
+  "Deze aanvraag is al verstuurd met andere gegevens. Vernieuw de pagina en verstuur haar opnieuw.";
 
 const requiredText = (min: number, max: number, message: string, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong }));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong }));
 
 /** Optional text: missing, null or blank all become null. */
 const optionalText = (max: number, tooLong: string) =>
@@ -69,7 +72,11 @@ export function requestSchema(messages: RequestMessages = requestMessages) {
     /** Which form sent it: the quote dialog (default) or the contact form. */
     formulier: z._default(z.enum(["offerte", "contact"], { error: messages.formulier }), "offerte"),
     /** Made when the dialog or form opens: the same key twice stores one request. */
-    idempotency_key: z.optional(z.string({ error: messages.idempotencyKey }).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messages.idempotencyKey }))),
+    idempotency_key: z.optional(
+      z
+        .string({ error: messages.idempotencyKey })
+        .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messages.idempotencyKey })),
+    ),
     ...honeypotShape,
   });
 }

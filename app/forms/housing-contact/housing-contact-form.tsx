@@ -93,7 +93,15 @@ export function HousingContactForm({ language = "en", className }: HousingContac
   const text = copy[language];
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const empty: HousingContactInput = { name: "", email: "", phone: "", message: "", consent: false, language, website: "" };
+  const empty: HousingContactInput = {
+    name: "",
+    email: "",
+    phone: "",
+    message: "",
+    consent: false,
+    language,
+    website: "",
+  };
   const form = useForm<HousingContactInput>({
     resolver: zodResolver(housingContactSchema(housingContactMessages[language])),
     defaultValues: empty,
@@ -112,7 +120,14 @@ export function HousingContactForm({ language = "en", className }: HousingContac
         const message = error?.fields[field];
         if (message) form.setError(field, { message }, { shouldFocus: true });
       }
-      const reason = error?.status === 0 ? text.offline : error?.status === 429 ? text.tooMany : error?.status === 400 ? error.message : text.failure;
+      const reason =
+        error?.status === 0
+          ? text.offline
+          : error?.status === 429
+            ? text.tooMany
+            : error?.status === 400
+              ? error.message
+              : text.failure;
       setFailure(reason);
       void toast.error(text.failureTitle, { description: reason, style: errorToastStyle });
     }
@@ -123,13 +138,23 @@ export function HousingContactForm({ language = "en", className }: HousingContac
   const failureId = `${id}-failure`;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn("grid gap-5", className)} aria-describedby={`${id}-required`}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className={cn("grid gap-5", className)}
+      aria-describedby={`${id}-required`}
+    >
       <p id={`${id}-required`} className="text-sm text-muted-foreground">
         {text.requiredNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={text.name} required error={errors.name?.message}>
-          <Input autoComplete="name" className={fieldClass} maxLength={HOUSING_LIMITS.nameMax} {...form.register("name")} />
+          <Input
+            autoComplete="name"
+            className={fieldClass}
+            maxLength={HOUSING_LIMITS.nameMax}
+            {...form.register("name")}
+          />
         </FormField>
         <FormField label={text.email} required error={errors.email?.message}>
           <Input
@@ -152,10 +177,23 @@ export function HousingContactForm({ language = "en", className }: HousingContac
         error={errors.phone?.message}
         className="sm:max-w-[calc(50%-0.625rem)]"
       >
-        <Input type="tel" autoComplete="tel" className={fieldClass} placeholder={text.phonePlaceholder} maxLength={HOUSING_LIMITS.phoneMax} {...form.register("phone")} />
+        <Input
+          type="tel"
+          autoComplete="tel"
+          className={fieldClass}
+          placeholder={text.phonePlaceholder}
+          maxLength={HOUSING_LIMITS.phoneMax}
+          {...form.register("phone")}
+        />
       </FormField>
       <FormField label={text.message} required error={errors.message?.message}>
-        <Textarea rows={5} placeholder={text.messagePlaceholder} maxLength={HOUSING_LIMITS.messageMax} className={cn(fieldClass, "min-h-32 resize-y")} {...form.register("message")} />
+        <Textarea
+          rows={5}
+          placeholder={text.messagePlaceholder}
+          maxLength={HOUSING_LIMITS.messageMax}
+          className={cn(fieldClass, "min-h-32 resize-y")}
+          {...form.register("message")}
+        />
       </FormField>
 
       <div className="grid gap-2">
@@ -196,7 +234,11 @@ export function HousingContactForm({ language = "en", className }: HousingContac
       <HoneypotField {...form.register("website")} />
 
       {failure ? (
-        <div id={failureId} role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+        <div
+          id={failureId}
+          role="alert"
+          className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
             <strong className="font-semibold">{text.failureTitle}</strong> {failure}
@@ -205,7 +247,13 @@ export function HousingContactForm({ language = "en", className }: HousingContac
       ) : null}
 
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting} aria-describedby={failure ? failureId : undefined} className="w-full rounded-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          aria-describedby={failure ? failureId : undefined}
+          className="w-full rounded-full sm:w-auto"
+        >
           {isSubmitting ? text.sending : text.submit}
         </Button>
       </div>

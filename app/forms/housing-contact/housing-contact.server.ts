@@ -1,7 +1,12 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { defineForm, text, yesNo } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, EMAIL, MESSAGE, NAME, PHONE } from "../words.server";
-import { housingConsentLanguageTag, housingConsentText, type HousingContactLanguage, type HousingContactOutput } from "./schema";
+import {
+  housingConsentLanguageTag,
+  housingConsentText,
+  type HousingContactLanguage,
+  type HousingContactOutput,
+} from "./schema";
 import { housingMessages } from "./table.server";
 
 /**
@@ -38,7 +43,15 @@ export const housingContact = defineForm({
       language,
     };
     if (body[HONEYPOT_FIELD]) fields[HONEYPOT_FIELD] = body[HONEYPOT_FIELD];
-    return { site: "housing", form: "housing-contact", name: body.name, email: body.email, phone, message: body.message, fields };
+    return {
+      site: "housing",
+      form: "housing-contact",
+      name: body.name,
+      email: body.email,
+      phone,
+      message: body.message,
+      fields,
+    };
   },
   row(body) {
     const language = body.language ?? "en";
@@ -69,7 +82,11 @@ export const housingContact = defineForm({
     { key: "email", label: "E-mail" },
     { key: "phone", label: "Phone" },
     { key: "message", label: "Message" },
-    { key: "language", label: "Language", format: (value) => (value === "no" ? "Norwegian" : value === "en" ? "English" : null) },
+    {
+      key: "language",
+      label: "Language",
+      format: (value) => (value === "no" ? "Norwegian" : value === "en" ? "English" : null),
+    },
     { key: "consent", label: "Consent given", format: yesNo },
     { key: "consent_text", label: "Consent text" },
     { key: "consent_language", label: "Consent language" },

@@ -44,21 +44,39 @@ export const housingConsentText = {
 } as const satisfies Record<HousingContactLanguage, string>;
 
 /** BCP 47 tag of each form language, as stored in housing_messages.consent_language. */
-export const housingConsentLanguageTag = { en: "en", no: "nb" } as const satisfies Record<HousingContactLanguage, string>;
+export const housingConsentLanguageTag = { en: "en", no: "nb" } as const satisfies Record<
+  HousingContactLanguage,
+  string
+>;
 
-export const HOUSING_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMax: 30, messageMin: 10, messageMax: 5000 } as const;
+export const HOUSING_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 30,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
 
 export function housingContactSchema(messages: HousingContactMessages = housingContactMessages.en) {
   return z.strictObject({
     name: z
       .string({ error: messages.name })
-      .check(z.trim(), z.minLength(HOUSING_LIMITS.nameMin, { error: messages.name }), z.maxLength(HOUSING_LIMITS.nameMax, { error: messages.nameMax })),
+      .check(
+        z.trim(),
+        z.minLength(HOUSING_LIMITS.nameMin, { error: messages.name }),
+        z.maxLength(HOUSING_LIMITS.nameMax, { error: messages.nameMax }),
+      ),
     email: z.pipe(
       z.string({ error: messages.email }).check(z.trim(), z.toLowerCase()),
       z.email({ error: messages.email }).check(z.maxLength(HOUSING_LIMITS.emailMax, { error: messages.email })),
     ),
     // Optional, and no format check: people write numbers in many ways.
-    phone: z.optional(z.string({ error: messages.phoneMax }).check(z.trim(), z.maxLength(HOUSING_LIMITS.phoneMax, { error: messages.phoneMax }))),
+    phone: z.optional(
+      z
+        .string({ error: messages.phoneMax })
+        .check(z.trim(), z.maxLength(HOUSING_LIMITS.phoneMax, { error: messages.phoneMax })),
+    ),
     message: z
       .string({ error: messages.message })
       .check(
@@ -66,7 +84,9 @@ export function housingContactSchema(messages: HousingContactMessages = housingC
         z.minLength(HOUSING_LIMITS.messageMin, { error: messages.message }),
         z.maxLength(HOUSING_LIMITS.messageMax, { error: messages.messageMax }),
       ),
-    consent: z.boolean({ error: messages.consent }).check(z.refine((value) => value === true, { error: messages.consent })),
+    consent: z
+      .boolean({ error: messages.consent })
+      .check(z.refine((value) => value === true, { error: messages.consent })),
     /** The language of the page the form was on: picks the messages and the consent text stored. */
     language: z.optional(z.enum(HOUSING_CONTACT_LANGUAGES)),
     ...honeypotShape,

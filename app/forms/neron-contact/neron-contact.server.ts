@@ -21,9 +21,22 @@ export const neronContact = defineForm({
   },
   table: neronContacto,
   record(body: ContactValues) {
-    const fields: Record<string, unknown> = { nombre: body.nombre, email: body.email, telefono: body.telefono, mensaje: body.mensaje };
+    const fields: Record<string, unknown> = {
+      nombre: body.nombre,
+      email: body.email,
+      telefono: body.telefono,
+      mensaje: body.mensaje,
+    };
     if (body[HONEYPOT_FIELD]) fields[HONEYPOT_FIELD] = body[HONEYPOT_FIELD];
-    return { site: "neron", form: "neron-contact", name: body.nombre, email: body.email, phone: body.telefono, message: body.mensaje, fields };
+    return {
+      site: "neron",
+      form: "neron-contact",
+      name: body.nombre,
+      email: body.email,
+      phone: body.telefono,
+      message: body.mensaje,
+      fields,
+    };
   },
   row: ({ nombre, email, telefono, mensaje }) => ({ nombre, email, telefono, mensaje }),
   restoredRow: (fields) => ({

@@ -45,10 +45,14 @@ function requiredText(required: string) {
 }
 
 export const contactSchema = z.strictObject({
-  nombre: requiredText(contactMessages.nombre).check(z.maxLength(LIMITS.nombre, { error: contactMessages.nombreLargo })),
+  nombre: requiredText(contactMessages.nombre).check(
+    z.maxLength(LIMITS.nombre, { error: contactMessages.nombreLargo }),
+  ),
   email: z.pipe(
     requiredText(contactMessages.email),
-    z.email({ error: contactMessages.emailInvalido }).check(z.maxLength(LIMITS.email, { error: contactMessages.emailInvalido })),
+    z
+      .email({ error: contactMessages.emailInvalido })
+      .check(z.maxLength(LIMITS.email, { error: contactMessages.emailInvalido })),
   ),
   telefono: z.pipe(
     requiredText(contactMessages.telefono),
@@ -60,7 +64,9 @@ export const contactSchema = z.strictObject({
       }),
     ),
   ),
-  mensaje: requiredText(contactMessages.mensaje).check(z.maxLength(LIMITS.mensaje, { error: contactMessages.mensajeLargo })),
+  mensaje: requiredText(contactMessages.mensaje).check(
+    z.maxLength(LIMITS.mensaje, { error: contactMessages.mensajeLargo }),
+  ),
   ...honeypotShape,
 });
 
@@ -70,13 +76,16 @@ export type ContactField = "nombre" | "email" | "telefono" | "mensaje";
 export const CONTACT_FIELDS: readonly ContactField[] = ["nombre", "email", "telefono", "mensaje"];
 
 /** One message per field (the first problem found), for showing under the fields. */
-export function validateContact(values: unknown): { data: ContactValues; errors?: undefined } | { data?: undefined; errors: Partial<Record<ContactField, string>> } {
+export function validateContact(
+  values: unknown,
+): { data: ContactValues; errors?: undefined } | { data?: undefined; errors: Partial<Record<ContactField, string>> } {
   const result = z.safeParse(contactSchema, values);
   if (result.success) return { data: result.data };
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field)) errors[field as ContactField] ??= issue.message;
+    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field))
+      errors[field as ContactField] ??= issue.message;
   }
   return { errors };
 }

@@ -42,7 +42,13 @@ interface NewsletterFormProps {
  * This is the reference for every form: one zod/mini schema shared with the server,
  * react-hook-form, server field errors shown under the field, a toast for the outcome.
  */
-export function NewsletterForm({ site, language = "en", className, inputClassName, buttonClassName }: NewsletterFormProps) {
+export function NewsletterForm({
+  site,
+  language = "en",
+  className,
+  inputClassName,
+  buttonClassName,
+}: NewsletterFormProps) {
   const text = copy[language];
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema(newsletterMessages[language])),

@@ -13,7 +13,12 @@ const english = (name: string): Wording => ({
 export const newsletter = defineForm({
   forms: {
     newsletter: {
-      headline: { nl: "Nieuwe aanmelding voor de nieuwsbrief", es: "Nueva suscripción al boletín", no: "Ny påmelding til nyhetsbrevet", en: "New newsletter sign-up" },
+      headline: {
+        nl: "Nieuwe aanmelding voor de nieuwsbrief",
+        es: "Nueva suscripción al boletín",
+        no: "Ny påmelding til nyhetsbrevet",
+        en: "New newsletter sign-up",
+      },
       about: (_fields, siteName) => siteName,
       visitorFields: [{ key: "email", label: EMAIL }],
       confirmation: {

@@ -37,7 +37,8 @@ export const challenges: ChallengeItem[] = [
   },
   {
     title: "Trust is hard to find",
-    description: "Clinics, retreats and facilitators are hard to vet, so people choose on marketing instead of track record.",
+    description:
+      "Clinics, retreats and facilitators are hard to vet, so people choose on marketing instead of track record.",
   },
   {
     title: "Platforms that extract",
@@ -101,8 +102,7 @@ export const networkNodes: NetworkNode[] = [
 
 export const network = {
   title: "The Network",
-  lead:
-    "Eight kinds of people and places, one living web. Every new connection carries knowledge, care and opportunity further than any of us could alone.",
+  lead: "Eight kinds of people and places, one living web. Every new connection carries knowledge, care and opportunity further than any of us could alone.",
   legendTitle: "Who grows here",
 };
 
@@ -214,7 +214,20 @@ export const eventsCopy = {
   comingSoonCta: "Join the club",
 };
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * "2024-07-15" → "July 15, 2024", the same on the server and in every browser. Spelled

@@ -13,7 +13,13 @@ const event = (date: string, changes: Partial<CommunityEventContent> = {}): Comm
 describe("upcomingEvents", () => {
   it("leaves out past and hidden events, keeps today's, and shows the earliest first", () => {
     const shown = upcomingEvents(
-      [event("2026-12-20"), event("2026-11-25"), event("2026-11-26"), event("2026-12-01", { hidden: true }), event("2026-12-05")],
+      [
+        event("2026-12-20"),
+        event("2026-11-25"),
+        event("2026-11-26"),
+        event("2026-12-01", { hidden: true }),
+        event("2026-12-05"),
+      ],
       "2026-11-26",
     );
     expect(shown.map((each) => each.date)).toEqual(["2026-11-26", "2026-12-05", "2026-12-20"]);
@@ -21,7 +27,11 @@ describe("upcomingEvents", () => {
 
   it("shows none of the defaults: their four events were in 2024", () => {
     expect(upcomingEvents(communityContentDefaults.events, "2026-11-26")).toEqual([]);
-    expect(upcomingEvents(communityContentDefaults.events, "2024-07-20").map((each) => each.city)).toEqual(["Berlin", "Barcelona", "Amsterdam"]);
+    expect(upcomingEvents(communityContentDefaults.events, "2024-07-20").map((each) => each.city)).toEqual([
+      "Berlin",
+      "Barcelona",
+      "Amsterdam",
+    ]);
   });
 
   it("names the country and spells the date out for the card", () => {

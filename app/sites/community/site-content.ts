@@ -19,7 +19,16 @@ export const COMMUNITY_CONTENT_LIMITS = {
 const L = COMMUNITY_CONTENT_LIMITS;
 
 /** The page's sections a footer link may scroll to instead of leaving the page. */
-export const COMMUNITY_SECTIONS = ["#top", "#challenge", "#network", "#values", "#join", "#events", "#dao", "#stay-connected"] as const;
+export const COMMUNITY_SECTIONS = [
+  "#top",
+  "#challenge",
+  "#network",
+  "#values",
+  "#join",
+  "#events",
+  "#dao",
+  "#stay-connected",
+] as const;
 
 /** An https address, or one of this page's sections ("#events"). */
 const pageOrHttpsLink = (label: string) =>

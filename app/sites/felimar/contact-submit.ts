@@ -26,17 +26,25 @@ type Validation = { ok: true; data: RequestData } | { ok: false; errors: Partial
 
 /** Checks the values with the shared schema; one Dutch message per wrong field. */
 export function validateContact(values: ContactValues): Validation {
-  const parsed = z.safeParse(schema, { ...values, categorie: "algemeen", voorkeurs_tijd: null, sleutel_beheer: false, formulier: "contact" });
+  const parsed = z.safeParse(schema, {
+    ...values,
+    categorie: "algemeen",
+    voorkeurs_tijd: null,
+    sleutel_beheer: false,
+    formulier: "contact",
+  });
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (CONTACT_FIELDS as string[]).includes(field)) errors[field as ContactField] ??= issue.message;
+    if (typeof field === "string" && (CONTACT_FIELDS as string[]).includes(field))
+      errors[field as ContactField] ??= issue.message;
   }
   return { ok: false, errors };
 }
 
-export type SendResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; detail?: string };
+export type SendResult =
+  { ok: true } | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; detail?: string };
 
 /** Stores the request (categorie 'algemeen', formulier 'contact': the inbox files it as a contact message); never throws. */
 export async function sendContact(data: RequestData, idempotencyKey: string): Promise<SendResult> {

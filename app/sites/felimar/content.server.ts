@@ -19,7 +19,9 @@ export async function readFelimarContent(db: Pick<Db, "select">): Promise<Felima
 }
 
 export function visibleBundles(content: FelimarContent): Bundle[] {
-  return content.bundles.filter((bundle) => !bundle.hidden).map(({ id, titel, vanaf_prijs, bullets, cta_label }) => ({ id, titel, vanaf_prijs, bullets, cta_label }));
+  return content.bundles
+    .filter((bundle) => !bundle.hidden)
+    .map(({ id, titel, vanaf_prijs, bullets, cta_label }) => ({ id, titel, vanaf_prijs, bullets, cta_label }));
 }
 
 /**
@@ -40,18 +42,33 @@ export function visibleGallery(content: FelimarContent, photoUrls: Record<string
 }
 
 export function visibleTestimonials(content: FelimarContent): Testimonial[] {
-  return content.testimonials.filter((item) => !item.hidden).map(({ id, quote, naam, plaats, created_at }) => ({ id, quote, naam, plaats, created_at }));
+  return content.testimonials
+    .filter((item) => !item.hidden)
+    .map(({ id, quote, naam, plaats, created_at }) => ({ id, quote, naam, plaats, created_at }));
 }
 
 // ---------------------------------------------------------------------------
 // Felimar's old import file (lists without ids), for the tests and scripts that load content that way.
 
-export { legacyFelimarFileSchema as contentFileSchema, type LegacyFelimarFile as ContentFile } from "#server/content/felimar-legacy-file.ts";
+export {
+  legacyFelimarFileSchema as contentFileSchema,
+  type LegacyFelimarFile as ContentFile,
+} from "#server/content/felimar-legacy-file.ts";
 
 /** Saves the file's lists (each one it has replaces the live one) as a new version of the document. */
 export async function replaceContent(db: Db, file: LegacyFelimarFile): Promise<{ version: number }> {
   const live = await readLiveContent(db, "felimar");
-  const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content: applyLegacyFile(live.content, file), summary: "Imported from a file", actor: null });
-  if (!saved.ok) throw new Error(`felimar content not saved: ${saved.error}${saved.error === "invalid" ? ` (${Object.keys(saved.fields).join(", ")})` : ""}`);
+  const saved = await saveContent({
+    db,
+    site: "felimar",
+    baseVersion: live.version,
+    content: applyLegacyFile(live.content, file),
+    summary: "Imported from a file",
+    actor: null,
+  });
+  if (!saved.ok)
+    throw new Error(
+      `felimar content not saved: ${saved.error}${saved.error === "invalid" ? ` (${Object.keys(saved.fields).join(", ")})` : ""}`,
+    );
   return { version: saved.version };
 }

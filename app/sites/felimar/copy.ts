@@ -20,7 +20,10 @@ export const aboutCopy = {
   intro:
     "Felimar is het coördinatie- en conciërgebureau voor eigenaren van een (tweede) woning en expats aan de Costa del Sol. Wij voeren zelf geen werk uit: we regelen het met vaste partners, houden toezicht en rapporteren aan jou.",
   points: [
-    { title: "Expat-vriendelijk", text: "We weten hoe het is om vanuit Nederland of België een huis in Spanje te hebben." },
+    {
+      title: "Expat-vriendelijk",
+      text: "We weten hoe het is om vanuit Nederland of België een huis in Spanje te hebben.",
+    },
     { title: "Vaste partners", text: "Elektriciens, schoonmakers, monteurs en juristen met wie we al jaren werken." },
     { title: "Heldere afspraken", text: "Vooraf een offerte en planning op papier: geen verrassingen achteraf." },
   ],
@@ -37,7 +40,11 @@ export const services: ServiceCard[] = [
   {
     category: "property-care",
     title: "Property Care & Sleutelbeheer",
-    items: ["Sleuteloverdracht en ophalen", "Controle vóór aankomst, met foto/video", "Schoonmaak: standaard, diep of wissel (turnover)"],
+    items: [
+      "Sleuteloverdracht en ophalen",
+      "Controle vóór aankomst, met foto/video",
+      "Schoonmaak: standaard, diep of wissel (turnover)",
+    ],
   },
   {
     category: "renovaties",
@@ -80,7 +87,10 @@ export const galleryPlaceholders = [
 export type PlaceholderKey = (typeof galleryPlaceholders)[number]["key"];
 
 export const steps = [
-  { title: "Aanvraag", text: "Kies een categorie en vertel wat je nodig hebt. Foto's helpen: stuur ze gerust via WhatsApp." },
+  {
+    title: "Aanvraag",
+    text: "Kies een categorie en vertel wat je nodig hebt. Foto's helpen: stuur ze gerust via WhatsApp.",
+  },
   { title: "Offerte", text: "Je krijgt een transparante offerte met prijs en planning, zonder kleine lettertjes." },
   { title: "Uitvoering", text: "Onze partners werken op tijd en netjes. Jij krijgt foto-updates tijdens het werk." },
   { title: "Oplevering", text: "We controleren het resultaat en regelen de garantie waar die van toepassing is." },
@@ -110,7 +120,8 @@ export const faqs = [
   },
   {
     question: "In welke talen kan ik bij jullie terecht?",
-    answer: "In het Nederlands, Engels en Spaans. Met Spaanse partners en instanties praten wij, zodat jij niets hoeft te vertalen.",
+    answer:
+      "In het Nederlands, Engels en Spaans. Met Spaanse partners en instanties praten wij, zodat jij niets hoeft te vertalen.",
   },
   {
     question: "Hoe snel reageren jullie?",
@@ -119,7 +130,8 @@ export const faqs = [
   },
   {
     question: "Krijg ik foto's of video van het werk?",
-    answer: "Ja, bij elk project. Je ontvangt updates tijdens de uitvoering en een foto/video-rapport bij de oplevering.",
+    answer:
+      "Ja, bij elk project. Je ontvangt updates tijdens de uitvoering en een foto/video-rapport bij de oplevering.",
   },
 ] as const;
 

@@ -3,7 +3,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readLiveContent, restoreVersion, saveContent } from "#server/content/site-content-store.ts";
 import { felimarRequests, submissions } from "#server/db/schema.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 
 const harness = setupBrowserHarness();
 
@@ -18,14 +24,18 @@ async function openPage(viewport: { width: number; height: number } = DESKTOP) {
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Vraag een offerte aan" });
 const categorySelect = (page: Page) => dialog(page).getByRole("combobox", { name: "Categorie" });
-const stepHeading = (page: Page, step: number) => dialog(page).getByRole("heading", { level: 3, name: new RegExp(`^Stap ${step} van 3`) });
+const stepHeading = (page: Page, step: number) =>
+  dialog(page).getByRole("heading", { level: 3, name: new RegExp(`^Stap ${step} van 3`) });
 const button = (page: Page, name: string) => dialog(page).getByRole("button", { name, exact: true });
 
 /** The header's plain 'Vraag offerte' button. */
 const headerQuoteButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Vraag offerte" });
 
 async function openFromTile(page: Page, title: string) {
-  await page.locator("#diensten li", { has: page.getByRole("heading", { name: title }) }).getByRole("button", { name: "Vraag dit aan" }).click();
+  await page
+    .locator("#diensten li", { has: page.getByRole("heading", { name: title }) })
+    .getByRole("button", { name: "Vraag dit aan" })
+    .click();
   await expect.poll(() => dialog(page).isVisible()).toBe(true);
 }
 
@@ -51,25 +61,32 @@ async function inboxRow(id: string) {
 }
 
 const description = (page: Page) => dialog(page).getByRole("textbox", { name: "Omschrijving" });
-const packageButton = (page: Page, ctaLabel: string) => page.locator("#pakketten").getByRole("button", { name: ctaLabel });
+const packageButton = (page: Page, ctaLabel: string) =>
+  page.locator("#pakketten").getByRole("button", { name: ctaLabel });
 /** The dialog's line naming the chosen package ("Gekozen pakket: …"), or null without one. */
 const chosenPackage = async (page: Page) => {
   const line = dialog(page).locator("p", { hasText: "Gekozen pakket:" });
-  return (await line.count()) > 0 ? (await line.textContent())?.trim() ?? null : null;
+  return (await line.count()) > 0 ? ((await line.textContent())?.trim() ?? null) : null;
 };
 
 /**
  * From step 1 of an open dialog: fills step 2 with `naam` and sends, then answers the
  * JSON body of the POST the page made (after the success message).
  */
-async function sendQuote(page: Page, naam: string, atStepThree?: () => Promise<void>): Promise<Record<string, unknown>> {
+async function sendQuote(
+  page: Page,
+  naam: string,
+  atStepThree?: () => Promise<void>,
+): Promise<Record<string, unknown>> {
   await button(page, "Volgende").click();
   await stepHeading(page, 2).waitFor();
   await fillStepTwo(page, { naam, telefoon: "+34 600 333 444", email: "pakket@example.nl" });
   await button(page, "Volgende").click();
   await stepHeading(page, 3).waitFor();
   await atStepThree?.();
-  const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/felimar/requests"));
+  const sent = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/felimar/requests"),
+  );
   await button(page, "Bevestigen").click();
   const body = JSON.parse((await sent).postData() ?? "{}") as Record<string, unknown>;
   await page.getByText(SUCCESS).waitFor();
@@ -95,13 +112,22 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
     expect(await dialog(page).getByRole("textbox", { name: "Omschrijving" }).getAttribute("rows")).toBe("6");
     await expectNoA11yViolations(page);
 
-    await dialog(page).getByRole("textbox", { name: "Omschrijving" }).fill("De airco in de slaapkamer koelt niet meer en lekt water.");
+    await dialog(page)
+      .getByRole("textbox", { name: "Omschrijving" })
+      .fill("De airco in de slaapkamer koelt niet meer en lekt water.");
     await button(page, "Volgende").click();
     await stepHeading(page, 2).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Stap 2 van 3");
     expect(await dialog(page).getByLabel("E-mail").getAttribute("type")).toBe("email");
-    expect(await dialog(page).getByLabel("Plaats (optioneel)").getAttribute("placeholder")).toContain("Benalmádena, Fuengirola");
-    await fillStepTwo(page, { naam: "Tessa Tegel", telefoon: "+34 600 111 222", email: "tessa@example.nl", plaats: "Mijas" });
+    expect(await dialog(page).getByLabel("Plaats (optioneel)").getAttribute("placeholder")).toContain(
+      "Benalmádena, Fuengirola",
+    );
+    await fillStepTwo(page, {
+      naam: "Tessa Tegel",
+      telefoon: "+34 600 111 222",
+      email: "tessa@example.nl",
+      plaats: "Mijas",
+    });
     await expectNoA11yViolations(page);
 
     await button(page, "Volgende").click();
@@ -184,8 +210,16 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
       formulier: "offerte",
     });
     const [row] = await rowsNamed("Paula Pakket");
-    expect(row).toMatchObject({ pakket: "Woningzorg Plus", categorie: "algemeen", details: "Wij komen op 12 juni aan met vier personen." });
-    expect(await inboxRow(row!.id)).toMatchObject({ site: "felimar", form: "felimar-quote", fields: expect.objectContaining({ pakket: "Woningzorg Plus" }) });
+    expect(row).toMatchObject({
+      pakket: "Woningzorg Plus",
+      categorie: "algemeen",
+      details: "Wij komen op 12 juni aan met vier personen.",
+    });
+    expect(await inboxRow(row!.id)).toMatchObject({
+      site: "felimar",
+      form: "felimar-quote",
+      fields: expect.objectContaining({ pakket: "Woningzorg Plus" }),
+    });
     await page.context().close();
   });
 
@@ -212,9 +246,17 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
       const summary = dialog(page).getByRole("region", { name: "Overzicht" });
       await expect.poll(() => summary.textContent()).toContain("PakketComfort & Airco Check");
     });
-    expect(body).toMatchObject({ pakket: "Comfort & Airco Check", categorie: "algemeen", details: "Twee airco-units in het appartement in Fuengirola." });
+    expect(body).toMatchObject({
+      pakket: "Comfort & Airco Check",
+      categorie: "algemeen",
+      details: "Twee airco-units in het appartement in Fuengirola.",
+    });
     const [row] = await rowsNamed("Bram Bijna");
-    expect(row).toMatchObject({ pakket: "Comfort & Airco Check", categorie: "algemeen", details: "Twee airco-units in het appartement in Fuengirola." });
+    expect(row).toMatchObject({
+      pakket: "Comfort & Airco Check",
+      categorie: "algemeen",
+      details: "Twee airco-units in het appartement in Fuengirola.",
+    });
     await page.context().close();
   });
 
@@ -228,7 +270,11 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
     await expect.poll(() => categorySelect(page).textContent()).toBe("Comfort & Airco");
     expect(await dialog(page).getByText("Gekozen pakket:").count()).toBe(0);
     const body = await sendQuote(page, "Tom Tegel");
-    expect(body).toMatchObject({ pakket: null, categorie: "airco", details: "Eigenlijk gaat het om de airco in de woonkamer." });
+    expect(body).toMatchObject({
+      pakket: null,
+      categorie: "airco",
+      details: "Eigenlijk gaat het om de airco in de woonkamer.",
+    });
     expect((await rowsNamed("Tom Tegel"))[0]?.pakket).toBeNull();
     await page.context().close();
   });
@@ -293,12 +339,22 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
     await page.route("**/api/felimar/requests", async (route) => {
       failures++;
       if (failures === 1) await route.abort("connectionrefused");
-      else await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "database_unavailable", message: "Down" } }) });
+      else
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "database_unavailable", message: "Down" } }),
+        });
     });
     await openFromTile(page, "Lessen & Lifestyle");
     await dialog(page).getByRole("textbox", { name: "Omschrijving" }).fill("Golfles voor twee personen in oktober.");
     await button(page, "Volgende").click();
-    await fillStepTwo(page, { naam: "Gerrit Golf", telefoon: "+31 6 1234 5678", email: "gerrit@example.nl", plaats: "Marbella" });
+    await fillStepTwo(page, {
+      naam: "Gerrit Golf",
+      telefoon: "+31 6 1234 5678",
+      email: "gerrit@example.nl",
+      plaats: "Marbella",
+    });
     await button(page, "Volgende").click();
     await dialog(page).getByLabel("Gewenste datum/tijd (optioneel)").fill("eind oktober");
 
@@ -313,7 +369,9 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
     expect(await dialog(page).getByLabel("Naam").inputValue()).toBe("Gerrit Golf");
     expect(await dialog(page).getByLabel("Plaats (optioneel)").inputValue()).toBe("Marbella");
     await button(page, "Terug").click();
-    expect(await dialog(page).getByRole("textbox", { name: "Omschrijving" }).inputValue()).toBe("Golfles voor twee personen in oktober.");
+    expect(await dialog(page).getByRole("textbox", { name: "Omschrijving" }).inputValue()).toBe(
+      "Golfles voor twee personen in oktober.",
+    );
     expect(await categorySelect(page).textContent()).toBe("Lessen & Lifestyle");
     expect(await rowsNamed("Gerrit Golf")).toHaveLength(0);
 
@@ -331,15 +389,40 @@ describe("/felimar page", () => {
   it("has packages, gallery placeholders, testimonials and JSON-LD in the server-rendered HTML", async () => {
     const html = await (await fetch(`${harness().baseUrl}/felimar`)).text();
     expect(html).toContain('lang="nl"');
-    for (const text of ["Aankomstklaar", "Woningzorg Plus", "Plan mijn aankomst", "€ 95", "Annemiek en Rob", "Benalmádena"]) expect(html).toContain(text);
-    for (const title of ["Zonwering vernieuwd", "Airco-installatie", "Wisselschoonmaak", "Begeleiding ITV-keuring", "Voorzetramen", "Renovatieproject"]) {
+    for (const text of [
+      "Aankomstklaar",
+      "Woningzorg Plus",
+      "Plan mijn aankomst",
+      "€ 95",
+      "Annemiek en Rob",
+      "Benalmádena",
+    ])
+      expect(html).toContain(text);
+    for (const title of [
+      "Zonwering vernieuwd",
+      "Airco-installatie",
+      "Wisselschoonmaak",
+      "Begeleiding ITV-keuring",
+      "Voorzetramen",
+      "Renovatieproject",
+    ]) {
       expect(html).toContain(title);
     }
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     expect(jsonLd).toBeTruthy();
     const graph = JSON.parse(jsonLd ?? "{}")["@graph"] as Record<string, unknown>[];
-    const business = graph.find((node) => node["@type"] === "ProfessionalService") as { areaServed: { name: string }[]; knowsLanguage: string[]; contactPoint: unknown[] };
-    expect(business.areaServed.map((area) => area.name)).toEqual(["Torremolinos", "Benalmádena", "Fuengirola", "Mijas", "Marbella"]);
+    const business = graph.find((node) => node["@type"] === "ProfessionalService") as {
+      areaServed: { name: string }[];
+      knowsLanguage: string[];
+      contactPoint: unknown[];
+    };
+    expect(business.areaServed.map((area) => area.name)).toEqual([
+      "Torremolinos",
+      "Benalmádena",
+      "Fuengirola",
+      "Mijas",
+      "Marbella",
+    ]);
     expect(business.knowsLanguage).toEqual(["nl", "en", "es"]);
     expect(business.contactPoint.length).toBeGreaterThan(0);
   });
@@ -347,16 +430,36 @@ describe("/felimar page", () => {
   it("shows a save on the next load: the gallery in the document's order without hidden items or placeholders, the new phone number, e-mail and testimonial", async () => {
     const db = harness().database.db;
     const live = await readLiveContent(db, "felimar");
-    const item = (titel: string, hidden = false) => ({ id: crypto.randomUUID(), titel, caption: null, imageId: null, image_url: null, hidden, created_at: "2025-06-01T10:00:00.000Z" });
+    const item = (titel: string, hidden = false) => ({
+      id: crypto.randomUUID(),
+      titel,
+      caption: null,
+      imageId: null,
+      image_url: null,
+      hidden,
+      created_at: "2025-06-01T10:00:00.000Z",
+    });
     const gallery = [item("Nieuwe pergola"), item("Nog niet klaar", true), item("Terras in Nerja-stijl")];
     const details = { ...live.content.details, phone: "+34952702003", email: "info@felimar.example" };
-    const testimonials = [{ ...live.content.testimonials[0]!, quote: "Aangepast door de eigenaar." }, ...live.content.testimonials.slice(1)];
+    const testimonials = [
+      { ...live.content.testimonials[0]!, quote: "Aangepast door de eigenaar." },
+      ...live.content.testimonials.slice(1),
+    ];
     const content = { ...live.content, gallery, details, testimonials };
-    const saved = await saveContent({ db, site: "felimar", baseVersion: live.version, content, summary: "Gallery test", actor: null });
+    const saved = await saveContent({
+      db,
+      site: "felimar",
+      baseVersion: live.version,
+      content,
+      summary: "Gallery test",
+      actor: null,
+    });
     if (!saved.ok) throw new Error(`save failed: ${saved.error}`);
     try {
       // A save is live on every instance within a second (the content version's NOTIFY).
-      await expect.poll(async () => (await fetch(`${harness().baseUrl}/felimar`)).text(), { timeout: 5000 }).toContain("Nieuwe pergola");
+      await expect
+        .poll(async () => (await fetch(`${harness().baseUrl}/felimar`)).text(), { timeout: 5000 })
+        .toContain("Nieuwe pergola");
       const page = await openPage();
       const titles = await page.locator("#werk h3").allTextContents();
       expect(titles).toEqual(["Nieuwe pergola", "Terras in Nerja-stijl"]);
@@ -374,7 +477,8 @@ describe("/felimar page", () => {
     const page = await openPage();
     const items = page.locator("#faq details");
     expect(await items.count()).toBe(6);
-    const openStates = () => items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
+    const openStates = () =>
+      items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
     await page.getByText("Hoe werkt sleutelbeheer?").click();
     await expect.poll(openStates).toEqual([false, false, true, false, false, false]);
     await page.getByText("In welke talen kan ik bij jullie terecht?").click();
@@ -395,7 +499,9 @@ describe("/felimar page", () => {
     const bar = mobile.getByTestId("felimar-bottom-bar");
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.getByRole("button", { name: "Vraag offerte" }).isVisible()).toBe(true);
-    expect(await bar.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(await bar.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
     await bar.getByRole("button", { name: "Vraag offerte" }).click();
     await stepHeading(mobile, 1).waitFor();
     await expectNoA11yViolations(mobile);
@@ -424,13 +530,17 @@ describe("/felimar contact form", () => {
     const form = page.getByRole("form", { name: "Contactformulier" });
     expect(await form.getByLabel("Waarmee kunnen we helpen?").getAttribute("rows")).toBe("5");
     await form.getByRole("button", { name: "Verstuur aanvraag" }).click();
-    await expect.poll(() => form.getByRole("alert").allTextContents()).toEqual([
-      "Naam is verplicht",
-      "Telefoonnummer is verplicht",
-      "Ongeldig e-mailadres",
-      "Geef een korte omschrijving (minimaal 10 tekens)",
-    ]);
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("naam");
+    await expect
+      .poll(() => form.getByRole("alert").allTextContents())
+      .toEqual([
+        "Naam is verplicht",
+        "Telefoonnummer is verplicht",
+        "Ongeldig e-mailadres",
+        "Geef een korte omschrijving (minimaal 10 tekens)",
+      ]);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe("naam");
     await expectNoA11yViolations(page);
 
     await form.getByLabel("Naam").fill("Carla Contact");
@@ -438,9 +548,15 @@ describe("/felimar contact form", () => {
     await form.getByLabel("Telefoon / WhatsApp").fill("+34 611 222 333");
     await form.getByLabel("E-mail").fill("carla@example.nl");
     await form.getByLabel("Waarmee kunnen we helpen?").fill("Wie kan ons zwembad in het voorjaar klaarmaken?");
-    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/felimar/requests"));
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/felimar/requests"),
+    );
     await form.getByRole("button", { name: "Verstuur aanvraag" }).click();
-    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ formulier: "contact", categorie: "algemeen", pakket: null });
+    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({
+      formulier: "contact",
+      categorie: "algemeen",
+      pakket: null,
+    });
     await page.getByText(SUCCESS).waitFor();
 
     const [row] = await rowsNamed("Carla Contact");
@@ -462,7 +578,9 @@ describe("/felimar contact form", () => {
 
   it("keeps what was typed when sending fails, and says so", async () => {
     const page = await openPage();
-    await page.route("**/api/felimar/requests", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/felimar/requests", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     const form = page.getByRole("form", { name: "Contactformulier" });
     await form.getByLabel("Naam").fill("Falende Frits");
     await form.getByLabel("Telefoon / WhatsApp").fill("0612345678");

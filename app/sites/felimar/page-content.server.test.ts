@@ -5,14 +5,25 @@ import { galleryCards, pageContact } from "./page-content.server";
 import { felimarContentDefaults, type FelimarContent } from "./site-content";
 import { structuredData } from "./structured-data.server";
 
-const picture: PictureSources = { width: 1200, height: 900, avif: "/media/a.avif 480w", webp: "/media/a.webp 480w", fallback: "/media/a.webp" };
+const picture: PictureSources = {
+  width: 1200,
+  height: 900,
+  avif: "/media/a.avif 480w",
+  webp: "/media/a.webp 480w",
+  fallback: "/media/a.webp",
+};
 
 describe("Felimar's page content", () => {
   it("shows stored E.164 numbers formatted for reading and links with the number itself", () => {
-    const contact = pageContact({ ...felimarContentDefaults.details, phone: "+34952702003", whatsapp: "+31612345678" }, {});
+    const contact = pageContact(
+      { ...felimarContentDefaults.details, phone: "+34952702003", whatsapp: "+31612345678" },
+      {},
+    );
     expect(contact.phone).toEqual({ display: "+34 952 70 20 03", href: "tel:+34952702003" });
     expect(contact.whatsapp.display).toBe("+31 6 12345678");
-    expect(whatsappHref(contact)).toBe(`https://wa.me/31612345678?text=${encodeURIComponent(felimarContentDefaults.details.whatsappMessage)}`);
+    expect(whatsappHref(contact)).toBe(
+      `https://wa.me/31612345678?text=${encodeURIComponent(felimarContentDefaults.details.whatsappMessage)}`,
+    );
     expect(whatsappHref(contact, "Hoi")).toBe("https://wa.me/31612345678?text=Hoi");
     expect(emailHref(contact)).toBe("mailto:hola@felimar.es");
     // Today's page text for the default number.
@@ -33,7 +44,12 @@ describe("Felimar's page content", () => {
     });
     const content: FelimarContent = {
       ...felimarContentDefaults,
-      gallery: [item("B", { imageId }), item("Verborgen", { hidden: true }), item("A", { image_url: "/felimar/a.jpg" }), item("Zonder", { imageId: crypto.randomUUID() })],
+      gallery: [
+        item("B", { imageId }),
+        item("Verborgen", { hidden: true }),
+        item("A", { image_url: "/felimar/a.jpg" }),
+        item("Zonder", { imageId: crypto.randomUUID() }),
+      ],
     };
     const cards = galleryCards(content, { [imageId]: picture });
     expect(cards.map((card) => [card.titel, card.picture, card.image_url])).toEqual([
@@ -41,14 +57,30 @@ describe("Felimar's page content", () => {
       ["A", null, "/felimar/a.jpg"],
       ["Zonder", null, null],
     ]);
-    const founders = pageContact({ ...content.details, founders: [{ ...content.details.founders[0]!, imageId }] }, { [imageId]: picture }).founders;
-    expect(founders).toEqual([{ name: "Felipe Romero", role: "Operations & partners", bio: content.details.founders[0]!.bio, picture }]);
+    const founders = pageContact(
+      { ...content.details, founders: [{ ...content.details.founders[0]!, imageId }] },
+      { [imageId]: picture },
+    ).founders;
+    expect(founders).toEqual([
+      { name: "Felipe Romero", role: "Operations & partners", bio: content.details.founders[0]!.bio, picture },
+    ]);
   });
 
   it("builds the JSON-LD from the owner's details", () => {
-    const details = { ...felimarContentDefaults.details, phone: "+34952702003", email: "info@felimar.example", social: [{ label: "LinkedIn", handle: "felimar", href: "https://www.linkedin.com/company/felimar" }] };
+    const details = {
+      ...felimarContentDefaults.details,
+      phone: "+34952702003",
+      email: "info@felimar.example",
+      social: [{ label: "LinkedIn", handle: "felimar", href: "https://www.linkedin.com/company/felimar" }],
+    };
     const business = structuredData(details)["@graph"][0] as Record<string, unknown>;
-    expect(business).toMatchObject({ telephone: "+34952702003", email: "info@felimar.example", sameAs: ["https://www.linkedin.com/company/felimar"] });
-    expect(business.contactPoint).toContainEqual(expect.objectContaining({ name: "WhatsApp", telephone: "+34612489307", url: "https://wa.me/34612489307" }));
+    expect(business).toMatchObject({
+      telephone: "+34952702003",
+      email: "info@felimar.example",
+      sameAs: ["https://www.linkedin.com/company/felimar"],
+    });
+    expect(business.contactPoint).toContainEqual(
+      expect.objectContaining({ name: "WhatsApp", telephone: "+34612489307", url: "https://wa.me/34612489307" }),
+    );
   });
 });

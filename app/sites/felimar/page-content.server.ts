@@ -8,11 +8,15 @@ import type { GalleryCard } from "./types";
 
 /** The pictures of the visible gallery items' photos and the founders' photos, by id. */
 export async function loadPagePictures(db: Db, content: FelimarContent): Promise<Record<string, PictureSources>> {
-  const ids = [...visibleGallery(content).map((item) => item.imageId), ...content.details.founders.map((founder) => founder.imageId)];
+  const ids = [
+    ...visibleGallery(content).map((item) => item.imageId),
+    ...content.details.founders.map((founder) => founder.imageId),
+  ];
   return loadPictures(db, [...new Set(ids.filter((id): id is string => id !== null))]);
 }
 
-const visibleGallery = (content: FelimarContent): FelimarGalleryItem[] => content.gallery.filter((item) => !item.hidden);
+const visibleGallery = (content: FelimarContent): FelimarGalleryItem[] =>
+  content.gallery.filter((item) => !item.hidden);
 
 export function galleryCards(content: FelimarContent, pictures: Record<string, PictureSources>): GalleryCard[] {
   return visibleGallery(content).map((item) => ({
@@ -28,11 +32,20 @@ export function galleryCards(content: FelimarContent, pictures: Record<string, P
 export function pageContact(details: FelimarDetails, pictures: Record<string, PictureSources>): FelimarContact {
   return {
     phone: { display: readablePhone(details.phone), href: `tel:${details.phone}` },
-    whatsapp: { display: readablePhone(details.whatsapp), digits: details.whatsapp.replace(/\D/g, ""), message: details.whatsappMessage },
+    whatsapp: {
+      display: readablePhone(details.whatsapp),
+      digits: details.whatsapp.replace(/\D/g, ""),
+      message: details.whatsappMessage,
+    },
     email: details.email,
     hours: details.hours,
     base: details.base,
     social: details.social,
-    founders: details.founders.map(({ name, role, bio, imageId }) => ({ name, role, bio, picture: (imageId && pictures[imageId]) || null })),
+    founders: details.founders.map(({ name, role, bio, imageId }) => ({
+      name,
+      role,
+      bio,
+      picture: (imageId && pictures[imageId]) || null,
+    })),
   };
 }

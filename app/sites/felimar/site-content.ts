@@ -44,23 +44,34 @@ const L = FELIMAR_CONTENT_LIMITS;
 
 /** Required text, trimmed: `label` names the field in the message ("Title is required."). */
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).check(
-    z.trim(),
-    z.minLength(1, { error: `${label} is required.` }),
-    z.maxLength(max, { error: `${label} may be at most ${max} characters.` }),
-  );
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.` }),
+      z.maxLength(max, { error: `${label} may be at most ${max} characters.` }),
+    );
 
-const optionalText = (label: string, max: number) => z.nullable(z.string({ error: `${label} must be text.` }).check(z.trim(), z.maxLength(max, { error: `${label} may be at most ${max} characters.` })));
+const optionalText = (label: string, max: number) =>
+  z.nullable(
+    z
+      .string({ error: `${label} must be text.` })
+      .check(z.trim(), z.maxLength(max, { error: `${label} may be at most ${max} characters.` })),
+  );
 
 const itemId = z.uuid({ error: "Each item needs an id (a UUID)." });
 const hidden = z.boolean({ error: "Hidden must be true or false." });
 const createdAt = z.iso.datetime({ offset: true, error: "Created at must be a date and time (ISO 8601)." });
 
 const phone = (label: string) =>
-  z.string({ error: `${label} is required.` }).check(
-    z.trim(),
-    z.regex(E164, { error: `${label} must be in international format: + and the country code, digits only (e.g. +34612489307).` }),
-  );
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.regex(E164, {
+        error: `${label} must be in international format: + and the country code, digits only (e.g. +34612489307).`,
+      }),
+    );
 
 /** A link to another site: https only (no javascript:, no http, no mailto). */
 const httpsLink = (label: string) =>
@@ -79,7 +90,9 @@ const sitePath = z.nullable(
   z.string({ error: "Image URL must be text." }).check(
     z.trim(),
     z.maxLength(L.imageUrl, { error: `Image URL may be at most ${L.imageUrl} characters.` }),
-    z.regex(/^\/felimar\/[\w./-]+$/, { error: "Image URL must be a path under /felimar/ on this site (letters, digits, - _ . /; not a full URL)." }),
+    z.regex(/^\/felimar\/[\w./-]+$/, {
+      error: "Image URL must be a path under /felimar/ on this site (letters, digits, - _ . /; not a full URL).",
+    }),
     // "." and ".." segments would climb out of /felimar/ once the browser resolves them.
     z.refine((value) => !value.split("/").some((segment) => segment === "." || segment === ".."), {
       error: "Image URL must be a path under /felimar/ on this site (letters, digits, - _ . /; not a full URL).",
@@ -102,7 +115,9 @@ export const felimarBundleSchema = z.strictObject({
   titel: text("Title", L.bundleTitel),
   /** "€ 95", "€ 79 per maand"; null: no price shown. */
   vanaf_prijs: optionalText("From-price", L.vanafPrijs),
-  bullets: z.array(text("Bullet", L.bullet), { error: "Bullets must be a list." }).check(z.maxLength(L.bullets, { error: `At most ${L.bullets} bullets.` })),
+  bullets: z
+    .array(text("Bullet", L.bullet), { error: "Bullets must be a list." })
+    .check(z.maxLength(L.bullets, { error: `At most ${L.bullets} bullets.` })),
   cta_label: text("Button label", L.ctaLabel),
   hidden,
 });
@@ -133,11 +148,13 @@ export const felimarDetailsSchema = z.strictObject({
   whatsapp: phone("WhatsApp number"),
   /** The message a visitor's WhatsApp opens with. */
   whatsappMessage: text("WhatsApp message", L.whatsappMessage),
-  email: z.string({ error: "E-mail is required." }).check(
-    z.trim(),
-    z.maxLength(L.email, { error: `E-mail may be at most ${L.email} characters.` }),
-    z.email({ error: "E-mail must be an e-mail address (name@example.com)." }),
-  ),
+  email: z
+    .string({ error: "E-mail is required." })
+    .check(
+      z.trim(),
+      z.maxLength(L.email, { error: `E-mail may be at most ${L.email} characters.` }),
+      z.email({ error: "E-mail must be an e-mail address (name@example.com)." }),
+    ),
   /** Office hours as shown ("ma–vr 9:00–18:00"). */
   hours: text("Opening hours", L.hours),
   /** Where the office is ("Benalmádena, Málaga"). */
@@ -162,7 +179,10 @@ export const felimarDetailsSchema = z.strictObject({
       }),
       { error: "Founders must be a list." },
     )
-    .check(z.minLength(1, { error: "At least one founder." }), z.maxLength(L.founders, { error: `At most ${L.founders} founders.` })),
+    .check(
+      z.minLength(1, { error: "At least one founder." }),
+      z.maxLength(L.founders, { error: `At most ${L.founders} founders.` }),
+    ),
 });
 
 export const felimarContentSchema = z.strictObject({
@@ -216,7 +236,12 @@ export const felimarContentDefaults: FelimarContent = {
       id: "5e460634-9ee6-451b-9812-ac21a6f3f09d",
       titel: "Aankomstklaar",
       vanaf_prijs: "€ 95",
-      bullets: ["Controle van de woning vóór je aankomst, met foto's", "Schoonmaak, frisse bedden en handdoeken", "Airco, water en wifi getest", "Boodschappen in huis op je aankomstdag"],
+      bullets: [
+        "Controle van de woning vóór je aankomst, met foto's",
+        "Schoonmaak, frisse bedden en handdoeken",
+        "Airco, water en wifi getest",
+        "Boodschappen in huis op je aankomstdag",
+      ],
       cta_label: "Plan mijn aankomst",
       hidden: false,
     },
@@ -237,7 +262,12 @@ export const felimarContentDefaults: FelimarContent = {
       id: "f9a41d90-3a6d-4407-b503-4219b17755f0",
       titel: "Comfort & Airco Check",
       vanaf_prijs: "€ 120",
-      bullets: ["Onderhoud van je airco (split of kanaal)", "Filters gereinigd of vervangen", "Controle van zonwering en horren", "Advies over koeling en isolatie"],
+      bullets: [
+        "Onderhoud van je airco (split of kanaal)",
+        "Filters gereinigd of vervangen",
+        "Controle van zonwering en horren",
+        "Advies over koeling en isolatie",
+      ],
       cta_label: "Vraag deze check aan",
       hidden: false,
     },
@@ -269,7 +299,8 @@ export const felimarContentDefaults: FelimarContent = {
     },
     {
       id: "4372e1e2-1225-49e9-8ffd-43962df38e23",
-      quote: "De zonwering en voorzetramen zijn keurig geplaatst. Elke dag kreeg ik foto's van de voortgang, terwijl ik zelf in Eindhoven zat.",
+      quote:
+        "De zonwering en voorzetramen zijn keurig geplaatst. Elke dag kreeg ik foto's van de voortgang, terwijl ik zelf in Eindhoven zat.",
       naam: "Pieter van Dam",
       plaats: "Fuengirola",
       hidden: false,
@@ -277,7 +308,8 @@ export const felimarContentDefaults: FelimarContent = {
     },
     {
       id: "ca21d2f6-fa31-4936-9d36-c7bda448aeed",
-      quote: "Hulp bij de ITV-keuring en de overschrijving van onze auto: één afspraak, alles in het Nederlands uitgelegd. Wat een rust.",
+      quote:
+        "Hulp bij de ITV-keuring en de overschrijving van onze auto: één afspraak, alles in het Nederlands uitgelegd. Wat een rust.",
       naam: "Sandra Hoekstra",
       plaats: "Mijas",
       hidden: false,
@@ -285,7 +317,8 @@ export const felimarContentDefaults: FelimarContent = {
     },
     {
       id: "55eacee5-8169-4781-ac2f-ba1aa2f8268c",
-      quote: "Na een storm was er lekkage terwijl wij in Nederland waren. Binnen een dag stond er een dakdekker en kregen we een duidelijke offerte.",
+      quote:
+        "Na een storm was er lekkage terwijl wij in Nederland waren. Binnen een dag stond er een dakdekker en kregen we een duidelijke offerte.",
       naam: "Familie Jansen",
       plaats: "Marbella",
       hidden: false,

@@ -26,8 +26,17 @@ export function structuredData(details: FelimarDetails) {
         telephone: details.phone,
         email: details.email,
         knowsLanguage: languages,
-        areaServed: felimar.towns.map((town) => ({ "@type": "City", name: town, containedInPlace: { "@type": "AdministrativeArea", name: "Málaga, Spanje" } })),
-        address: { "@type": "PostalAddress", addressLocality: "Benalmádena", addressRegion: "Málaga", addressCountry: "ES" },
+        areaServed: felimar.towns.map((town) => ({
+          "@type": "City",
+          name: town,
+          containedInPlace: { "@type": "AdministrativeArea", name: "Málaga, Spanje" },
+        })),
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Benalmádena",
+          addressRegion: "Málaga",
+          addressCountry: "ES",
+        },
         openingHoursSpecification: {
           "@type": "OpeningHoursSpecification",
           dayOfWeek: felimar.openingHours.days,
@@ -35,7 +44,14 @@ export function structuredData(details: FelimarDetails) {
           closes: felimar.openingHours.closes,
         },
         contactPoint: [
-          { "@type": "ContactPoint", contactType: "customer service", telephone: details.phone, email: details.email, availableLanguage: languages, areaServed: "ES" },
+          {
+            "@type": "ContactPoint",
+            contactType: "customer service",
+            telephone: details.phone,
+            email: details.email,
+            availableLanguage: languages,
+            areaServed: "ES",
+          },
           {
             "@type": "ContactPoint",
             contactType: "customer service",
@@ -52,7 +68,11 @@ export function structuredData(details: FelimarDetails) {
         "@type": "FAQPage",
         "@id": `${url}#faq`,
         inLanguage: "nl",
-        mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+        mainEntity: faqs.map((faq) => ({
+          "@type": "Question",
+          name: faq.question,
+          acceptedAnswer: { "@type": "Answer", text: faq.answer },
+        })),
       },
     ],
   };

@@ -14,7 +14,12 @@ export function housingCompany(details: HousingDetails, language: HousingContact
   const { address } = details;
   return {
     name: details.name,
-    address: { street: address.street, postcode: address.postcode, city: address.city, country: language === "no" ? address.countryNo : address.country },
+    address: {
+      street: address.street,
+      postcode: address.postcode,
+      city: address.city,
+      country: language === "no" ? address.countryNo : address.country,
+    },
     emails: details.emails
       .filter((email) => !email.hidden)
       .map((email) => ({ address: email.email, purpose: language === "no" ? email.purposeNo : email.purposeEn })),
@@ -30,6 +35,9 @@ export function housingCompany(details: HousingDetails, language: HousingContact
  */
 export async function loadHousingCompany(db: Db, page: HousingContent) {
   const { content, failed } = await readPageContent(db, "housing");
-  const payload = { company: housingCompany(content.details, page.language), jsonLd: housingJsonLd(content.details, page) };
+  const payload = {
+    company: housingCompany(content.details, page.language),
+    jsonLd: housingJsonLd(content.details, page),
+  };
   return failed ? data(payload, CONTENT_UNAVAILABLE) : payload;
 }

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { housingMessages } from "#server/db/schema.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, scrollToHydrated, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  scrollToHydrated,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 
 const harness = setupBrowserHarness();
 
@@ -83,10 +90,18 @@ describe("/housing", () => {
     await expect.poll(() => scrollBehavior(page)).toBe("smooth");
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Process" }).click();
     await page.waitForURL(/#process$/);
-    await expect.poll(() => page.evaluate(() => document.getElementById("process")!.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("process")!.getBoundingClientRect().top), {
+        timeout: 5000,
+      })
+      .toBeLessThan(120);
 
     // Leave by a client-side navigation: the page's effect must switch it off again.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/projects"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/projects"),
+    );
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Projects Coming Soon");
     expect(await scrollBehavior(page)).toBe("auto");
   });
@@ -111,7 +126,11 @@ describe("/housing", () => {
     const page = await open("/housing", MOBILE);
     await page.locator("header").getByRole("link", { name: "Contact us" }).click();
     await page.waitForURL(/#contact$/);
-    await expect.poll(() => page.evaluate(() => document.getElementById("contact")!.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("contact")!.getBoundingClientRect().top), {
+        timeout: 5000,
+      })
+      .toBeLessThan(120);
   });
 });
 
@@ -121,12 +140,14 @@ describe("/no/housing contact form", () => {
     await page.getByRole("region", { name: "Om informasjonskapsler" }).getByRole("button", { name: "Godta" }).click();
     const form = await contactForm(page);
     await form.getByRole("button", { name: "Send melding" }).click();
-    await expect.poll(() => form.getByRole("alert").allTextContents()).toEqual([
-      "Navnet må ha minst 2 tegn",
-      "Skriv inn en gyldig e-postadresse",
-      "Meldingen må ha minst 10 tegn",
-      "Du må godta personvernerklæringen",
-    ]);
+    await expect
+      .poll(() => form.getByRole("alert").allTextContents())
+      .toEqual([
+        "Navnet må ha minst 2 tegn",
+        "Skriv inn en gyldig e-postadresse",
+        "Meldingen må ha minst 10 tegn",
+        "Du må godta personvernerklæringen",
+      ]);
     await expectNoA11yViolations(page);
 
     await form.getByLabel("Fullt navn").fill("Kari Nordmann");
@@ -137,10 +158,20 @@ describe("/no/housing contact form", () => {
     await form.getByRole("button", { name: "Send melding" }).click();
 
     await page.getByText("Takk! Vi svarer snart.").waitFor();
-    const rows = await harness().database.db.select().from(housingMessages).where(eq(housingMessages.email, "kari.bolig@example.no"));
+    const rows = await harness()
+      .database.db.select()
+      .from(housingMessages)
+      .where(eq(housingMessages.email, "kari.bolig@example.no"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Kari Nordmann", phone: null, consent: true, consentText: CONSENT_NO, consentLanguage: "nb" });
-    for (const label of ["Fullt navn", "E-post", "Telefon", "Melding"]) await expect.poll(() => form.getByLabel(label).inputValue()).toBe("");
+    expect(rows[0]).toMatchObject({
+      name: "Kari Nordmann",
+      phone: null,
+      consent: true,
+      consentText: CONSENT_NO,
+      consentLanguage: "nb",
+    });
+    for (const label of ["Fullt navn", "E-post", "Telefon", "Melding"])
+      await expect.poll(() => form.getByLabel(label).inputValue()).toBe("");
     expect(await form.getByRole("checkbox", { name: CONSENT_NO }).getAttribute("aria-checked")).toBe("false");
   });
 

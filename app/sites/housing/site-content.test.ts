@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { housingContentDefaults, housingContentSchema, isNorwegianOrgNumber, type HousingSiteContent } from "./site-content";
+import {
+  housingContentDefaults,
+  housingContentSchema,
+  isNorwegianOrgNumber,
+  type HousingSiteContent,
+} from "./site-content";
 
 function problems(content: unknown): Record<string, string> {
   const result = z.safeParse(housingContentSchema, content);
@@ -37,6 +42,8 @@ describe("housingContentSchema", () => {
   });
 
   it("refuses an e-mail address that is not one", () => {
-    expect(problems(changed((details) => (details.emails[0]!.email = "post@")))).toHaveProperty(["details.emails.0.email"]);
+    expect(problems(changed((details) => (details.emails[0]!.email = "post@")))).toHaveProperty([
+      "details.emails.0.email",
+    ]);
   });
 });

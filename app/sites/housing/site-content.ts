@@ -55,10 +55,14 @@ export const housingDetailsSchema = z.strictObject({
   emails: list(housingEmailSchema, "e-mail addresses", L.emails),
   phone: phoneNumber("Phone"),
   /** Digits only ("931720465"); shown grouped, and as the VAT number "NO 931 720 465 MVA". */
-  orgNumber: z.string({ error: "Organisation number is required." }).check(
-    z.trim(),
-    z.refine(isNorwegianOrgNumber, { error: "Organisation number must be the 9 digits of a Norwegian organisation number (e.g. 931720465)." }),
-  ),
+  orgNumber: z
+    .string({ error: "Organisation number is required." })
+    .check(
+      z.trim(),
+      z.refine(isNorwegianOrgNumber, {
+        error: "Organisation number must be the 9 digits of a Norwegian organisation number (e.g. 931720465).",
+      }),
+    ),
   social: socialLinks(L.social),
 });
 
@@ -73,15 +77,42 @@ export const housingContentDefaults: HousingSiteContent = {
     name: "Furu Bolig AS",
     address: { street: "Postboks 1428 Vika", postcode: "0115", city: "Oslo", country: "Norway", countryNo: "Norge" },
     emails: [
-      { id: "6b8d0f2a-4c6e-4a8b-9d1f-3e5a7c9e1b21", email: "post@furubolig.no", purposeEn: "General inquiries", purposeNo: "Generelle henvendelser", hidden: false },
-      { id: "a9c1e3f5-7b9d-4c1e-8f3a-5c7e9a1b3d22", email: "prosjekt@furubolig.no", purposeEn: "New projects", purposeNo: "Nye prosjekter", hidden: false },
+      {
+        id: "6b8d0f2a-4c6e-4a8b-9d1f-3e5a7c9e1b21",
+        email: "post@furubolig.no",
+        purposeEn: "General inquiries",
+        purposeNo: "Generelle henvendelser",
+        hidden: false,
+      },
+      {
+        id: "a9c1e3f5-7b9d-4c1e-8f3a-5c7e9a1b3d22",
+        email: "prosjekt@furubolig.no",
+        purposeEn: "New projects",
+        purposeNo: "Nye prosjekter",
+        hidden: false,
+      },
     ],
     phone: "+4722401580",
     orgNumber: "931720465",
     social: [
-      { id: "e2f4a6c8-0d2e-4f4a-b6c8-0e2a4c6e8f23", network: "facebook", url: "https://www.facebook.com/furubolig", hidden: false },
-      { id: "1c3e5a7b-9d1f-4b3d-a5e7-9b1d3f5a7c24", network: "instagram", url: "https://www.instagram.com/furubolig", hidden: false },
-      { id: "7f9b1d3e-5a7c-4e9f-8b1d-3f5b7d9f1a25", network: "linkedin", url: "https://www.linkedin.com/company/furubolig", hidden: false },
+      {
+        id: "e2f4a6c8-0d2e-4f4a-b6c8-0e2a4c6e8f23",
+        network: "facebook",
+        url: "https://www.facebook.com/furubolig",
+        hidden: false,
+      },
+      {
+        id: "1c3e5a7b-9d1f-4b3d-a5e7-9b1d3f5a7c24",
+        network: "instagram",
+        url: "https://www.instagram.com/furubolig",
+        hidden: false,
+      },
+      {
+        id: "7f9b1d3e-5a7c-4e9f-8b1d-3f5b7d9f1a25",
+        network: "linkedin",
+        url: "https://www.linkedin.com/company/furubolig",
+        hidden: false,
+      },
     ],
   },
 };

@@ -8,7 +8,10 @@ const harness = setupBrowserHarness();
 const defaults = housingContentDefaults.details;
 
 async function jsonLd(page: Page) {
-  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<
+    string,
+    unknown
+  >;
 }
 
 describe("Furu Bolig JSON-LD", () => {
@@ -24,7 +27,13 @@ describe("Furu Bolig JSON-LD", () => {
       name: "Furu Bolig AS",
       telephone: "+4722401580",
       email: "post@furubolig.no",
-      address: { "@type": "PostalAddress", streetAddress: "Postboks 1428 Vika", postalCode: "0115", addressLocality: "Oslo", addressCountry: "Norway" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Postboks 1428 Vika",
+        postalCode: "0115",
+        addressLocality: "Oslo",
+        addressCountry: "Norway",
+      },
       vatID: "NO931720465MVA",
       sameAs: defaults.social.map((link) => link.url),
     });
@@ -35,14 +44,32 @@ describe("Furu Bolig JSON-LD", () => {
     const norwegianPage = await harness().open("/no/housing");
     const norwegian = await jsonLd(norwegianPage);
     expect(norwegian.url).toMatch(/\/no\/housing$/);
-    expect(norwegian).toMatchObject({ address: { addressCountry: "Norge" }, description: "Bærekraftige trehus og boligprosjekter i Norge, fra byggesøknad til overlevering." });
-    expect((norwegian.contactPoint as { contactType: string }[]).map((point) => point.contactType)).toEqual(["Generelle henvendelser", "Nye prosjekter"]);
+    expect(norwegian).toMatchObject({
+      address: { addressCountry: "Norge" },
+      description: "Bærekraftige trehus og boligprosjekter i Norge, fra byggesøknad til overlevering.",
+    });
+    expect((norwegian.contactPoint as { contactType: string }[]).map((point) => point.contactType)).toEqual([
+      "Generelle henvendelser",
+      "Nye prosjekter",
+    ]);
   });
 
   // Last: it changes the stored details the test above reads.
   it("follows the company's details saved in the back office", async () => {
-    const details = { ...defaults, name: "Furu Bygg AS", phone: "+4790011223", address: { ...defaults.address, street: "Storgata 1", postcode: "0155" } };
-    const saved = await saveContent({ db: harness().database.db, site: "housing", baseVersion: 0, content: { details }, summary: "New name and address", actor: null });
+    const details = {
+      ...defaults,
+      name: "Furu Bygg AS",
+      phone: "+4790011223",
+      address: { ...defaults.address, street: "Storgata 1", postcode: "0155" },
+    };
+    const saved = await saveContent({
+      db: harness().database.db,
+      site: "housing",
+      baseVersion: 0,
+      content: { details },
+      summary: "New name and address",
+      actor: null,
+    });
     expect(saved).toEqual({ ok: true, version: 1 });
     const page = await harness().open("/housing");
     // The save's notification reaches the page cache within a second: reload until it shows.
@@ -55,7 +82,10 @@ describe("Furu Bolig JSON-LD", () => {
         { timeout: 5_000 },
       )
       .toBe("Furu Bygg AS");
-    expect(await jsonLd(page)).toMatchObject({ telephone: "+4790011223", address: { streetAddress: "Storgata 1", postalCode: "0155" } });
+    expect(await jsonLd(page)).toMatchObject({
+      telephone: "+4790011223",
+      address: { streetAddress: "Storgata 1", postalCode: "0155" },
+    });
     await page.context().close();
   });
 });

@@ -18,10 +18,20 @@ describe("housingJsonLd", () => {
       url: `${PUBLIC_ORIGIN_PLACEHOLDER}/housing`,
       telephone: "+4722401580",
       email: "post@furubolig.no",
-      address: { "@type": "PostalAddress", streetAddress: "Postboks 1428 Vika", postalCode: "0115", addressLocality: "Oslo", addressCountry: "Norway" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Postboks 1428 Vika",
+        postalCode: "0115",
+        addressLocality: "Oslo",
+        addressCountry: "Norway",
+      },
       taxID: "931720465",
       vatID: "NO931720465MVA",
-      sameAs: ["https://www.facebook.com/furubolig", "https://www.instagram.com/furubolig", "https://www.linkedin.com/company/furubolig"],
+      sameAs: [
+        "https://www.facebook.com/furubolig",
+        "https://www.instagram.com/furubolig",
+        "https://www.linkedin.com/company/furubolig",
+      ],
     });
     expect(data.description).toBe(housingEn.footer.tagline);
     expect(data.image).toMatch(new RegExp(`^${PUBLIC_ORIGIN_PLACEHOLDER}/[^?]+\\.svg`));
@@ -48,7 +58,12 @@ describe("housingJsonLd", () => {
       social: details.social.map((link) => ({ ...link, hidden: link.network !== "linkedin" })),
     };
     const data = housingJsonLd(edited, housingEn);
-    expect(data).toMatchObject({ name: "Furu Bygg AS", telephone: "+4790000000", email: "prosjekt@furubolig.no", sameAs: ["https://www.linkedin.com/company/furubolig"] });
+    expect(data).toMatchObject({
+      name: "Furu Bygg AS",
+      telephone: "+4790000000",
+      email: "prosjekt@furubolig.no",
+      sameAs: ["https://www.linkedin.com/company/furubolig"],
+    });
     expect(data.contactPoint).toHaveLength(1);
 
     const bare = housingJsonLd({ ...edited, emails: [], social: [] }, housingEn);

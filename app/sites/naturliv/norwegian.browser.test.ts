@@ -1,7 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { saveContent } from "#server/content/site-content-store.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { naturlivContentDefaults } from "./site-content";
 
 const harness = setupBrowserHarness();
@@ -13,7 +19,10 @@ async function open(path: string, viewport: { width: number; height: number } = 
 }
 
 async function jsonLd(page: Page) {
-  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<
+    string,
+    unknown
+  >;
 }
 
 describe("/no/projects", () => {
@@ -28,7 +37,9 @@ describe("/no/projects", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Prosjekter kommer snart");
     expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toMatch(/\/projects$/);
     expect(await page.locator('link[rel="alternate"][hreflang="nb"]').getAttribute("href")).toMatch(/\/no\/projects$/);
-    expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href")).toMatch(/[^o]\/projects$/);
+    expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href")).toMatch(
+      /[^o]\/projects$/,
+    );
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/no\/projects$/);
     await page.getByRole("link", { name: "Tilbake til Naturliv" }).click();
     await page.waitForURL(`${harness().baseUrl}/no/naturliv`);
@@ -84,10 +95,18 @@ describe("/no/naturliv links to the Norwegian projects page", () => {
     const desktop = await open("/no/naturliv");
     const nav = desktop.getByRole("navigation", { name: "Hovedmeny" });
     const trigger = nav.getByRole("button", { name: "Prosjekter" });
-    await expect.poll(() => trigger.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+    await expect
+      .poll(() => trigger.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
     await trigger.hover();
     await expect.poll(() => nav.locator('a[href*="/projects"]').count()).toBe(7);
-    expect(new Set(await nav.locator('a[href*="/projects"]').evaluateAll((links) => links.map((link) => link.getAttribute("href"))))).toEqual(new Set(["/no/projects"]));
+    expect(
+      new Set(
+        await nav
+          .locator('a[href*="/projects"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      ),
+    ).toEqual(new Set(["/no/projects"]));
     await desktop.context().close();
 
     const mobile = await open("/no/naturliv", MOBILE);
@@ -96,7 +115,9 @@ describe("/no/naturliv links to the Norwegian projects page", () => {
     await menuButton.click();
     const drawer = mobile.getByRole("dialog");
     await drawer.waitFor();
-    const drawerLinks = await drawer.locator('a[href*="/projects"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const drawerLinks = await drawer
+      .locator('a[href*="/projects"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(drawerLinks).toHaveLength(7);
     expect(new Set(drawerLinks)).toEqual(new Set(["/no/projects"]));
     await mobile.context().close();
@@ -106,7 +127,12 @@ describe("/no/naturliv links to the Norwegian projects page", () => {
 describe("Naturliv JSON-LD", () => {
   it("describes the organisation in each page's language, with its social profiles", async () => {
     const english = await jsonLd(await open("/naturliv"));
-    expect(english).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "Naturliv", slogan: "Live Green. Feel Home." });
+    expect(english).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Naturliv",
+      slogan: "Live Green. Feel Home.",
+    });
     expect(english.url).toMatch(/\/naturliv$/);
     expect(english.sameAs).toEqual(naturlivContentDefaults.details.social.map((link) => link.url));
     expect(english.image).toMatch(/^https?:\/\/[^/]+\/assets\/[^?]+\.svg$/);
@@ -118,8 +144,18 @@ describe("Naturliv JSON-LD", () => {
 
   // Last: it changes the stored details the tests above read.
   it("follows the profiles saved in the back office", async () => {
-    const social = naturlivContentDefaults.details.social.map((link) => ({ ...link, hidden: link.network !== "linkedin" }));
-    const saved = await saveContent({ db: harness().database.db, site: "naturliv", baseVersion: 0, content: { details: { social } }, summary: "Only LinkedIn", actor: null });
+    const social = naturlivContentDefaults.details.social.map((link) => ({
+      ...link,
+      hidden: link.network !== "linkedin",
+    }));
+    const saved = await saveContent({
+      db: harness().database.db,
+      site: "naturliv",
+      baseVersion: 0,
+      content: { details: { social } },
+      summary: "Only LinkedIn",
+      actor: null,
+    });
     expect(saved).toEqual({ ok: true, version: 1 });
     const page = await harness().open("/no/naturliv");
     // The save's notification reaches the page cache within a second: reload until it shows.

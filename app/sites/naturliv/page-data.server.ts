@@ -11,6 +11,9 @@ import { naturlivJsonLd } from "./structured-data.server";
  */
 export async function loadNaturlivDetails(db: Db, page: NaturlivContent) {
   const { content, failed } = await readPageContent(db, "naturliv");
-  const payload = { social: visibleSocialProfiles(content.details.social), jsonLd: naturlivJsonLd(content.details, page) };
+  const payload = {
+    social: visibleSocialProfiles(content.details.social),
+    jsonLd: naturlivJsonLd(content.details, page),
+  };
   return failed ? data(payload, CONTENT_UNAVAILABLE) : payload;
 }

@@ -8,11 +8,16 @@ describe("naturlivContentSchema", () => {
   });
 
   it("takes social links with an https address and a network it has an icon for", () => {
-    const withLink = (link: object) => ({ details: { social: [{ ...naturlivContentDefaults.details.social[0], ...link }] } });
-    expect(z.safeParse(naturlivContentSchema, withLink({ url: "https://www.facebook.com/naturliv.no" })).success).toBe(true);
-    expect(z.safeParse(naturlivContentSchema, withLink({ url: "http://www.facebook.com/naturliv" })).error?.issues[0]?.message).toBe(
-      "Social link address must be a full https:// address.",
+    const withLink = (link: object) => ({
+      details: { social: [{ ...naturlivContentDefaults.details.social[0], ...link }] },
+    });
+    expect(z.safeParse(naturlivContentSchema, withLink({ url: "https://www.facebook.com/naturliv.no" })).success).toBe(
+      true,
     );
+    expect(
+      z.safeParse(naturlivContentSchema, withLink({ url: "http://www.facebook.com/naturliv" })).error?.issues[0]
+        ?.message,
+    ).toBe("Social link address must be a full https:// address.");
     expect(z.safeParse(naturlivContentSchema, withLink({ network: "myspace" })).success).toBe(false);
   });
 });

@@ -24,9 +24,24 @@ export type NaturlivDetails = NaturlivSiteContent["details"];
 export const naturlivContentDefaults: NaturlivSiteContent = {
   details: {
     social: [
-      { id: "3a1f6c2e-7b4d-4e8a-9c5f-0d2b4a6e8c11", network: "facebook", url: "https://www.facebook.com/naturliv", hidden: false },
-      { id: "8e2d4b6a-1c3f-4a5e-b7d9-2f4a6c8e0b12", network: "instagram", url: "https://www.instagram.com/naturliv", hidden: false },
-      { id: "d5c7e9a1-3b5d-4f7a-8c1e-4a6c8e0b2d13", network: "linkedin", url: "https://www.linkedin.com/company/naturliv", hidden: false },
+      {
+        id: "3a1f6c2e-7b4d-4e8a-9c5f-0d2b4a6e8c11",
+        network: "facebook",
+        url: "https://www.facebook.com/naturliv",
+        hidden: false,
+      },
+      {
+        id: "8e2d4b6a-1c3f-4a5e-b7d9-2f4a6c8e0b12",
+        network: "instagram",
+        url: "https://www.instagram.com/naturliv",
+        hidden: false,
+      },
+      {
+        id: "d5c7e9a1-3b5d-4f7a-8c1e-4a6c8e0b2d13",
+        network: "linkedin",
+        url: "https://www.linkedin.com/company/naturliv",
+        hidden: false,
+      },
     ],
   },
 };

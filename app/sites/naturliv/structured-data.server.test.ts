@@ -17,7 +17,11 @@ describe("naturlivJsonLd", () => {
       name: "Naturliv",
       url: `${PUBLIC_ORIGIN_PLACEHOLDER}/naturliv`,
       slogan: "Live Green. Feel Home.",
-      sameAs: ["https://www.facebook.com/naturliv", "https://www.instagram.com/naturliv", "https://www.linkedin.com/company/naturliv"],
+      sameAs: [
+        "https://www.facebook.com/naturliv",
+        "https://www.instagram.com/naturliv",
+        "https://www.linkedin.com/company/naturliv",
+      ],
     });
     expect(data.description).toBe(naturlivEn.footer.tagline);
     expect(data.image).toMatch(new RegExp(`^${PUBLIC_ORIGIN_PLACEHOLDER}/[^?]+\\.svg`));
@@ -25,7 +29,10 @@ describe("naturlivJsonLd", () => {
 
   it("speaks Norwegian on the Norwegian page", () => {
     const data = naturlivJsonLd(details, naturlivNo);
-    expect(data).toMatchObject({ url: `${PUBLIC_ORIGIN_PLACEHOLDER}/no/naturliv`, slogan: "Lev grønt. Føl deg hjemme." });
+    expect(data).toMatchObject({
+      url: `${PUBLIC_ORIGIN_PLACEHOLDER}/no/naturliv`,
+      slogan: "Lev grønt. Føl deg hjemme.",
+    });
     expect(data.description).toBe("Miljøvennlige, modulbaserte minihus, håndlaget i Norge av naturlige materialer.");
   });
 

@@ -93,7 +93,11 @@ export const services = [
     id: "compraventa",
     title: "Compra y venta",
     text: "Compramos piezas sueltas y colecciones completas, y ponemos a tu alcance un fondo en constante renovación.",
-    points: ["Valoración justa y trato directo", "Piezas revisadas y documentadas", "Exposición abierta de lunes a viernes"],
+    points: [
+      "Valoración justa y trato directo",
+      "Piezas revisadas y documentadas",
+      "Exposición abierta de lunes a viernes",
+    ],
   },
   {
     id: "asesoramiento",

@@ -16,7 +16,8 @@ export function shopJsonLd(details: NeronDetails) {
     "@type": "AntiqueStore",
     "@id": `${url}#tienda`,
     name: shopIdentity.name,
-    description: "Antigüedades, numismática y arte desde 2003: 500 m² de exposición permanente y más de 4.000 obras del siglo XX.",
+    description:
+      "Antigüedades, numismática y arte desde 2003: 500 m² de exposición permanente y más de 4.000 obras del siglo XX.",
     url,
     image: absoluteUrl(shopImage),
     telephone: details.phone,

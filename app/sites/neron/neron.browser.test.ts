@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { neronContacto } from "#server/db/schema.ts";
-import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { contactMessages } from "#app/forms/neron-contact/schema.ts";
 import { saveContent } from "#server/content/site-content-store.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "./messages";
@@ -40,7 +45,12 @@ describe("Neron Antigüedades page", () => {
     const page = await openPage();
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Preservando Historia desde 2003");
-    expect(await page.locator("#colecciones li h3").allTextContents()).toEqual(["Numismática", "Antigüedades", "Arte", "Objetos únicos"]);
+    expect(await page.locator("#colecciones li h3").allTextContents()).toEqual([
+      "Numismática",
+      "Antigüedades",
+      "Arte",
+      "Objetos únicos",
+    ]);
     expect(await page.locator("#galeria article").count()).toBe(6);
     expect(await page.locator("#servicios h3").allTextContents()).toEqual([
       "Tasación profesional",
@@ -52,7 +62,9 @@ describe("Neron Antigüedades page", () => {
     expect(contact).toContain("10:00–14:00 y 17:00–20:30");
     expect(contact).toContain(shop.address.street);
     // No remote images: every image is served by us.
-    for (const src of await page.locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
+    for (const src of await page
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
       expect(new URL(src).origin).toBe(harness().baseUrl);
     }
     await page.context().close();
@@ -64,13 +76,22 @@ describe("Neron Antigüedades page", () => {
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("AntiqueStore");
     expect(data.telephone).toBe(shop.phone.replace(/\s/g, ""));
-    expect(data.address).toMatchObject({ streetAddress: shop.address.street, addressLocality: shop.address.town, addressCountry: "ES" });
-    expect(data.openingHoursSpecification.map((spec: { opens: string; closes: string }) => `${spec.opens}-${spec.closes}`)).toEqual([
-      "10:00-14:00",
-      "17:00-20:30",
-    ]);
+    expect(data.address).toMatchObject({
+      streetAddress: shop.address.street,
+      addressLocality: shop.address.town,
+      addressCountry: "ES",
+    });
+    expect(
+      data.openingHoursSpecification.map((spec: { opens: string; closes: string }) => `${spec.opens}-${spec.closes}`),
+    ).toEqual(["10:00-14:00", "17:00-20:30"]);
     for (const spec of data.openingHoursSpecification) {
-      expect(spec.dayOfWeek.map((day: string) => day.replace("https://schema.org/", ""))).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
+      expect(spec.dayOfWeek.map((day: string) => day.replace("https://schema.org/", ""))).toEqual([
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+      ]);
     }
     await page.context().close();
   });
@@ -92,7 +113,10 @@ describe("Neron Antigüedades page", () => {
     const page = await openPage();
     const pieces = page.locator("#galeria article");
     const overlayOpacity = (index: number) =>
-      pieces.nth(index).locator(".nr-piece-overlay").evaluate((element) => Number(getComputedStyle(element).opacity));
+      pieces
+        .nth(index)
+        .locator(".nr-piece-overlay")
+        .evaluate((element) => Number(getComputedStyle(element).opacity));
     expect(await pieces.first().locator(".nr-piece-overlay").textContent()).toContain("Ver detalles");
     expect(await overlayOpacity(0)).toBe(0);
 
@@ -118,7 +142,12 @@ describe("Neron Antigüedades page", () => {
 
   it("sends the contact form: 'Enviando...', success message, form cleared, row stored", async () => {
     const page = await openPage();
-    const values = { nombre: "Carmen Ruiz", email: "carmen@ejemplo.es", telefono: "+34 611 222 333", mensaje: "¿Tienen monedas de Isabel II?" };
+    const values = {
+      nombre: "Carmen Ruiz",
+      email: "carmen@ejemplo.es",
+      telefono: "+34 611 222 333",
+      mensaje: "¿Tienen monedas de Isabel II?",
+    };
     await fill(page, values);
 
     // Hold the request so the sending state can be seen.
@@ -135,7 +164,8 @@ describe("Neron Antigüedades page", () => {
 
     await page.getByText(CONTACT_SUCCESS).waitFor();
     await expect.poll(() => page.getByLabel("Nombre").inputValue()).toBe("");
-    for (const label of ["Correo electrónico", "Teléfono", "Mensaje"]) expect(await page.getByLabel(label).inputValue()).toBe("");
+    for (const label of ["Correo electrónico", "Teléfono", "Mensaje"])
+      expect(await page.getByLabel(label).inputValue()).toBe("");
     expect(await form(page).getByRole("button").textContent()).toBe("Enviar mensaje");
 
     const rows = await rowsWithEmail(values.email);
@@ -146,10 +176,19 @@ describe("Neron Antigüedades page", () => {
 
   it("on a server failure shows the error message and keeps everything typed", async () => {
     const page = await openPage();
-    const values = { nombre: "Pedro Gómez", email: "pedro-fallo@ejemplo.es", telefono: "600 111 222", mensaje: "Quiero tasar un reloj." };
+    const values = {
+      nombre: "Pedro Gómez",
+      email: "pedro-fallo@ejemplo.es",
+      telefono: "600 111 222",
+      mensaje: "Quiero tasar un reloj.",
+    };
     await fill(page, values);
     await page.route("**/api/neron/contact", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "x" } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "x" } }),
+      }),
     );
     await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
     await page.getByText(CONTACT_FAILURE).waitFor();
@@ -172,7 +211,12 @@ describe("Neron Antigüedades page", () => {
     await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
     const nombre = page.getByLabel("Nombre");
     await expect.poll(() => nombre.getAttribute("aria-invalid")).toBe("true");
-    for (const message of [contactMessages.nombre, contactMessages.email, contactMessages.telefono, contactMessages.mensaje]) {
+    for (const message of [
+      contactMessages.nombre,
+      contactMessages.email,
+      contactMessages.telefono,
+      contactMessages.mensaje,
+    ]) {
       expect(await page.getByText(message).isVisible()).toBe(true);
     }
     expect(await nombre.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -199,8 +243,26 @@ describe("Neron Antigüedades page", () => {
 
   // Last: it changes the stored details the tests above read.
   it("shows a phone number and social link saved in the back office, everywhere the page gives them, at once", async () => {
-    const details = { ...shop, phone: "+34951123456", social: [{ id: "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a", network: "instagram", url: "https://www.instagram.com/neron.antiguedades", hidden: false }] };
-    const saved = await saveContent({ db: harness().database.db, site: "neron", baseVersion: 0, content: { details }, summary: "Phone number changed", actor: null });
+    const details = {
+      ...shop,
+      phone: "+34951123456",
+      social: [
+        {
+          id: "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a",
+          network: "instagram",
+          url: "https://www.instagram.com/neron.antiguedades",
+          hidden: false,
+        },
+      ],
+    };
+    const saved = await saveContent({
+      db: harness().database.db,
+      site: "neron",
+      baseVersion: 0,
+      content: { details },
+      summary: "Phone number changed",
+      actor: null,
+    });
     expect(saved).toEqual({ ok: true, version: 1 });
     const page = await harness().open(PATH);
     const errors: string[] = [];
@@ -223,7 +285,12 @@ describe("Neron Antigüedades page", () => {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(data.telephone).toBe("+34951123456");
     expect(data.sameAs).toEqual(["https://www.instagram.com/neron.antiguedades"]);
-    expect(await page.locator("footer").getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe("https://www.instagram.com/neron.antiguedades");
+    expect(
+      await page
+        .locator("footer")
+        .getByRole("link", { name: /Instagram/ })
+        .getAttribute("href"),
+    ).toBe("https://www.instagram.com/neron.antiguedades");
     // No hydration error: the browser got the same details the server rendered.
     expect(errors).toEqual([]);
     await page.context().close();

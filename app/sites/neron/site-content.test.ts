@@ -25,21 +25,32 @@ describe("neronContentSchema", () => {
     });
     expect(problems(withDetails((details) => (details.whatsapp = "600202003")))).toHaveProperty(["details.whatsapp"]);
     // The right shape, but too short for a Spanish number.
-    expect(problems(withDetails((details) => (details.phone = "+3495270200")))).toEqual({ "details.phone": "Phone is not a valid number for its country code." });
+    expect(problems(withDetails((details) => (details.phone = "+3495270200")))).toEqual({
+      "details.phone": "Phone is not a valid number for its country code.",
+    });
     expect(problems(withDetails((details) => (details.whatsapp = "+34612489307")))).toEqual({});
   });
 
   it("takes social links with an https address only", () => {
-    const link = (url: string) => withDetails((details) => details.social.push({ id: "2c4e6a8c-0e2a-4c6e-8a0c-2e4a6c8e0a31", network: "instagram", url, hidden: false }));
+    const link = (url: string) =>
+      withDetails((details) =>
+        details.social.push({ id: "2c4e6a8c-0e2a-4c6e-8a0c-2e4a6c8e0a31", network: "instagram", url, hidden: false }),
+      );
     expect(problems(link("https://www.instagram.com/neron"))).toEqual({});
     for (const url of ["http://www.instagram.com/neron", "javascript:alert(1)", "instagram.com/neron"]) {
-      expect(problems(link(url))).toEqual({ "details.social.0.url": "Social link address must be a full https:// address." });
+      expect(problems(link(url))).toEqual({
+        "details.social.0.url": "Social link address must be a full https:// address.",
+      });
     }
   });
 
   it("checks the opening hours: HH:MM, closing after opening, periods in order, known days", () => {
-    expect(problems(withDetails((details) => (details.openingHours.periods = [{ opens: "9:00", closes: "14:00" }])))).toHaveProperty(["details.openingHours.periods.0.opens"]);
-    expect(problems(withDetails((details) => (details.openingHours.periods = [{ opens: "14:00", closes: "10:00" }])))).toEqual({
+    expect(
+      problems(withDetails((details) => (details.openingHours.periods = [{ opens: "9:00", closes: "14:00" }]))),
+    ).toHaveProperty(["details.openingHours.periods.0.opens"]);
+    expect(
+      problems(withDetails((details) => (details.openingHours.periods = [{ opens: "14:00", closes: "10:00" }]))),
+    ).toEqual({
       "details.openingHours.periods.0.closes": "A period must close after it opens.",
     });
     expect(
@@ -53,13 +64,20 @@ describe("neronContentSchema", () => {
         ),
       ),
     ).toEqual({ "details.openingHours.periods": "Periods must be in time order and must not overlap." });
-    expect(problems({ details: { ...neronContentDefaults.details, openingHours: { ...neronContentDefaults.details.openingHours, days: ["Lunes"] } } })).toHaveProperty([
-      "details.openingHours.days.0",
-    ]);
+    expect(
+      problems({
+        details: {
+          ...neronContentDefaults.details,
+          openingHours: { ...neronContentDefaults.details.openingHours, days: ["Lunes"] },
+        },
+      }),
+    ).toHaveProperty(["details.openingHours.days.0"]);
   });
 
   it("refuses an e-mail that is not one and a country code that is not ISO 3166-1", () => {
     expect(problems(withDetails((details) => (details.email = "info@")))).toHaveProperty(["details.email"]);
-    expect(problems(withDetails((details) => (details.address.countryCode = "es")))).toHaveProperty(["details.address.countryCode"]);
+    expect(problems(withDetails((details) => (details.address.countryCode = "es")))).toHaveProperty([
+      "details.address.countryCode",
+    ]);
   });
 });

@@ -25,11 +25,17 @@ const L = NERON_CONTENT_LIMITS;
 /** The day names schema.org uses (its JSON-LD takes them as they are). */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-const time = (label: string) => z.string({ error: `${label} is required.` }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a 24-hour time, HH:MM (e.g. 09:30).` }));
+const time = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a 24-hour time, HH:MM (e.g. 09:30).` }));
 
 const periodSchema = z.strictObject({ opens: time("Opening time"), closes: time("Closing time") }).check(
   // "HH:MM" strings compare in time order.
-  z.refine((period) => period.opens < period.closes, { error: "A period must close after it opens.", path: ["closes"] }),
+  z.refine((period) => period.opens < period.closes, {
+    error: "A period must close after it opens.",
+    path: ["closes"],
+  }),
 );
 
 export const neronDetailsSchema = z.strictObject({
@@ -58,9 +64,12 @@ export const neronDetailsSchema = z.strictObject({
     periods: z.array(periodSchema).check(
       z.minLength(1, { error: "Add at least one opening period." }),
       z.maxLength(L.periods, { error: `At most ${L.periods} opening periods a day.` }),
-      z.refine((periods) => periods.every((period, index) => index === 0 || periods[index - 1]!.closes <= period.opens), {
-        error: "Periods must be in time order and must not overlap.",
-      }),
+      z.refine(
+        (periods) => periods.every((period, index) => index === 0 || periods[index - 1]!.closes <= period.opens),
+        {
+          error: "Periods must be in time order and must not overlap.",
+        },
+      ),
     ),
     /** The days it is closed, as shown ("Sábados y domingos"). */
     closedLabel: requiredText("Closed days as shown", L.hoursLabel),

@@ -34,15 +34,30 @@ describe("parseEnvelope", () => {
     const respelt = withSpareBitsSet(sealed.ct);
     expect(respelt).not.toBe(sealed.ct);
     expect(Buffer.from(respelt, "base64url")).toEqual(Buffer.from(sealed.ct, "base64url"));
-    expect(parseEnvelope(stringifyEnvelope({ ...sealed, ct: respelt }))).toMatchObject({ ok: false, message: expect.stringMatching(/ciphertext must be canonical base64url/) });
+    expect(parseEnvelope(stringifyEnvelope({ ...sealed, ct: respelt }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/ciphertext must be canonical base64url/),
+    });
   });
 
   it("refuses a salt or an IV that is not canonical base64url: spare bits, padding, the standard alphabet", () => {
     const sealed = envelope();
     const refused = (changed: Envelope) => parseEnvelope(stringifyEnvelope(changed));
-    expect(refused({ ...sealed, kdf: { ...sealed.kdf, salt: withSpareBitsSet(sealed.kdf.salt) } })).toMatchObject({ ok: false, message: expect.stringMatching(/salt/) });
-    expect(refused({ ...sealed, kdf: { ...sealed.kdf, salt: `${sealed.kdf.salt}==` } })).toMatchObject({ ok: false, message: expect.stringMatching(/salt/) });
-    expect(refused({ ...sealed, iv: `${sealed.iv.slice(0, -1)}+` })).toMatchObject({ ok: false, message: expect.stringMatching(/IV/) });
-    expect(refused({ ...sealed, ct: `${sealed.ct}AA` })).toMatchObject({ ok: false, message: expect.stringMatching(/ciphertext/) });
+    expect(refused({ ...sealed, kdf: { ...sealed.kdf, salt: withSpareBitsSet(sealed.kdf.salt) } })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/salt/),
+    });
+    expect(refused({ ...sealed, kdf: { ...sealed.kdf, salt: `${sealed.kdf.salt}==` } })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/salt/),
+    });
+    expect(refused({ ...sealed, iv: `${sealed.iv.slice(0, -1)}+` })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/IV/),
+    });
+    expect(refused({ ...sealed, ct: `${sealed.ct}AA` })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/ciphertext/),
+    });
   });
 });

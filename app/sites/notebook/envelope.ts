@@ -104,7 +104,8 @@ export function parseEnvelope(text: string): EnvelopeResult {
   if (!isRecord(raw) || !hasExactly(raw, ["v", "alg", "kdf", "iv", "ct"])) {
     return { ok: false, message: "contentEnc must have exactly v, alg, kdf, iv and ct." };
   }
-  if (!ENVELOPE_VERSIONS.includes(raw.v as EnvelopeVersion)) return { ok: false, message: `contentEnc version must be ${ENVELOPE_VERSIONS.join(" or ")}.` };
+  if (!ENVELOPE_VERSIONS.includes(raw.v as EnvelopeVersion))
+    return { ok: false, message: `contentEnc version must be ${ENVELOPE_VERSIONS.join(" or ")}.` };
   if (raw.alg !== ENVELOPE_ALG) return { ok: false, message: `contentEnc must use ${ENVELOPE_ALG}.` };
   const kdf = raw.kdf;
   if (!isRecord(kdf) || !hasExactly(kdf, ["name", "m", "t", "p", "salt"]) || kdf.name !== KDF_NAME) {
@@ -117,11 +118,15 @@ export function parseEnvelope(text: string): EnvelopeResult {
       return { ok: false, message: `The key derivation parameter ${param} must be an integer from ${min} to ${max}.` };
     }
   }
-  if (byteLength(kdf.salt) < SALT_BYTES) return { ok: false, message: `The salt must be at least ${SALT_BYTES} random bytes (canonical base64url).` };
-  if (byteLength(raw.iv) !== IV_BYTES) return { ok: false, message: `The IV must be ${IV_BYTES} random bytes (canonical base64url).` };
+  if (byteLength(kdf.salt) < SALT_BYTES)
+    return { ok: false, message: `The salt must be at least ${SALT_BYTES} random bytes (canonical base64url).` };
+  if (byteLength(raw.iv) !== IV_BYTES)
+    return { ok: false, message: `The IV must be ${IV_BYTES} random bytes (canonical base64url).` };
   const ciphertextBytes = byteLength(raw.ct);
-  if (ciphertextBytes < 0) return { ok: false, message: "The ciphertext must be canonical base64url (no padding, no spare bits set)." };
-  if (ciphertextBytes < GCM_TAG_BYTES + 1 + COMMIT_KEY_BYTES + 1) return { ok: false, message: "The ciphertext is missing or too short." };
+  if (ciphertextBytes < 0)
+    return { ok: false, message: "The ciphertext must be canonical base64url (no padding, no spare bits set)." };
+  if (ciphertextBytes < GCM_TAG_BYTES + 1 + COMMIT_KEY_BYTES + 1)
+    return { ok: false, message: "The ciphertext is missing or too short." };
   return { ok: true, envelope: raw as unknown as Envelope, ciphertextBytes };
 }
 

@@ -55,14 +55,23 @@ describe("human score, rubric v1", () => {
       largePasteCount: fc.nat(5),
     });
     fc.assert(
-      fc.property(input, fc.double({ min: 0, max: 100, noNaN: true }), fc.nat(100), (value, extraSeconds, extraKeys) => {
-        const result = computeHumanScore(value);
-        expect(result).toBeGreaterThanOrEqual(0);
-        expect(result).toBeLessThanOrEqual(100);
-        expect(Number.isInteger(result)).toBe(true);
-        expect(computeHumanScore({ ...value, durationSeconds: value.durationSeconds + extraSeconds })).toBeGreaterThanOrEqual(result);
-        expect(computeHumanScore({ ...value, keydownCount: value.keydownCount + extraKeys })).toBeGreaterThanOrEqual(result);
-      }),
+      fc.property(
+        input,
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.nat(100),
+        (value, extraSeconds, extraKeys) => {
+          const result = computeHumanScore(value);
+          expect(result).toBeGreaterThanOrEqual(0);
+          expect(result).toBeLessThanOrEqual(100);
+          expect(Number.isInteger(result)).toBe(true);
+          expect(
+            computeHumanScore({ ...value, durationSeconds: value.durationSeconds + extraSeconds }),
+          ).toBeGreaterThanOrEqual(result);
+          expect(computeHumanScore({ ...value, keydownCount: value.keydownCount + extraKeys })).toBeGreaterThanOrEqual(
+            result,
+          );
+        },
+      ),
     );
   });
 });

@@ -54,7 +54,12 @@ export interface ScoreInput {
   largePasteCount: number;
 }
 
-export function computeHumanScore({ durationSeconds, keydownCount, backspaceCount, largePasteCount }: ScoreInput): number {
+export function computeHumanScore({
+  durationSeconds,
+  keydownCount,
+  backspaceCount,
+  largePasteCount,
+}: ScoreInput): number {
   const r = SCORE_RULES;
   let score = r.base;
   if (durationSeconds > r.durationStepSeconds) score += r.durationStepBonus;

@@ -4,7 +4,15 @@ import { logChecks, timestampedChecks } from "./log-checks";
 import { loggedCheckpoint, loggedInclusion, nodeVerifyEd25519, TEST_ORIGIN } from "./log.fixtures";
 import { fromBase64, toBase64 } from "./merkle";
 import { signedNoteV2, TEST_JWK } from "./proof.fixtures";
-import { checkpointBody, formatSignedNote, keyHash, parseCheckpointBody, parseSignedNote, verifierKey, type LogInclusion } from "./public-log";
+import {
+  checkpointBody,
+  formatSignedNote,
+  keyHash,
+  parseCheckpointBody,
+  parseSignedNote,
+  verifierKey,
+  type LogInclusion,
+} from "./public-log";
 
 const { note } = signedNoteV2("Logged, then checked by anyone who kept the file.");
 const context = { origin: TEST_ORIGIN, jwks: [TEST_JWK], verifyEd25519: nodeVerifyEd25519 };
@@ -47,12 +55,21 @@ describe("a note's entry in the public log", () => {
   it("fails an answer whose leaf hash, audit path, index or tree size was changed", async () => {
     const inclusion = loggedInclusion(note.proof);
     expect(await failing({ ...inclusion, leafHash: flipped(inclusion.leafHash) })).toEqual([LEAF]);
-    expect(await failing({ ...inclusion, inclusionPath: [flipped(inclusion.inclusionPath[0]!), ...inclusion.inclusionPath.slice(1)] })).toEqual([path(5)]);
+    expect(
+      await failing({
+        ...inclusion,
+        inclusionPath: [flipped(inclusion.inclusionPath[0]!), ...inclusion.inclusionPath.slice(1)],
+      }),
+    ).toEqual([path(5)]);
     expect(await failing({ ...inclusion, inclusionPath: inclusion.inclusionPath.slice(1) })).toEqual([path(5)]);
-    expect(await failing({ ...inclusion, inclusionPath: ["not base64", ...inclusion.inclusionPath.slice(1)] })).toEqual([path(5)]);
+    expect(await failing({ ...inclusion, inclusionPath: ["not base64", ...inclusion.inclusionPath.slice(1)] })).toEqual(
+      [path(5)],
+    );
     expect(await failing({ ...inclusion, leafIndex: 3 })).toEqual([path(4)]);
     const { checks } = await logChecks(note.proof, { ...inclusion, treeSize: 8 }, context);
-    expect(checks.find((check) => !check.ok)?.failure).toBe("The log's entry names a tree of 8 entries, but its checkpoint signs 7.");
+    expect(checks.find((check) => !check.ok)?.failure).toBe(
+      "The log's entry names a tree of 8 entries, but its checkpoint signs 7.",
+    );
   });
 
   it("fails a checkpoint whose text or signature was changed, or that is another log's", async () => {
@@ -60,10 +77,18 @@ describe("a note's entry in the public log", () => {
     const signedNote = parseSignedNote(inclusion.checkpoint)!;
     const checkpoint = parseCheckpointBody(signedNote.body)!;
     // The root changed, the old signature kept.
-    const otherRoot = formatSignedNote(checkpointBody({ ...checkpoint, root: fromBase64(flipped(toBase64(checkpoint.root)))! }), signedNote.signatures);
+    const otherRoot = formatSignedNote(
+      checkpointBody({ ...checkpoint, root: fromBase64(flipped(toBase64(checkpoint.root)))! }),
+      signedNote.signatures,
+    );
     expect(await failing({ ...inclusion, checkpoint: otherRoot })).toEqual([SIGNED]);
-    const badSignature = signedNote.signatures.map((s) => ({ ...s, signature: s.signature.map((byte, i) => (i === 0 ? byte ^ 1 : byte)) }));
-    expect(await failing({ ...inclusion, checkpoint: formatSignedNote(signedNote.body, badSignature) })).toEqual([SIGNED]);
+    const badSignature = signedNote.signatures.map((s) => ({
+      ...s,
+      signature: s.signature.map((byte, i) => (i === 0 ? byte ^ 1 : byte)),
+    }));
+    expect(await failing({ ...inclusion, checkpoint: formatSignedNote(signedNote.body, badSignature) })).toEqual([
+      SIGNED,
+    ]);
     expect(await failing({ ...inclusion, checkpoint: "not a checkpoint" })).toEqual([SIGNED]);
     const { checks } = await logChecks(note.proof, inclusion, { ...context, origin: "elsewhere.test/writtenbyhuman" });
     expect(checks.filter((check) => !check.ok).map((check) => check.failure)).toContain(
@@ -78,7 +103,13 @@ describe("a note's entry in the public log", () => {
     const body = parseSignedNote(genuine.checkpoint)!.body;
     const forged: LogInclusion = {
       ...genuine,
-      checkpoint: formatSignedNote(body, [{ name: TEST_ORIGIN, keyHash: keyHash(TEST_ORIGIN, raw), signature: new Uint8Array(sign(null, Buffer.from(body), privateKey)) }]),
+      checkpoint: formatSignedNote(body, [
+        {
+          name: TEST_ORIGIN,
+          keyHash: keyHash(TEST_ORIGIN, raw),
+          signature: new Uint8Array(sign(null, Buffer.from(body), privateKey)),
+        },
+      ]),
       verifierKeys: [verifierKey(TEST_ORIGIN, raw)],
     };
     expect(await failing(forged)).toEqual([KEYS, SIGNED]);
@@ -93,9 +124,11 @@ describe("the checkpoint a timestamp dates the entry by", () => {
     const report = await logChecks(note.proof, inclusion, context);
     return { stamped: inclusion.timestamped!, entry: report.entry! };
   };
-  const failingOf = async (report: Promise<{ checks: Array<{ ok: boolean; label: string }> }>) => (await report).checks.filter((check) => !check.ok).map((check) => check.label);
+  const failingOf = async (report: Promise<{ checks: Array<{ ok: boolean; label: string }> }>) =>
+    (await report).checks.filter((check) => !check.ok).map((check) => check.label);
   const COVERS = "The timestamped checkpoint covers entry #5";
-  const prefix = (size: number) => `The timestamped checkpoint (${size}) is a prefix of the entry's tree (7): the entry is in it`;
+  const prefix = (size: number) =>
+    `The timestamped checkpoint (${size}) is a prefix of the entry's tree (7): the entry is in it`;
 
   it("holds for every checkpoint from the entry's own to the newest, and gives the exact text to timestamp", async () => {
     for (const size of [5, 6, 7]) {
@@ -108,10 +141,22 @@ describe("the checkpoint a timestamp dates the entry by", () => {
 
   it("fails one signed before the entry, one larger than the entry's tree, another tree's, another log's or another key's", async () => {
     const { stamped, entry: held } = await stampedAt(5);
-    expect(await failingOf(timestampedChecks({ ...stamped, checkpoint: loggedCheckpoint(note.proof, 4) }, held, context))).toEqual([COVERS, prefix(4)]);
+    expect(
+      await failingOf(timestampedChecks({ ...stamped, checkpoint: loggedCheckpoint(note.proof, 4) }, held, context)),
+    ).toEqual([COVERS, prefix(4)]);
     expect(await failingOf(timestampedChecks(stamped, { ...held, treeSize: 4 }, context))).toContain(COVERS);
-    expect(await failingOf(timestampedChecks({ ...stamped, consistencyPath: [flipped(stamped.consistencyPath[0]!), ...stamped.consistencyPath.slice(1)] }, held, context))).toEqual([prefix(5)]);
-    expect(await failingOf(timestampedChecks({ ...stamped, consistencyPath: ["not base64"] }, held, context))).toEqual([prefix(5)]);
+    expect(
+      await failingOf(
+        timestampedChecks(
+          { ...stamped, consistencyPath: [flipped(stamped.consistencyPath[0]!), ...stamped.consistencyPath.slice(1)] },
+          held,
+          context,
+        ),
+      ),
+    ).toEqual([prefix(5)]);
+    expect(await failingOf(timestampedChecks({ ...stamped, consistencyPath: ["not base64"] }, held, context))).toEqual([
+      prefix(5),
+    ]);
     const signedLabel = `The timestamped checkpoint is signed by the log ${TEST_ORIGIN} with a published key`;
     const other = loggedCheckpoint(note.proof, 5, { origin: "elsewhere.test/writtenbyhuman" });
     expect(await failingOf(timestampedChecks({ ...stamped, checkpoint: other }, held, context))).toEqual([signedLabel]);

@@ -73,9 +73,14 @@ export interface LogCheckContext {
   keysName?: string;
 }
 
-export async function logChecks(proof: Proof, inclusion: LogInclusion, { origin, jwks, verifyEd25519, keysName = "a published key" }: LogCheckContext): Promise<LogReport> {
+export async function logChecks(
+  proof: Proof,
+  inclusion: LogInclusion,
+  { origin, jwks, verifyEd25519, keysName = "a published key" }: LogCheckContext,
+): Promise<LogReport> {
   const checks: Check[] = [];
-  const add = (ok: boolean, label: string, failure: string, detail?: string) => checks.push({ ok, label, failure, ...(detail ? { detail } : {}) });
+  const add = (ok: boolean, label: string, failure: string, detail?: string) =>
+    checks.push({ ok, label, failure, ...(detail ? { detail } : {}) });
   const published = publishedVerifierKeys(origin, jwks);
   const publishedTexts = new Set(published.map((key) => verifierKey(key.name, key.publicKey)));
 
@@ -88,7 +93,12 @@ export async function logChecks(proof: Proof, inclusion: LogInclusion, { origin,
   );
 
   const signed = await checkSignedCheckpoint(inclusion.checkpoint, origin, published, verifyEd25519);
-  add(signed.ok, `The checkpoint is signed by the log ${origin} with ${keysName}`, signed.ok ? "" : `The log's checkpoint does not hold: ${signed.reason}`, origin);
+  add(
+    signed.ok,
+    `The checkpoint is signed by the log ${origin} with ${keysName}`,
+    signed.ok ? "" : `The log's checkpoint does not hold: ${signed.reason}`,
+    origin,
+  );
 
   const leaf = leafHash(proofLeafData(proof));
   add(
@@ -117,10 +127,11 @@ export async function logChecks(proof: Proof, inclusion: LogInclusion, { origin,
   const allHold = checks.every((check) => check.ok);
   return {
     checks,
-    entry: allHold ? { origin, leafIndex: inclusion.leafIndex, treeSize: checkpoint.size, root: toBase64(checkpoint.root) } : null,
+    entry: allHold
+      ? { origin, leafIndex: inclusion.leafIndex, treeSize: checkpoint.size, root: toBase64(checkpoint.root) }
+      : null,
   };
 }
-
 
 export interface TimestampedReport {
   checks: Check[];
@@ -136,10 +147,19 @@ export interface TimestampedReport {
  * leaf is in it. Only then may its RFC 3161 timestamp say when the entry existed; the
  * timestamp itself is checked by the caller over `checkpointText`.
  */
-export async function timestampedChecks(stamped: TimestampedCheckpoint, entry: LogEntry, context: LogCheckContext): Promise<TimestampedReport> {
+export async function timestampedChecks(
+  stamped: TimestampedCheckpoint,
+  entry: LogEntry,
+  context: LogCheckContext,
+): Promise<TimestampedReport> {
   const { origin, jwks, verifyEd25519, keysName = "a published key" } = context;
   const checks: Check[] = [];
-  const signed = await checkSignedCheckpoint(stamped.checkpoint, origin, publishedVerifierKeys(origin, jwks), verifyEd25519);
+  const signed = await checkSignedCheckpoint(
+    stamped.checkpoint,
+    origin,
+    publishedVerifierKeys(origin, jwks),
+    verifyEd25519,
+  );
   checks.push({
     ok: signed.ok,
     label: `The timestamped checkpoint is signed by the log ${origin} with ${keysName}`,
@@ -156,7 +176,8 @@ export async function timestampedChecks(stamped: TimestampedCheckpoint, entry: L
   });
   const path = decodeHashes(stamped.consistencyPath);
   const newestRoot = fromBase64(entry.root);
-  const consistent = covers && path !== null && newestRoot !== null && verifyConsistency(size, entry.treeSize, root, newestRoot, path);
+  const consistent =
+    covers && path !== null && newestRoot !== null && verifyConsistency(size, entry.treeSize, root, newestRoot, path);
   checks.push({
     ok: consistent,
     label: `The timestamped checkpoint (${size}) is a prefix of the entry's tree (${entry.treeSize}): the entry is in it`,

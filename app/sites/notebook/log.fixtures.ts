@@ -5,10 +5,27 @@
  * `npm run verify-note`.
  */
 import { createPublicKey, verify } from "node:crypto";
-import { consistencyProof, inclusionProof, leafHash, nodeHash, rootHash, toBase64, type Hash, type NodeLookup } from "./merkle";
+import {
+  consistencyProof,
+  inclusionProof,
+  leafHash,
+  nodeHash,
+  rootHash,
+  toBase64,
+  type Hash,
+  type NodeLookup,
+} from "./merkle";
 import type { Proof } from "./note-types";
 import { signProof, TEST_JWK } from "./proof.fixtures";
-import { checkpointBody, formatSignedNote, keyHash, proofLeafData, verifierKey, type LogInclusion, type VerifyEd25519 } from "./public-log";
+import {
+  checkpointBody,
+  formatSignedNote,
+  keyHash,
+  proofLeafData,
+  verifierKey,
+  type LogInclusion,
+  type VerifyEd25519,
+} from "./public-log";
 
 export const TEST_ORIGIN = "notebook.test/writtenbyhuman";
 export const TEST_PUBLIC_KEY = new Uint8Array(Buffer.from(TEST_JWK.x, "base64url"));
@@ -21,7 +38,8 @@ export function signCheckpoint(body: string, origin = TEST_ORIGIN): string {
 
 /** The complete subtrees of a list of leaf hashes. */
 export function lookupOf(leaves: readonly Hash[]): NodeLookup {
-  const node: NodeLookup = (level, index) => (level === 0 ? leaves[index]! : nodeHash(node(level - 1, 2 * index), node(level - 1, 2 * index + 1)));
+  const node: NodeLookup = (level, index) =>
+    level === 0 ? leaves[index]! : nodeHash(node(level - 1, 2 * index), node(level - 1, 2 * index + 1));
   return node;
 }
 
@@ -44,7 +62,10 @@ export function loggedLeaves(proof: Proof, { before = 4, after = 2 }: LoggedOpti
 /** That log's checkpoint of its first `size` leaves, signed by the test key (deterministic: Ed25519). */
 export function loggedCheckpoint(proof: Proof, size: number, options: LoggedOptions = {}): string {
   const origin = options.origin ?? TEST_ORIGIN;
-  return signCheckpoint(checkpointBody({ origin, size, root: rootHash(size, lookupOf(loggedLeaves(proof, options))) }), origin);
+  return signCheckpoint(
+    checkpointBody({ origin, size, root: rootHash(size, lookupOf(loggedLeaves(proof, options))) }),
+    origin,
+  );
 }
 
 /**
@@ -54,7 +75,12 @@ export function loggedCheckpoint(proof: Proof, size: number, options: LoggedOpti
  */
 export function loggedInclusion(
   proof: Proof,
-  { before = 4, after = 2, origin = TEST_ORIGIN, stamped }: LoggedOptions & { stamped?: { size: number; timestampReply: string } } = {},
+  {
+    before = 4,
+    after = 2,
+    origin = TEST_ORIGIN,
+    stamped,
+  }: LoggedOptions & { stamped?: { size: number; timestampReply: string } } = {},
 ): LogInclusion {
   const leaves = loggedLeaves(proof, { before, after });
   const leaf = leaves[before]!;
@@ -81,7 +107,15 @@ export function loggedInclusion(
 /** node:crypto Ed25519 over raw public keys, as `npm run verify-note` checks. */
 export const nodeVerifyEd25519: VerifyEd25519 = (message, signature, publicKey) => {
   try {
-    return verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+    return verify(
+      null,
+      message,
+      createPublicKey({
+        key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+        format: "jwk",
+      }),
+      signature,
+    );
   } catch {
     return false;
   }

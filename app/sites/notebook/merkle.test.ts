@@ -38,7 +38,9 @@ function path(m: number, d: Uint8Array[]): Uint8Array[] {
 function subproof(m: number, d: Uint8Array[], whole: boolean): Uint8Array[] {
   if (m === d.length) return whole ? [] : [mth(d)];
   const k = split(d.length);
-  return m <= k ? [...subproof(m, d.slice(0, k), whole), mth(d.slice(k))] : [...subproof(m - k, d.slice(k), false), mth(d.slice(0, k))];
+  return m <= k
+    ? [...subproof(m, d.slice(0, k), whole), mth(d.slice(k))]
+    : [...subproof(m - k, d.slice(k), false), mth(d.slice(0, k))];
 }
 
 const MAX = 64;
@@ -48,7 +50,14 @@ const data = Array.from({ length: MAX }, (_, i) => new TextEncoder().encode(`lea
 function storeOf(size: number): NodeLookup {
   const nodes = new Map<string, Hash>();
   for (const { level, index } of completedNodes(0, size)) {
-    const hash = level === 0 ? leafHash(data[index] as Uint8Array) : sha(Uint8Array.of(1), nodes.get(`${level - 1}:${2 * index}`) as Hash, nodes.get(`${level - 1}:${2 * index + 1}`) as Hash);
+    const hash =
+      level === 0
+        ? leafHash(data[index] as Uint8Array)
+        : sha(
+            Uint8Array.of(1),
+            nodes.get(`${level - 1}:${2 * index}`) as Hash,
+            nodes.get(`${level - 1}:${2 * index + 1}`) as Hash,
+          );
     nodes.set(`${level}:${index}`, hash);
   }
   return (level, index) => {
@@ -63,8 +72,12 @@ const flipped = (hash: Uint8Array) => Uint8Array.from(hash, (byte, i) => (i === 
 
 describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
   it("hashes leaves and the empty tree as the RFC does", () => {
-    expect(Buffer.from(EMPTY_ROOT).toString("hex")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-    expect(hex([leafHash(new Uint8Array(0))])).toEqual(["6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d"]);
+    expect(Buffer.from(EMPTY_ROOT).toString("hex")).toBe(
+      "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    );
+    expect(hex([leafHash(new Uint8Array(0))])).toEqual([
+      "6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d",
+    ]);
   });
 
   it("has the naive implementation's root for every size up to 64", () => {
@@ -107,7 +120,9 @@ describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
         if (from < to) {
           expect(verifyConsistency(from, to, fromRoot, flipped(toRoot), proof)).toBe(false);
           expect(verifyConsistency(from, to, fromRoot, toRoot, proof.slice(0, -1))).toBe(false);
-          expect(verifyConsistency(from, to, fromRoot, toRoot, [flipped(proof[0] as Hash), ...proof.slice(1)])).toBe(false);
+          expect(verifyConsistency(from, to, fromRoot, toRoot, [flipped(proof[0] as Hash), ...proof.slice(1)])).toBe(
+            false,
+          );
         }
       }
     }
@@ -147,7 +162,9 @@ describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
     expect(verifyInclusion(2, 8, leaf, [proof[0]!.slice(0, 31), ...proof.slice(1)], root)).toBe(false);
     expect(verifyInclusion(2, 8, leaf.slice(0, 16), proof, root)).toBe(false);
     const consistency = consistencyProof(3, 8, store);
-    expect(verifyConsistency(3, 8, mth(data.slice(0, 3)), root, [...consistency.slice(0, -1), new Uint8Array(64)])).toBe(false);
+    expect(
+      verifyConsistency(3, 8, mth(data.slice(0, 3)), root, [...consistency.slice(0, -1), new Uint8Array(64)]),
+    ).toBe(false);
     // 2^49 + 1 is not a power of two (Math.log2 says 49): its split is 2^49, never a node of level 49 at index 1.
     const read: string[] = [];
     subtreeHash(0, 2 ** 49 + 1, (level, index) => (read.push(`${level}:${index}`), EMPTY_ROOT));

@@ -83,7 +83,8 @@ export function rootHash(size: number, node: NodeLookup): Hash {
 
 /** RFC 9162 §2.1.3.1 PATH(m, D[start:end]): the audit path of leaf `index`, leaf-side first. */
 export function inclusionProof(index: number, size: number, node: NodeLookup): Hash[] {
-  if (!Number.isSafeInteger(index) || index < 0 || index >= size) throw new RangeError(`Leaf ${index} is not in a tree of ${size}.`);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= size)
+    throw new RangeError(`Leaf ${index} is not in a tree of ${size}.`);
   const path: Hash[] = [];
   const walk = (m: number, start: number, end: number) => {
     if (end - start <= 1) return;
@@ -102,7 +103,8 @@ export function inclusionProof(index: number, size: number, node: NodeLookup): H
 
 /** RFC 9162 §2.1.4.1 PROOF(m, D[n]): that the tree of `from` leaves is a prefix of the tree of `to`. */
 export function consistencyProof(from: number, to: number, node: NodeLookup): Hash[] {
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || from > to) throw new RangeError(`No consistency proof from ${from} to ${to}.`);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || from > to)
+    throw new RangeError(`No consistency proof from ${from} to ${to}.`);
   if (from === 0 || from === to) return [];
   const proof: Hash[] = [];
   const sub = (m: number, start: number, end: number, whole: boolean) => {
@@ -182,7 +184,13 @@ export function verifyInclusion(index: number, size: number, leaf: Hash, path: r
 }
 
 /** RFC 9162 §2.1.4.2: whether `proof` shows the tree (from, fromRoot) is a prefix of (to, toRoot). */
-export function verifyConsistency(from: number, to: number, fromRoot: Hash, toRoot: Hash, proof: readonly Hash[]): boolean {
+export function verifyConsistency(
+  from: number,
+  to: number,
+  fromRoot: Hash,
+  toRoot: Hash,
+  proof: readonly Hash[],
+): boolean {
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || from > to) return false;
   if (![fromRoot, toRoot, ...proof].every(isHash)) return false;
   if (from === to) return proof.length === 0 && sameHash(fromRoot, toRoot);

@@ -16,7 +16,9 @@ describe("private note encryption", () => {
     const { content, commitKey, version } = await decryptNote(contentEnc, "correct horse battery staple", NOTE);
     expect(content).toBe(text);
     expect(version).toBe(2);
-    expect(contentHash).toBe(createHmac("sha256", commitKey).update(`${NOTE.slug}\n${NOTE.session}\n${text}`, "utf8").digest("hex"));
+    expect(contentHash).toBe(
+      createHmac("sha256", commitKey).update(`${NOTE.slug}\n${NOTE.session}\n${text}`, "utf8").digest("hex"),
+    );
     expect(await commitment(commitKey, text, NOTE)).toBe(contentHash);
     // The same key and text under another note give another commitment.
     expect(await commitment(commitKey, text, OTHER_NOTE)).not.toBe(contentHash);
@@ -46,7 +48,9 @@ describe("private note encryption", () => {
     await expect(decryptNote(contentEnc, "wrong", NOTE)).rejects.toBeInstanceOf(DecryptionError);
     // Bound to its note: the right passphrase does not open it under another slug or session, nor without one.
     await expect(decryptNote(contentEnc, "right", OTHER_NOTE)).rejects.toBeInstanceOf(DecryptionError);
-    await expect(decryptNote(contentEnc, "right", { ...NOTE, session: "TTTTTTTTTTTTTTTTTTTTTT" })).rejects.toBeInstanceOf(DecryptionError);
+    await expect(
+      decryptNote(contentEnc, "right", { ...NOTE, session: "TTTTTTTTTTTTTTTTTTTTTT" }),
+    ).rejects.toBeInstanceOf(DecryptionError);
     await expect(decryptNote(contentEnc, "right", null)).rejects.toBeInstanceOf(DecryptionError);
     const envelope = JSON.parse(contentEnc);
     const ct = fromBase64Url(envelope.ct);
@@ -54,7 +58,9 @@ describe("private note encryption", () => {
     envelope.ct = Buffer.from(ct).toString("base64url");
     await expect(decryptNote(JSON.stringify(envelope), "right", NOTE)).rejects.toBeInstanceOf(DecryptionError);
     // A v2 ciphertext relabelled v1 (the old AAD) does not open either.
-    await expect(decryptNote(contentEnc.replace('"v":2', '"v":1'), "right", NOTE)).rejects.toBeInstanceOf(DecryptionError);
+    await expect(decryptNote(contentEnc.replace('"v":2', '"v":1'), "right", NOTE)).rejects.toBeInstanceOf(
+      DecryptionError,
+    );
     await expect(decryptNote("not json", "right", NOTE)).rejects.toBeInstanceOf(DecryptionError);
   });
 
@@ -91,7 +97,9 @@ describe("private note encryption", () => {
 describe("envelope checks (what the server accepts)", () => {
   it("refuses weak or malformed envelopes", async () => {
     const { contentEnc } = await encryptNote("secret", "right", NOTE);
-    const change = (edit: (envelope: { v: number; kdf: Record<string, unknown>; iv: string; extra?: number }) => void) => {
+    const change = (
+      edit: (envelope: { v: number; kdf: Record<string, unknown>; iv: string; extra?: number }) => void,
+    ) => {
       const envelope = JSON.parse(contentEnc);
       edit(envelope);
       return parseEnvelope(JSON.stringify(envelope));
@@ -103,7 +111,10 @@ describe("envelope checks (what the server accepts)", () => {
     expect(change((e) => (e.kdf.salt = "AAAA"))).toMatchObject({ ok: false, message: expect.stringMatching(/salt/) });
     expect(change((e) => (e.iv = "AAAA"))).toMatchObject({ ok: false, message: expect.stringMatching(/IV/) });
     expect(change((e) => (e.extra = 1))).toMatchObject({ ok: false });
-    expect(change((e) => (e.v = 3))).toMatchObject({ ok: false, message: expect.stringMatching(/version must be 1 or 2/) });
+    expect(change((e) => (e.v = 3))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/version must be 1 or 2/),
+    });
     expect(change((e) => (e.v = 1))).toMatchObject({ ok: true });
     expect(parseEnvelope("[]")).toMatchObject({ ok: false });
   });

@@ -46,9 +46,17 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 }
 
 /** Argon2id → AES-256-GCM key. Runs in slices so the page stays responsive. */
-async function deriveKey(passphrase: string, salt: Uint8Array, params: { m: number; t: number; p: number }): Promise<CryptoKey> {
+async function deriveKey(
+  passphrase: string,
+  salt: Uint8Array,
+  params: { m: number; t: number; p: number },
+): Promise<CryptoKey> {
   const { argon2idAsync } = await import("@noble/hashes/argon2.js");
-  const raw = await argon2idAsync(encoder.encode(passphrase.normalize("NFC")), salt, { ...params, dkLen: 32, asyncTick: 16 });
+  const raw = await argon2idAsync(encoder.encode(passphrase.normalize("NFC")), salt, {
+    ...params,
+    dkLen: 32,
+    asyncTick: 16,
+  });
   const bytes = new Uint8Array(raw);
   raw.fill(0);
   const key = await subtle().importKey("raw", bytes, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
@@ -64,7 +72,11 @@ export async function sha256Hex(text: string): Promise<string> {
  * The private note's commitment, lowercase hex: HMAC-SHA256(commitKey, slug ‖ session ‖ content)
  * for a note bound to its slug and session (envelope v2), HMAC-SHA256(commitKey, content) for v1.
  */
-export async function commitment(commitKey: Uint8Array<ArrayBuffer>, content: string, binding: NoteBinding | null): Promise<string> {
+export async function commitment(
+  commitKey: Uint8Array<ArrayBuffer>,
+  content: string,
+  binding: NoteBinding | null,
+): Promise<string> {
   const key = await subtle().importKey("raw", commitKey, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return toHex(new Uint8Array(await subtle().sign("HMAC", key, encoder.encode(commitmentMessage(content, binding)))));
 }
@@ -111,7 +123,11 @@ export interface DecryptedNote {
  * Opens an envelope. A version 2 envelope opens only with the binding it was
  * sealed for (the note's slug and its proof's session); version 1 ignores it.
  */
-export async function decryptNote(contentEnc: string, passphrase: string, binding: NoteBinding | null): Promise<DecryptedNote> {
+export async function decryptNote(
+  contentEnc: string,
+  passphrase: string,
+  binding: NoteBinding | null,
+): Promise<DecryptedNote> {
   const parsed = parseEnvelope(contentEnc);
   if (!parsed.ok || (parsed.envelope.v === 2 && !binding)) throw new DecryptionError();
   const { v: version, kdf, iv, ct } = parsed.envelope;
@@ -119,7 +135,9 @@ export async function decryptNote(contentEnc: string, passphrase: string, bindin
   let plaintext: Uint8Array;
   try {
     const additionalData = encoder.encode(envelopeAad(version, binding));
-    plaintext = new Uint8Array(await subtle().decrypt({ name: "AES-GCM", iv: fromBase64Url(iv), additionalData }, key, fromBase64Url(ct)));
+    plaintext = new Uint8Array(
+      await subtle().decrypt({ name: "AES-GCM", iv: fromBase64Url(iv), additionalData }, key, fromBase64Url(ct)),
+    );
   } catch {
     throw new DecryptionError();
   }

@@ -3,7 +3,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { notes, noteSessions } from "#server/db/schema.ts";
 import { noteViewCounter } from "#server/notes/views.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import type { Note, ProofPayloadV2 } from "./note-types";
 import { seededRandom } from "./typing-log.fixtures";
@@ -22,7 +28,8 @@ async function storedNote(slug: string) {
   return row!;
 }
 
-const signedPayload = async (slug: string) => JSON.parse(((await storedNote(slug)).proof as Note["proof"]).payload) as ProofPayloadV2;
+const signedPayload = async (slug: string) =>
+  JSON.parse(((await storedNote(slug)).proof as Note["proof"]).payload) as ProofPayloadV2;
 
 /** Lets a toast finish its entrance animation: axe measures contrast mid-fade otherwise. */
 const settleToasts = (page: Page) => page.waitForTimeout(700);
@@ -59,10 +66,14 @@ describe("Human Notebook: intro", () => {
   it("links to the writing page and scrolls to the explanation", async () => {
     const page = await harness().open("/writtenbyhuman");
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Write it yourself. Prove it, key by key.");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Write it yourself. Prove it, key by key.");
     await page.getByRole("link", { name: "Learn More" }).click();
     await expect.poll(() => page.url()).toContain("#learn-more");
-    await expect.poll(() => page.evaluate(() => document.getElementById("learn-more")!.getBoundingClientRect().top)).toBeLessThan(100);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("learn-more")!.getBoundingClientRect().top))
+      .toBeLessThan(100);
     expect(await page.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
       "Scored as you type",
       "Signed, not just saved",
@@ -106,11 +117,22 @@ describe("Human Notebook: writing and sharing a public note", () => {
     await expect.poll(() => badge(page).textContent(), { timeout: 5_000 }).toBe("Verified");
     await expect.poll(() => page.getByTestId("note-content").textContent()).toBe(text);
     expect(await page.getByTestId("note-score").getAttribute("data-state")).toBe("human");
-    expect(await page.getByTestId("typing-summary").textContent()).toMatch(/^Typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?; witnessed by this site's server in \d+ batches\.$/);
+    expect(await page.getByTestId("typing-summary").textContent()).toMatch(
+      /^Typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?; witnessed by this site's server in \d+ batches\.$/,
+    );
 
     // The signed figures are the server's, from the log it witnessed.
     const payload = await signedPayload(slug);
-    expect(payload).toMatchObject({ v: 2, rubric: "v2", slug, isHuman: true, flags: [], pastes: 0, largePastes: 0, isPrivate: false });
+    expect(payload).toMatchObject({
+      v: 2,
+      rubric: "v2",
+      slug,
+      isHuman: true,
+      flags: [],
+      pastes: 0,
+      largePastes: 0,
+      isPrivate: false,
+    });
     expect(payload.keys).toBe(text.length + payload.corrections);
     expect(payload.corrections).toBeGreaterThan(0);
     expect(payload.batchCount).toBeGreaterThan(3);
@@ -125,7 +147,10 @@ describe("Human Notebook: writing and sharing a public note", () => {
     await expectNoA11yViolations(page);
 
     // Someone changes the stored text: the page's own check fails, and says why.
-    await harness().database.db.update(notes).set({ content: text.replace("Sam", "Pat") }).where(eq(notes.slug, slug));
+    await harness()
+      .database.db.update(notes)
+      .set({ content: text.replace("Sam", "Pat") })
+      .where(eq(notes.slug, slug));
     await page.unroute("**/api/notes/*/log");
     await page.setViewportSize(MOBILE);
     await page.reload();
@@ -156,7 +181,9 @@ describe("Human Notebook: writing and sharing a public note", () => {
     const scripted = payload.flags.filter((flag) => flag.code === "machine-speed" || flag.code === "constant-rhythm");
     expect(scripted).not.toEqual([]);
     const penalties = await page.getByRole("list", { name: "Score penalties" }).getByRole("listitem").allTextContents();
-    expect(penalties).toContain(scripted[0]!.code === "machine-speed" ? "Keys at machine speed: −60" : "A constant, scripted rhythm: −60");
+    expect(penalties).toContain(
+      scripted[0]!.code === "machine-speed" ? "Keys at machine speed: −60" : "A constant, scripted rhythm: −60",
+    );
     await page.context().close();
   });
 
@@ -168,7 +195,11 @@ describe("Human Notebook: writing and sharing a public note", () => {
     await typeLikeAPerson(page, "Today I learned ", 4);
     // A Japanese IME: the reading grows key by key, then is converted and committed.
     for (const reading of ["か", "かん", "かんじ", "漢字"]) {
-      await cdp.send("Input.imeSetComposition", { text: reading, selectionStart: reading.length, selectionEnd: reading.length });
+      await cdp.send("Input.imeSetComposition", {
+        text: reading,
+        selectionStart: reading.length,
+        selectionEnd: reading.length,
+      });
       await pause();
     }
     await cdp.send("Input.insertText", { text: "漢字" });
@@ -198,12 +229,18 @@ describe("Human Notebook: writing and sharing a public note", () => {
     await paste(page, ", then");
     await expect.poll(() => textarea.inputValue()).toBe("Left open over lunch, then");
     // The page's session, expired: its last batch an hour ago.
-    await expect.poll(async () => (await harness().database.db.select().from(noteSessions)).length, { timeout: 5_000 }).toBeGreaterThan(0);
-    await harness().database.db.update(noteSessions).set({ lastBatchAt: sql`now() - interval '61 minutes'`, createdAt: sql`now() - interval '62 minutes'` });
+    await expect
+      .poll(async () => (await harness().database.db.select().from(noteSessions)).length, { timeout: 5_000 })
+      .toBeGreaterThan(0);
+    await harness()
+      .database.db.update(noteSessions)
+      .set({ lastBatchAt: sql`now() - interval '61 minutes'`, createdAt: sql`now() - interval '62 minutes'` });
     // The next batch is refused: from then on the text is read-only (later keys do nothing), and kept.
     await page.keyboard.type(" more after the break, and on, and on.", { delay: 80 });
     const notice = page.getByRole("alert").filter({ hasText: "Start again" });
-    await notice.getByText("This writing session expired after 60 minutes without typing. Start again to get a proof.").waitFor({ timeout: 8_000 });
+    await notice
+      .getByText("This writing session expired after 60 minutes without typing. Start again to get a proof.")
+      .waitFor({ timeout: 8_000 });
     expect(await textarea.getAttribute("readonly")).not.toBeNull();
     const kept = await textarea.inputValue();
     expect(kept).toMatch(/^Left open over lunch, then/);
@@ -254,7 +291,9 @@ describe("Human Notebook: private notes", () => {
     const sent: string[] = [];
     const record = (page: Page) =>
       page.on("request", (request) => {
-        sent.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ""}`);
+        sent.push(
+          `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ""}`,
+        );
       });
 
     const page = await openCreate();
@@ -306,7 +345,14 @@ describe("Human Notebook: private notes", () => {
     expect(JSON.stringify(row)).not.toContain(passphrase);
 
     expect(sent.some((entry) => entry.includes("/api/notes"))).toBe(true);
-    for (const needle of [secret, passphrase, encodeURIComponent(secret), encodeURIComponent(passphrase), "lighthouse", "tide-pool"]) {
+    for (const needle of [
+      secret,
+      passphrase,
+      encodeURIComponent(secret),
+      encodeURIComponent(passphrase),
+      "lighthouse",
+      "tide-pool",
+    ]) {
       expect(sent.filter((entry) => entry.includes(needle))).toEqual([]);
     }
     await page.context().close();
@@ -325,8 +371,12 @@ describe("Human Notebook: the note page", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain("<script>alert(1)</script>");
-    expect(html).toMatch(/<meta property="og:title" content="“Quotes &quot; and &lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; friends/);
-    expect(html).toContain('<meta name="description" content="Quotes &quot; and &lt;script&gt;alert(1)&lt;/script&gt; &amp; friends second line"/>');
+    expect(html).toMatch(
+      /<meta property="og:title" content="“Quotes &quot; and &lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; friends/,
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Quotes &quot; and &lt;script&gt;alert(1)&lt;/script&gt; &amp; friends second line"/>',
+    );
     // Nothing is verified on the server's say-so: the page checks after it loads.
     expect(html).toContain("Checking…");
     expect(html).not.toContain(">Verified<");

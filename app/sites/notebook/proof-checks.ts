@@ -15,7 +15,13 @@
  * and speed included), and the signed session times are the log's: createdAt −
  * sessionStartedAt is when its last batch (the submit) came in.
  */
-import { contentBytesInCiphertext, parseEnvelope, PRIVATE_COMMITMENT, PRIVATE_COMMITMENT_V2, PUBLIC_COMMITMENT } from "./envelope";
+import {
+  contentBytesInCiphertext,
+  parseEnvelope,
+  PRIVATE_COMMITMENT,
+  PRIVATE_COMMITMENT_V2,
+  PUBLIC_COMMITMENT,
+} from "./envelope";
 import type { Note, ProofPayloadV1, ProofPayloadV2 } from "./note-types";
 import type { ProofParts } from "./proof-schema";
 import { parseTypingLog, rebuildLength, scoreTypingLog, type Checked, type TypingScore } from "./typing-log";
@@ -61,21 +67,53 @@ export function firstFailure(checks: readonly Check[]): Check | null {
 
 export function proofChecks(note: CheckedNote, evidence: Evidence): ProofReport {
   const checks: Check[] = [];
-  const add = (ok: boolean, label: string, failure: string, detail?: string) => checks.push({ ok, label, failure, ...(detail ? { detail } : {}) });
+  const add = (ok: boolean, label: string, failure: string, detail?: string) =>
+    checks.push({ ok, label, failure, ...(detail ? { detail } : {}) });
   const report: ProofReport = { checks, payload: null, rebuiltLength: null, score: null };
 
-  add(evidence.parsed.ok, "The proof has exactly the members of a v1 or v2 proof, with canonical encodings", evidence.parsed.ok ? "" : evidence.parsed.message);
+  add(
+    evidence.parsed.ok,
+    "The proof has exactly the members of a v1 or v2 proof, with canonical encodings",
+    evidence.parsed.ok ? "" : evidence.parsed.message,
+  );
   if (!evidence.parsed.ok) return report;
   const { proof, payload } = evidence.parsed.value;
   report.payload = payload;
-  add(evidence.keyPublished, "Its signing key is published in /.well-known/jwks.json", `Unknown signing key: no published key has kid "${proof.kid}".`, `kid ${proof.kid}`);
-  add(evidence.signatureValid, "The Ed25519 signature is valid over the payload's exact bytes", "The signature does not match the payload: the payload or the signature was changed.");
-  add(payload.slug === note.slug, "The payload names this note", `The proof was signed for another note (${payload.slug}).`, `slug ${payload.slug}`);
-  add(payload.createdAt === note.createdAt, "The payload's creation time is the note's", "The note's creation time is not the signed one.", payload.createdAt);
-  add(payload.contentHash === note.contentHash, "The note's contentHash is the signed one", "The note's content hash is not the signed one.");
+  add(
+    evidence.keyPublished,
+    "Its signing key is published in /.well-known/jwks.json",
+    `Unknown signing key: no published key has kid "${proof.kid}".`,
+    `kid ${proof.kid}`,
+  );
+  add(
+    evidence.signatureValid,
+    "The Ed25519 signature is valid over the payload's exact bytes",
+    "The signature does not match the payload: the payload or the signature was changed.",
+  );
+  add(
+    payload.slug === note.slug,
+    "The payload names this note",
+    `The proof was signed for another note (${payload.slug}).`,
+    `slug ${payload.slug}`,
+  );
+  add(
+    payload.createdAt === note.createdAt,
+    "The payload's creation time is the note's",
+    "The note's creation time is not the signed one.",
+    payload.createdAt,
+  );
+  add(
+    payload.contentHash === note.contentHash,
+    "The note's contentHash is the signed one",
+    "The note's content hash is not the signed one.",
+  );
 
   if (payload.isPrivate) {
-    add(note.content === null && note.contentEnc !== null, "The note is private, as signed", "The proof is a private note's, but this note is public.");
+    add(
+      note.content === null && note.contentEnc !== null,
+      "The note is private, as signed",
+      "The proof is a private note's, but this note is public.",
+    );
     add(
       evidence.contentSha256 === payload.envelopeHash,
       "sha256(contentEnc) equals the signed envelopeHash",
@@ -84,7 +122,9 @@ export function proofChecks(note: CheckedNote, evidence: Evidence): ProofReport 
     );
   } else {
     add(
-      payload.commitment === PUBLIC_COMMITMENT && note.content !== null && evidence.contentSha256 === payload.contentHash,
+      payload.commitment === PUBLIC_COMMITMENT &&
+        note.content !== null &&
+        evidence.contentSha256 === payload.contentHash,
       "sha256(content) equals the signed contentHash",
       "The content does not match the signed content hash: this is not the text that was signed.",
       evidence.contentSha256 ?? undefined,
@@ -99,13 +139,20 @@ type Add = (ok: boolean, label: string, failure: string, detail?: string) => voi
 function logChecks(note: CheckedNote, payload: ProofPayloadV2, log: Evidence["log"], report: ProofReport, add: Add) {
   add(log !== null, "The typing log can be read (GET /api/notes/:slug/log)", "The typing log could not be loaded.");
   if (!log) return;
-  add(log.sha256 === payload.logHash, "sha256(typing log) equals the signed logHash", "The typing log is not the one that was signed.", log.sha256);
+  add(
+    log.sha256 === payload.logHash,
+    "sha256(typing log) equals the signed logHash",
+    "The typing log is not the one that was signed.",
+    log.sha256,
+  );
   const parsed = parseTypingLog(log.text);
   add(parsed.ok, "The typing log is well-formed", parsed.ok ? "" : `The typing log is not valid: ${parsed.message}`);
   if (!parsed.ok) return;
   const typed = parsed.value;
   add(
-    typed.session === payload.session && typed.private === payload.isPrivate && typed.batches.length === payload.batchCount,
+    typed.session === payload.session &&
+      typed.private === payload.isPrivate &&
+      typed.batches.length === payload.batchCount,
     "The typing log is the signed session's (its id, privacy and batch count)",
     "The typing log belongs to another writing session.",
   );
@@ -115,7 +162,11 @@ function logChecks(note: CheckedNote, payload: ProofPayloadV2, log: Evidence["lo
     const envelope = parseEnvelope(note.contentEnc ?? "");
     add(envelope.ok, "The encrypted note is a well-formed envelope", envelope.ok ? "" : envelope.message);
     if (!envelope.ok) return;
-    add(envelope.envelope.v === 2, "The encrypted note is sealed for this note and session (envelope v2)", "The encrypted note is not sealed for this note.");
+    add(
+      envelope.envelope.v === 2,
+      "The encrypted note is sealed for this note and session (envelope v2)",
+      "The encrypted note is not sealed for this note.",
+    );
     const length = rebuildLength(typed);
     report.rebuiltLength = length.ok ? length.value : null;
     final = { privateContentBytes: contentBytesInCiphertext(envelope.ciphertextBytes) };
@@ -125,12 +176,19 @@ function logChecks(note: CheckedNote, payload: ProofPayloadV2, log: Evidence["lo
   const score = scoreTypingLog(typed, final);
   add(
     score.ok,
-    payload.isPrivate ? "The typing log explains the encrypted text's length" : "The typing log rebuilds the note's text",
+    payload.isPrivate
+      ? "The typing log explains the encrypted text's length"
+      : "The typing log rebuilds the note's text",
     score.ok ? "" : score.message,
   );
   if (!score.ok) return;
   report.score = score.value;
-  add(sameScore(score.value, payload), "Scoring the typing log again gives the signed score, flags and figures", "The signed score is not what the typing log scores.", `${score.value.humanScore}/100`);
+  add(
+    sameScore(score.value, payload),
+    "Scoring the typing log again gives the signed score, flags and figures",
+    "The signed score is not what the typing log scores.",
+    `${score.value.humanScore}/100`,
+  );
   const witnessedMs = Date.parse(payload.createdAt) - Date.parse(payload.sessionStartedAt);
   add(
     typed.batches.at(-1)?.at === witnessedMs,
@@ -142,7 +200,8 @@ function logChecks(note: CheckedNote, payload: ProofPayloadV2, log: Evidence["lo
 
 /** The figures a re-score must reproduce: the score, the verdict, the flags, the counts, the typing time and the speed. */
 function sameScore(score: TypingScore, payload: ProofPayloadV2): boolean {
-  const flags = (list: ReadonlyArray<{ code: string; penalty: number }>) => JSON.stringify(list.map(({ code, penalty }) => [code, penalty]));
+  const flags = (list: ReadonlyArray<{ code: string; penalty: number }>) =>
+    JSON.stringify(list.map(({ code, penalty }) => [code, penalty]));
   return (
     score.humanScore === payload.humanScore &&
     score.isHuman === payload.isHuman &&
@@ -158,7 +217,11 @@ function sameScore(score: TypingScore, payload: ProofPayloadV2): boolean {
 }
 
 /** A private note, once opened here: the commitment to the decrypted text, and (v2) a text the log's length can hold. */
-export function unlockedChecks(payload: ProofPayloadV1 | ProofPayloadV2, opened: { commitment: string; length: number }, rebuiltLength: number | null): Check[] {
+export function unlockedChecks(
+  payload: ProofPayloadV1 | ProofPayloadV2,
+  opened: { commitment: string; length: number },
+  rebuiltLength: number | null,
+): Check[] {
   const scheme = payload.v === 2 ? PRIVATE_COMMITMENT_V2 : PRIVATE_COMMITMENT;
   const checks: Check[] = [
     {

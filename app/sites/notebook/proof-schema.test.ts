@@ -1,7 +1,13 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isCanonicalBase64Url, PAYLOAD_V1_MEMBERS, PAYLOAD_V2_MEMBERS, parseProof, SIGNATURE_CHARS } from "./proof-schema";
+import {
+  isCanonicalBase64Url,
+  PAYLOAD_V1_MEMBERS,
+  PAYLOAD_V2_MEMBERS,
+  parseProof,
+  SIGNATURE_CHARS,
+} from "./proof-schema";
 
 const { privateKey } = generateKeyPairSync("ed25519");
 const KID = "q3Xh1mJ0v9c2yQyR6x0pD0m6cJbH0Jp9m8tLz1a7T2c";
@@ -28,7 +34,14 @@ const V1_PUBLIC = {
   largePasteCount: 0,
   typingSpeed: 34,
 };
-const V1_PRIVATE = { ...V1_PUBLIC, commitment: "hmac-sha256", envelopeHash: "b".repeat(64), viewPolicy: "passphrase", isPrivate: true, serverObservedSeconds: null };
+const V1_PRIVATE = {
+  ...V1_PUBLIC,
+  commitment: "hmac-sha256",
+  envelopeHash: "b".repeat(64),
+  viewPolicy: "passphrase",
+  isPrivate: true,
+  serverObservedSeconds: null,
+};
 
 const V2_PUBLIC = {
   v: 2,
@@ -55,7 +68,13 @@ const V2_PUBLIC = {
   largePastes: 0,
   wpm: 15,
 };
-const V2_PRIVATE = { ...V2_PUBLIC, commitment: "hmac-sha256-v2", envelopeHash: "b".repeat(64), viewPolicy: "passphrase", isPrivate: true };
+const V2_PRIVATE = {
+  ...V2_PUBLIC,
+  commitment: "hmac-sha256-v2",
+  envelopeHash: "b".repeat(64),
+  viewPolicy: "passphrase",
+  isPrivate: true,
+};
 
 function proofOf(payload: unknown, payloadText = JSON.stringify(payload)) {
   const signature = sign(null, Buffer.from(payloadText, "utf8"), privateKey).toString("base64url");
@@ -121,14 +140,22 @@ describe("parseProof", () => {
   it("refuses a padded, standard-alphabet, short or long signature", () => {
     const proof = proofOf(V2_PUBLIC);
     const standard = Buffer.from(proof.signature, "base64url").toString("base64");
-    for (const signature of [`${proof.signature}==`, standard, proof.signature.slice(0, -1), `${proof.signature}A`, ""]) {
+    for (const signature of [
+      `${proof.signature}==`,
+      standard,
+      proof.signature.slice(0, -1),
+      `${proof.signature}A`,
+      "",
+    ]) {
       expect(refusal({ ...proof, signature })).toMatch(/signature is malformed/);
     }
     expect(SIGNATURE_CHARS).toBe(86);
   });
 
   it("refuses a payload with an unknown or a missing member, naming it", () => {
-    expect(refusal(proofOf({ ...V2_PUBLIC, humanScoreBonus: 10 }))).toMatch(/members of a v2 proof \(unknown: humanScoreBonus\)/);
+    expect(refusal(proofOf({ ...V2_PUBLIC, humanScoreBonus: 10 }))).toMatch(
+      /members of a v2 proof \(unknown: humanScoreBonus\)/,
+    );
     const { logHash: _logHash, ...withoutLog } = V2_PUBLIC;
     expect(refusal(proofOf(withoutLog))).toMatch(/missing: logHash/);
     expect(refusal(proofOf({ ...V1_PUBLIC, keys: 3 }))).toMatch(/members of a v1 proof \(unknown: keys\)/);
@@ -142,7 +169,9 @@ describe("parseProof", () => {
       for (const wrong of [{}, "1", -1, 1.25, true, null]) {
         const original = (V2_PUBLIC as Record<string, unknown>)[member];
         if (Object.is(wrong, original) || (member === "envelopeHash" && wrong === null)) continue;
-        expect(parseProof(proofOf({ ...V2_PUBLIC, [member]: wrong })).ok, `${member}: ${JSON.stringify(wrong)}`).toBe(false);
+        expect(parseProof(proofOf({ ...V2_PUBLIC, [member]: wrong })).ok, `${member}: ${JSON.stringify(wrong)}`).toBe(
+          false,
+        );
       }
       const { [member]: _left, ...rest } = V2_PUBLIC;
       expect(parseProof(proofOf(rest)).ok, `without ${member}`).toBe(false);

@@ -64,7 +64,15 @@ export const PAYLOAD_V2_MEMBERS = [
   "wpm",
 ] as const satisfies readonly (keyof ProofPayloadV2)[];
 
-const FLAG_CODES: readonly ScoreFlagCode[] = ["machine-speed", "constant-rhythm", "too-fast", "replacement-heavy", "clock-ahead", "clock-too-fast", "no-typing-time"];
+const FLAG_CODES: readonly ScoreFlagCode[] = [
+  "machine-speed",
+  "constant-rhythm",
+  "too-fast",
+  "replacement-heavy",
+  "clock-ahead",
+  "clock-too-fast",
+  "no-typing-time",
+];
 const PROOF_MEMBERS = ["alg", "kid", "payload", "signature"];
 const FLAG_MEMBERS = ["code", "penalty"];
 
@@ -91,11 +99,19 @@ export function isCanonicalBase64Url(text: string): boolean {
 /** Parses a proof object and its signed payload; refuses anything but the exact v1 or v2 shape. */
 export function parseProof(value: unknown): Checked<ProofParts> {
   const refuse = (message: string): Checked<ProofParts> => ({ ok: false, message });
-  if (!isRecord(value) || !hasExactly(value, PROOF_MEMBERS)) return refuse("The proof must have exactly alg, kid, payload and signature.");
+  if (!isRecord(value) || !hasExactly(value, PROOF_MEMBERS))
+    return refuse("The proof must have exactly alg, kid, payload and signature.");
   if (value.alg !== "Ed25519") return refuse('The proof\'s alg must be "Ed25519".');
-  if (typeof value.kid !== "string" || !KID.test(value.kid)) return refuse("The proof's kid must be a key thumbprint (43 base64url characters).");
-  if (typeof value.signature !== "string" || value.signature.length !== SIGNATURE_CHARS || !isCanonicalBase64Url(value.signature)) {
-    return refuse(`The signature is malformed: an Ed25519 signature is 64 bytes of canonical base64url (${SIGNATURE_CHARS} characters, no padding).`);
+  if (typeof value.kid !== "string" || !KID.test(value.kid))
+    return refuse("The proof's kid must be a key thumbprint (43 base64url characters).");
+  if (
+    typeof value.signature !== "string" ||
+    value.signature.length !== SIGNATURE_CHARS ||
+    !isCanonicalBase64Url(value.signature)
+  ) {
+    return refuse(
+      `The signature is malformed: an Ed25519 signature is 64 bytes of canonical base64url (${SIGNATURE_CHARS} characters, no padding).`,
+    );
   }
   if (typeof value.payload !== "string") return refuse("The proof's payload must be the signed JSON text.");
   let payload: unknown;
@@ -105,9 +121,17 @@ export function parseProof(value: unknown): Checked<ProofParts> {
     return refuse("The signed payload is not valid JSON.");
   }
   if (!isRecord(payload)) return refuse("The signed payload is not a JSON object.");
-  const problem = payload.v === 1 ? payloadV1Problem(payload) : payload.v === 2 ? payloadV2Problem(payload) : "The signed payload's version must be 1 or 2.";
+  const problem =
+    payload.v === 1
+      ? payloadV1Problem(payload)
+      : payload.v === 2
+        ? payloadV2Problem(payload)
+        : "The signed payload's version must be 1 or 2.";
   if (problem) return refuse(problem);
-  return { ok: true, value: { proof: value as unknown as Proof, payload: payload as unknown as ProofPayloadV1 | ProofPayloadV2 } };
+  return {
+    ok: true,
+    value: { proof: value as unknown as Proof, payload: payload as unknown as ProofPayloadV1 | ProofPayloadV2 },
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -122,18 +146,34 @@ type Rule = (value: unknown) => boolean;
 const isBoolean: Rule = (value) => typeof value === "boolean";
 const isCount: Rule = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
 /** Seconds in tenths, as the server rounds them. */
-const isSeconds: Rule = (value) => typeof value === "number" && value >= 0 && Number.isSafeInteger(Math.round(value * 10)) && Math.round(value * 10) / 10 === value;
+const isSeconds: Rule = (value) =>
+  typeof value === "number" &&
+  value >= 0 &&
+  Number.isSafeInteger(Math.round(value * 10)) &&
+  Math.round(value * 10) / 10 === value;
 const isScore: Rule = (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
 const isHash: Rule = (value) => typeof value === "string" && HEX_SHA256.test(value);
-const isInstant: Rule = (value) => typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+const isInstant: Rule = (value) =>
+  typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 const isSlug: Rule = (value) => typeof value === "string" && SLUG_PATTERN.test(value);
 const isViewPolicy: Rule = (value) => value === "public" || value === "passphrase";
-const orNull = (rule: Rule): Rule => (value) => value === null || rule(value);
-const is = (expected: unknown): Rule => (value) => value === expected;
+const orNull =
+  (rule: Rule): Rule =>
+  (value) =>
+    value === null || rule(value);
+const is =
+  (expected: unknown): Rule =>
+  (value) =>
+    value === expected;
 const isFlags: Rule = (value) =>
   Array.isArray(value) &&
   value.every(
-    (flag) => isRecord(flag) && hasExactly(flag, FLAG_MEMBERS) && FLAG_CODES.includes(flag.code as ScoreFlagCode) && Number.isInteger(flag.penalty) && (flag.penalty as number) > 0,
+    (flag) =>
+      isRecord(flag) &&
+      hasExactly(flag, FLAG_MEMBERS) &&
+      FLAG_CODES.includes(flag.code as ScoreFlagCode) &&
+      Number.isInteger(flag.penalty) &&
+      (flag.penalty as number) > 0,
   );
 
 const V1_RULES: Record<(typeof PAYLOAD_V1_MEMBERS)[number], Rule> = {
@@ -191,7 +231,9 @@ function payloadV2Problem(payload: Record<string, unknown>): string | null {
   return (
     membersProblem(payload, V2_RULES, 2) ??
     commitmentProblem(payload, "hmac-sha256-v2") ??
-    (Date.parse(payload.sessionStartedAt as string) > Date.parse(payload.createdAt as string) ? "The signed payload's session starts after the note was created." : null)
+    (Date.parse(payload.sessionStartedAt as string) > Date.parse(payload.createdAt as string)
+      ? "The signed payload's session starts after the note was created."
+      : null)
   );
 }
 
@@ -203,7 +245,9 @@ function membersProblem(payload: Record<string, unknown>, rules: Record<string, 
     return `The signed payload does not have exactly the members of a v${version} proof (${[...unknown.map((key) => `unknown: ${key}`), ...missing.map((key) => `missing: ${key}`)].join(", ")}).`;
   }
   const wrong = members.find((member) => !rules[member]?.(payload[member]));
-  return wrong === undefined ? null : `The signed payload's ${wrong} has the wrong type or value for a v${version} proof.`;
+  return wrong === undefined
+    ? null
+    : `The signed payload's ${wrong} has the wrong type or value for a v${version} proof.`;
 }
 
 /** Private ⇔ the private commitment ⇔ an envelope hash; and isHuman agrees with the score. */
@@ -212,7 +256,8 @@ function commitmentProblem(payload: Record<string, unknown>, privateCommitment: 
   if ((payload.commitment === privateCommitment) !== isPrivate || (payload.envelopeHash !== null) !== isPrivate) {
     return "The signed payload's isPrivate, commitment and envelopeHash disagree.";
   }
-  if (payload.isHuman !== isHumanScore(payload.humanScore as number)) return "The signed payload's isHuman disagrees with its humanScore.";
+  if (payload.isHuman !== isHumanScore(payload.humanScore as number))
+    return "The signed payload's isHuman disagrees with its humanScore.";
   return null;
 }
 

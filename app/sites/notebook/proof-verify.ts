@@ -31,7 +31,13 @@ export async function verifyEd25519(
   if (!forceFallback && globalThis.crypto?.subtle) {
     let key: CryptoKey | undefined;
     try {
-      key = await crypto.subtle.importKey("jwk", { kty: "OKP", crv: "Ed25519", x, ext: true }, { name: "Ed25519" }, false, ["verify"]);
+      key = await crypto.subtle.importKey(
+        "jwk",
+        { kty: "OKP", crv: "Ed25519", x, ext: true },
+        { name: "Ed25519" },
+        false,
+        ["verify"],
+      );
     } catch {
       // Ed25519 not supported by this browser's WebCrypto: use the pure-JS fallback.
     }
@@ -70,12 +76,15 @@ export async function fetchTypingLog(slug: string): Promise<string | null> {
 }
 
 /** What GET /api/notes/log/inclusion?slug=… answered. */
-export type InclusionAnswer = { status: "ok"; inclusion: LogInclusion } | { status: "pending" } | { status: "error"; message: string };
+export type InclusionAnswer =
+  { status: "ok"; inclusion: LogInclusion } | { status: "pending" } | { status: "error"; message: string };
 
 /** The note's entry in the public log: 404 not_logged_yet while the sequencer has not appended it (about a second). */
 export async function fetchInclusion(slug: string): Promise<InclusionAnswer> {
   try {
-    const response = await fetch(`${LOG_PATHS.inclusion}?slug=${encodeURIComponent(slug)}`, { headers: { Accept: "application/json" } });
+    const response = await fetch(`${LOG_PATHS.inclusion}?slug=${encodeURIComponent(slug)}`, {
+      headers: { Accept: "application/json" },
+    });
     if (response.ok) return { status: "ok", inclusion: (await response.json()) as LogInclusion };
     const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
     if (response.status === 404 && body?.error?.code === "not_logged_yet") return { status: "pending" };
@@ -123,14 +132,26 @@ export async function verifyNote(note: VerifiableNote, options: VerifyOptions = 
     }
     const jwk = keys.find((key) => key.kid === proof.kid && key.kty === "OKP" && key.crv === "Ed25519");
     keyPublished = jwk !== undefined;
-    if (jwk) signatureValid = await verifyEd25519(jwk.x, encoder.encode(proof.payload), fromBase64Url(proof.signature), options);
+    if (jwk)
+      signatureValid = await verifyEd25519(
+        jwk.x,
+        encoder.encode(proof.payload),
+        fromBase64Url(proof.signature),
+        options,
+      );
     if (payload.v === 2) {
       const text = await (options.fetchLog ?? fetchTypingLog)(note.slug).catch(() => null);
       log = text === null ? null : { text, sha256: await sha256Hex(text) };
     }
   }
   const stored = note.content ?? note.contentEnc;
-  const report = proofChecks(note, { parsed, keyPublished, signatureValid, contentSha256: stored === null ? null : await sha256Hex(stored), log });
+  const report = proofChecks(note, {
+    parsed,
+    keyPublished,
+    signatureValid,
+    contentSha256: stored === null ? null : await sha256Hex(stored),
+    log,
+  });
   const entry = await checkLogEntry(note, await inclusion, keys, 0, options);
   const locked = note.content === null;
   return conclude([...report.checks, ...entry.checks], report, locked ? "signature-checked" : "verified", entry.log);
@@ -141,7 +162,11 @@ export async function verifyNote(note: VerifiableNote, options: VerifyOptions = 
  * rest of the verification kept (no other request). Called by the page after 1, 2, 4…
  * seconds while the state is "pending".
  */
-export async function recheckLogEntry(note: VerifiableNote, verification: NoteVerification, options: VerifyOptions = {}): Promise<NoteVerification> {
+export async function recheckLogEntry(
+  note: VerifiableNote,
+  verification: NoteVerification,
+  options: VerifyOptions = {},
+): Promise<NoteVerification> {
   if (verification.log.status !== "pending") return verification;
   const answer = await (options.fetchInclusion ?? fetchInclusion)(note.slug);
   let keys: PublicJwk[];
@@ -151,7 +176,12 @@ export async function recheckLogEntry(note: VerifiableNote, verification: NoteVe
     return failedVerification(`This browser could not check the proof: ${(error as Error).message}`);
   }
   const entry = await checkLogEntry(note, answer, keys, verification.log.attempt + 1, options);
-  return conclude([...verification.report.checks, ...entry.checks], verification.report, note.content === null ? "signature-checked" : "verified", entry.log);
+  return conclude(
+    [...verification.report.checks, ...entry.checks],
+    verification.report,
+    note.content === null ? "signature-checked" : "verified",
+    entry.log,
+  );
 }
 
 async function checkLogEntry(
@@ -163,7 +193,10 @@ async function checkLogEntry(
 ): Promise<{ checks: Check[]; log: LogStatus }> {
   const label = "The note is in the public log";
   if (answer.status === "error") {
-    return { checks: [{ ok: false, label, failure: `The public log could not be checked: ${answer.message}.` }], log: { status: "not-checked" } };
+    return {
+      checks: [{ ok: false, label, failure: `The public log could not be checked: ${answer.message}.` }],
+      log: { status: "not-checked" },
+    };
   }
   if (answer.status === "pending") {
     const ageMs = (options.now ?? Date.now)() - Date.parse(note.createdAt);
@@ -171,7 +204,13 @@ async function checkLogEntry(
     const minutes = Math.floor(ageMs / 60_000);
     const age = minutes < 60 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : "over an hour";
     return {
-      checks: [{ ok: false, label, failure: `This note is not in the public log: notes are added within seconds, and it was made ${age} ago.` }],
+      checks: [
+        {
+          ok: false,
+          label,
+          failure: `This note is not in the public log: notes are added within seconds, and it was made ${age} ago.`,
+        },
+      ],
       log: { status: "not-checked" },
     };
   }
@@ -179,9 +218,13 @@ async function checkLogEntry(
   const report = await logChecks(note.proof, answer.inclusion, {
     origin,
     jwks: keys,
-    verifyEd25519: (message, signature, publicKey) => verifyEd25519(toBase64Url(publicKey), new Uint8Array(message), new Uint8Array(signature), options),
+    verifyEd25519: (message, signature, publicKey) =>
+      verifyEd25519(toBase64Url(publicKey), new Uint8Array(message), new Uint8Array(signature), options),
   });
-  return { checks: report.checks, log: report.entry ? { status: "included", entry: report.entry } : { status: "not-checked" } };
+  return {
+    checks: report.checks,
+    log: report.entry ? { status: "included", entry: report.entry } : { status: "not-checked" },
+  };
 }
 
 /** Opened here: the checks of the locked note, then its decrypted text against the commitment and the log. */
@@ -193,7 +236,11 @@ export async function verifyUnlocked(
   const { payload, rebuiltLength } = locked.report;
   if (locked.state === "failed" || !payload) return locked;
   const binding: NoteBinding | null = payload.v === 2 ? { slug: note.slug, session: payload.session } : null;
-  const checks = unlockedChecks(payload, { commitment: await commitment(opened.commitKey, opened.content, binding), length: opened.content.length }, rebuiltLength);
+  const checks = unlockedChecks(
+    payload,
+    { commitment: await commitment(opened.commitKey, opened.content, binding), length: opened.content.length },
+    rebuiltLength,
+  );
   return conclude([...locked.checks, ...checks], locked.report, "verified", locked.log);
 }
 
@@ -202,13 +249,21 @@ export const BEING_LOGGED = "Being added to the public log…";
 /** The proof panel's result block ("pending" is not valid yet: the log entry is not checked). */
 export function asVerificationResult(verification: NoteVerification): VerificationResult {
   const valid = verification.state === "verified" || verification.state === "signature-checked";
-  return { valid, reason: verification.state === "pending" ? BEING_LOGGED : verification.reason, timestamp: verification.checkedAt };
+  return {
+    valid,
+    reason: verification.state === "pending" ? BEING_LOGGED : verification.reason,
+    timestamp: verification.checkedAt,
+  };
 }
 
-function conclude(checks: Check[], report: ProofReport, success: "verified" | "signature-checked", log: LogStatus): NoteVerification {
+function conclude(
+  checks: Check[],
+  report: ProofReport,
+  success: "verified" | "signature-checked",
+  log: LogStatus,
+): NoteVerification {
   const failure = firstFailure(checks);
   const checkedAt = new Date().toISOString();
   if (failure) return { state: "failed", reason: failure.failure, checks, report, log, checkedAt };
   return { state: log.status === "pending" ? "pending" : success, checks, report, log, checkedAt };
 }
-

@@ -11,7 +11,12 @@ import { lengthsOnly, logOf, personTyping, TEST_SESSION } from "./typing-log.fix
 import { scoreTypingLog, serializeTypingLog } from "./typing-log";
 
 const { privateKey, publicKey } = generateKeyPairSync("ed25519");
-export const TEST_JWK: PublicJwk = { kty: "OKP", crv: "Ed25519", x: publicKey.export({ format: "jwk" }).x!, kid: "T".repeat(43) };
+export const TEST_JWK: PublicJwk = {
+  kty: "OKP",
+  crv: "Ed25519",
+  x: publicKey.export({ format: "jwk" }).x!,
+  kid: "T".repeat(43),
+};
 
 export const FIXTURE_SLUG = "AAAAAAAAAAAAAAAA";
 export const FIXTURE_CREATED_AT = "2026-01-01T10:00:00.000Z";
@@ -19,7 +24,12 @@ export const FIXTURE_CREATED_AT = "2026-01-01T10:00:00.000Z";
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 export function signProof(payload: string): Proof {
-  return { alg: "Ed25519", kid: TEST_JWK.kid, payload, signature: sign(null, Buffer.from(payload, "utf8"), privateKey).toString("base64url") };
+  return {
+    alg: "Ed25519",
+    kid: TEST_JWK.kid,
+    payload,
+    signature: sign(null, Buffer.from(payload, "utf8"), privateKey).toString("base64url"),
+  };
 }
 
 export interface SignedNote {
@@ -77,7 +87,12 @@ export function signedNoteV2(
 }
 
 /** The note as GET /api/notes/:slug answers it, with `payload` signed by the test key. */
-function signedNote(payload: ProofPayloadV1 | ProofPayloadV2, content: string, sealed: { contentEnc: string } | null, typingLogBytes: number | null): Note {
+function signedNote(
+  payload: ProofPayloadV1 | ProofPayloadV2,
+  content: string,
+  sealed: { contentEnc: string } | null,
+  typingLogBytes: number | null,
+): Note {
   return {
     slug: FIXTURE_SLUG,
     content: sealed ? null : content,
@@ -94,13 +109,26 @@ function signedNote(payload: ProofPayloadV1 | ProofPayloadV2, content: string, s
 }
 
 /** A version 1 envelope, sealed as the page did before proof v2 (AAD without the note, HMAC of the content alone). */
-export async function sealV1(content: string, passphrase: string): Promise<{ contentEnc: string; contentHash: string }> {
+export async function sealV1(
+  content: string,
+  passphrase: string,
+): Promise<{ contentEnc: string; contentHash: string }> {
   const salt = webcrypto.getRandomValues(new Uint8Array(16));
   const iv = webcrypto.getRandomValues(new Uint8Array(12));
   const commitKey = webcrypto.getRandomValues(new Uint8Array(32));
-  const key = await webcrypto.subtle.importKey("raw", argon2id(passphrase, salt, { ...KDF_DEFAULTS, dkLen: 32 }), { name: "AES-GCM" }, false, ["encrypt"]);
+  const key = await webcrypto.subtle.importKey(
+    "raw",
+    argon2id(passphrase, salt, { ...KDF_DEFAULTS, dkLen: 32 }),
+    { name: "AES-GCM" },
+    false,
+    ["encrypt"],
+  );
   const plaintext = new Uint8Array([1, ...commitKey, ...new TextEncoder().encode(content)]);
-  const ct = await webcrypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(ENVELOPE_AAD) }, key, plaintext);
+  const ct = await webcrypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(ENVELOPE_AAD) },
+    key,
+    plaintext,
+  );
   const contentEnc = stringifyEnvelope({
     v: 1,
     alg: "AES-256-GCM",

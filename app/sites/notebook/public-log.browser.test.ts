@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { checkProofFile, parseProofFile } from "#scripts/verify-note.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { PROOF_FILE_FORMAT } from "./public-log";
 
@@ -12,12 +18,14 @@ const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 }, { loc
 
 const badge = (page: Page) => page.getByTestId("verification-badge");
 const entry = (page: Page) => page.getByTestId("log-entry");
-const write = async (content: string) => (await writeNote(urlPoster(harness().baseUrl), { content, pace: "instant" })).slug;
+const write = async (content: string) =>
+  (await writeNote(urlPoster(harness().baseUrl), { content, pace: "instant" })).slug;
 const host = () => new URL(harness().baseUrl).host;
 
 /** Screenshots to look at, when PUBLIC_LOG_SHOTS names a folder. */
 async function shot(page: Page, name: string) {
-  if (process.env.PUBLIC_LOG_SHOTS) await page.screenshot({ path: `${process.env.PUBLIC_LOG_SHOTS}/${name}.png`, fullPage: false });
+  if (process.env.PUBLIC_LOG_SHOTS)
+    await page.screenshot({ path: `${process.env.PUBLIC_LOG_SHOTS}/${name}.png`, fullPage: false });
 }
 
 describe("Human Notebook: the note's entry in the public log", () => {
@@ -28,16 +36,26 @@ describe("Human Notebook: the note's entry in the public log", () => {
     await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Verified");
     await expect.poll(() => entry(page).getAttribute("data-state")).toBe("included");
     expect(await entry(page).textContent()).toMatch(
-      new RegExp(`^Entry #1 in the public log · leaf index 0 of tree size \\d+, checkpoint signed by ${host()}/writtenbyhuman$`),
+      new RegExp(
+        `^Entry #1 in the public log · leaf index 0 of tree size \\d+, checkpoint signed by ${host()}/writtenbyhuman$`,
+      ),
     );
     expect(await page.getByText(`npm run verify-note -- note-${slug}.proof.json`).count()).toBe(1);
     await expectNoA11yViolations(page);
     await shot(page, "entry-1280");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download proof file" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download proof file" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`note-${slug}.proof.json`);
     const file = parseProofFile(await readFile((await download.path())!, "utf8"));
-    expect(file).toMatchObject({ format: PROOF_FILE_FORMAT, server: harness().baseUrl, note: { slug }, log: { leafIndex: 0 } });
+    expect(file).toMatchObject({
+      format: PROOF_FILE_FORMAT,
+      server: harness().baseUrl,
+      note: { slug },
+      log: { leafIndex: 0 },
+    });
     // What the page checked, `npm run verify-note` checks in the file, offline.
     expect((await checkProofFile(file)).checks.filter((check) => !check.ok)).toEqual([]);
 
@@ -60,7 +78,9 @@ describe("Human Notebook: the note's entry in the public log", () => {
       await route.fulfill({
         status: 404,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "not_logged_yet", message: "This note is being added to the public log." } }),
+        body: JSON.stringify({
+          error: { code: "not_logged_yet", message: "This note is being added to the public log." },
+        }),
       });
     });
     await page.goto(`${baseUrl}/writtenbyhuman/note/${slug}`);

@@ -16,7 +16,15 @@ import { createPublicKey, verify } from "node:crypto";
 
 const ORIGIN = "example.com/writtenbyhuman";
 const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(null, message, createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk" }), signature);
+  verify(
+    null,
+    message,
+    createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
+      format: "jwk",
+    }),
+    signature,
+  );
 
 function newKey() {
   const { privateKey, publicKey } = generateKeyPairSync("ed25519");
@@ -26,7 +34,9 @@ function newKey() {
 
 function signedCheckpoint(key: ReturnType<typeof newKey>, size: number, origin = ORIGIN) {
   const body = checkpointBody({ origin, size, root: leafHash(new Uint8Array([size])) });
-  return formatSignedNote(body, [{ name: origin, keyHash: keyHash(origin, key.raw), signature: sign(null, Buffer.from(body), key.privateKey) }]);
+  return formatSignedNote(body, [
+    { name: origin, keyHash: keyHash(origin, key.raw), signature: sign(null, Buffer.from(body), key.privateKey) },
+  ]);
 }
 
 describe("the public log's text formats (C2SP tlog-checkpoint, signed-note)", () => {
@@ -35,7 +45,13 @@ describe("the public log's text formats (C2SP tlog-checkpoint, signed-note)", ()
     const body = checkpointBody({ origin: ORIGIN, size: 42, root });
     expect(body).toBe(`${ORIGIN}\n42\n${toBase64(root)}\n`);
     expect(parseCheckpointBody(body)).toEqual({ origin: ORIGIN, size: 42, root });
-    for (const bad of [`${ORIGIN}\n42\n${toBase64(root)}`, `${ORIGIN}\n042\n${toBase64(root)}\n`, `${ORIGIN}\n-1\n${toBase64(root)}\n`, `${ORIGIN}\n4\nAAAA\n`, `has space\n4\n${toBase64(root)}\n`]) {
+    for (const bad of [
+      `${ORIGIN}\n42\n${toBase64(root)}`,
+      `${ORIGIN}\n042\n${toBase64(root)}\n`,
+      `${ORIGIN}\n-1\n${toBase64(root)}\n`,
+      `${ORIGIN}\n4\nAAAA\n`,
+      `has space\n4\n${toBase64(root)}\n`,
+    ]) {
       expect(parseCheckpointBody(bad), JSON.stringify(bad)).toBeNull();
     }
   });
@@ -45,7 +61,10 @@ describe("the public log's text formats (C2SP tlog-checkpoint, signed-note)", ()
       const { raw } = newKey();
       const text = verifierKey(ORIGIN, raw);
       expect(parseVerifierKey(text)?.publicKey).toEqual(raw);
-      const wrongHash = text.replace(/\+([0-9a-f]{8})\+/, (_, hex: string) => `+${hex === "00000000" ? "00000001" : "00000000"}+`);
+      const wrongHash = text.replace(
+        /\+([0-9a-f]{8})\+/,
+        (_, hex: string) => `+${hex === "00000000" ? "00000001" : "00000000"}+`,
+      );
       expect(parseVerifierKey(wrongHash)).toBeNull();
     }
   });
@@ -60,14 +79,18 @@ describe("the public log's text formats (C2SP tlog-checkpoint, signed-note)", ()
     expect(checked.ok && checked.checkpoint.size).toBe(7);
     expect((await checkSignedCheckpoint(signedCheckpoint(other, 7), ORIGIN, keys, verifyEd25519)).ok).toBe(false);
     expect((await checkSignedCheckpoint(note.replace("\n7\n", "\n8\n"), ORIGIN, keys, verifyEd25519)).ok).toBe(false);
-    expect((await checkSignedCheckpoint(signedCheckpoint(key, 7, "other.example/log"), ORIGIN, keys, verifyEd25519)).ok).toBe(false);
+    expect(
+      (await checkSignedCheckpoint(signedCheckpoint(key, 7, "other.example/log"), ORIGIN, keys, verifyEd25519)).ok,
+    ).toBe(false);
     expect((await checkSignedCheckpoint("not a note", ORIGIN, keys, verifyEd25519)).ok).toBe(false);
   });
 
   it("makes a leaf of the proof's four members in a fixed order, whatever order they came in", () => {
     const proof = { alg: "Ed25519", kid: "k", payload: '{"v":2}', signature: "sig" } as const;
     const shuffled = { signature: "sig", payload: '{"v":2}', alg: "Ed25519", kid: "k" } as const;
-    expect(new TextDecoder().decode(proofLeafData(shuffled))).toBe('{"alg":"Ed25519","kid":"k","payload":"{\\"v\\":2}","signature":"sig"}');
+    expect(new TextDecoder().decode(proofLeafData(shuffled))).toBe(
+      '{"alg":"Ed25519","kid":"k","payload":"{\\"v\\":2}","signature":"sig"}',
+    );
     expect(proofLeafData(shuffled)).toEqual(proofLeafData(proof));
   });
 });

@@ -107,7 +107,10 @@ export interface SignedNote {
 
 /** The signed-note text of a body and its signature lines. */
 export function formatSignedNote(body: string, signatures: readonly NoteSignature[]): string {
-  const lines = signatures.map(({ name, keyHash: hash, signature }) => `${SIGNATURE_PREFIX}${name} ${toBase64(Uint8Array.of(...hash, ...signature))}\n`);
+  const lines = signatures.map(
+    ({ name, keyHash: hash, signature }) =>
+      `${SIGNATURE_PREFIX}${name} ${toBase64(Uint8Array.of(...hash, ...signature))}\n`,
+  );
   return `${body}\n${lines.join("")}`;
 }
 
@@ -132,24 +135,38 @@ export function parseSignedNote(text: string): SignedNote | null {
 }
 
 /** Ed25519 verification with the caller's crypto. */
-export type VerifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) => boolean | Promise<boolean>;
+export type VerifyEd25519 = (
+  message: Uint8Array,
+  signature: Uint8Array,
+  publicKey: Uint8Array,
+) => boolean | Promise<boolean>;
 
-export type CheckedCheckpoint = { ok: true; checkpoint: Checkpoint; signedBy: VerifierKey } | { ok: false; reason: string };
+export type CheckedCheckpoint =
+  { ok: true; checkpoint: Checkpoint; signedBy: VerifierKey } | { ok: false; reason: string };
 
 /**
  * A checkpoint signed by one of `keys` for `origin`: the text parses as a checkpoint
  * of that origin and a signature line by a key of that name and hash verifies.
  */
-export async function checkSignedCheckpoint(text: string, origin: string, keys: readonly VerifierKey[], verifyEd25519: VerifyEd25519): Promise<CheckedCheckpoint> {
+export async function checkSignedCheckpoint(
+  text: string,
+  origin: string,
+  keys: readonly VerifierKey[],
+  verifyEd25519: VerifyEd25519,
+): Promise<CheckedCheckpoint> {
   const note = parseSignedNote(text);
   if (!note) return { ok: false, reason: "The checkpoint is not a signed note." };
   const checkpoint = parseCheckpointBody(note.body);
   if (!checkpoint) return { ok: false, reason: "The signed note is not a log checkpoint." };
-  if (checkpoint.origin !== origin) return { ok: false, reason: `The checkpoint is of another log (${checkpoint.origin}).` };
+  if (checkpoint.origin !== origin)
+    return { ok: false, reason: `The checkpoint is of another log (${checkpoint.origin}).` };
   const message = new TextEncoder().encode(note.body);
   for (const signature of note.signatures) {
-    const key = keys.find((candidate) => candidate.name === signature.name && hex(candidate.keyHash) === hex(signature.keyHash));
-    if (key && (await verifyEd25519(message, signature.signature, key.publicKey))) return { ok: true, checkpoint, signedBy: key };
+    const key = keys.find(
+      (candidate) => candidate.name === signature.name && hex(candidate.keyHash) === hex(signature.keyHash),
+    );
+    if (key && (await verifyEd25519(message, signature.signature, key.publicKey)))
+      return { ok: true, checkpoint, signedBy: key };
   }
   return { ok: false, reason: "No signature on the checkpoint verifies with the log's published keys." };
 }

@@ -1,6 +1,11 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import type { TypingLog } from "./typing-log";
 
@@ -24,7 +29,9 @@ async function seekTo(page: Page, ms: number) {
 async function tabTo(page: Page, name: string) {
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => (document.activeElement?.tagName === "BUTTON" ? document.activeElement.textContent : null));
+    const focused = await page.evaluate(() =>
+      document.activeElement?.tagName === "BUTTON" ? document.activeElement.textContent : null,
+    );
     if (focused === name) return;
   }
   throw new Error(`Tab never reached the "${name}" button`);
@@ -83,7 +90,9 @@ describe("Human Notebook: the writing replay", () => {
     expect(deletion).toBeGreaterThan(0);
     await seekTo(page, events[deletion]![0] + 1);
     expect(await page.locator("[data-testid=replay-text] del").textContent()).toBe(events[deletion - 1]![4]);
-    expect(await page.getByTestId("replay-summary").textContent()).toMatch(/^\d+ bursts? of typing, (no|\d+) pauses? of 2 s or more.* and \d+ corrections?\.$/);
+    expect(await page.getByTestId("replay-summary").textContent()).toMatch(
+      /^\d+ bursts? of typing, (no|\d+) pauses? of 2 s or more.* and \d+ corrections?\.$/,
+    );
     await expectNoA11yViolations(page);
     await page.setViewportSize(MOBILE);
     await expectNoA11yViolations(page);
@@ -113,8 +122,12 @@ describe("Human Notebook: a private note's replay", () => {
     await waitForHydration(page);
     const timeline = page.getByRole("list", { name: "Timeline of the writing" });
     await timeline.waitFor();
-    expect(await timeline.getByRole("listitem").first().textContent()).toMatch(/^Typing, 0:00 to \d+:\d\d: \d+ characters? typed/);
-    await page.getByText("its typing log records only when keys were pressed and how many characters", { exact: false }).waitFor();
+    expect(await timeline.getByRole("listitem").first().textContent()).toMatch(
+      /^Typing, 0:00 to \d+:\d\d: \d+ characters? typed/,
+    );
+    await page
+      .getByText("its typing log records only when keys were pressed and how many characters", { exact: false })
+      .waitFor();
     expect(await replayText(page).count()).toBe(0);
     expect(await scrubber(page).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Play", exact: true }).count()).toBe(0);

@@ -8,7 +8,8 @@ function value<T>(checked: Checked<T>): T {
   return checked.value;
 }
 
-const replayOf = (writer: Writer, options: Parameters<typeof logOf>[1] = {}) => value(buildReplay(logOf(writer.events, options)));
+const replayOf = (writer: Writer, options: Parameters<typeof logOf>[1] = {}) =>
+  value(buildReplay(logOf(writer.events, options)));
 
 /** The text after each event, the slow obvious way. */
 function naiveTexts(writer: Writer): string[] {
@@ -65,17 +66,50 @@ describe("buildReplay: the text at any moment", () => {
   });
 
   it("shows a correction struck where it was while the deletion is the latest event, gathering a run of backspaces", () => {
-    const typo = new Writer().key("c").wait(150).key("a").wait(150).key("r").wait(150).key("z").wait(120).key("q").wait(300).backspace().wait(120).backspace().wait(200).key("t");
+    const typo = new Writer()
+      .key("c")
+      .wait(150)
+      .key("a")
+      .wait(150)
+      .key("r")
+      .wait(150)
+      .key("z")
+      .wait(120)
+      .key("q")
+      .wait(300)
+      .backspace()
+      .wait(120)
+      .backspace()
+      .wait(200)
+      .key("t");
     const r = value(buildReplay(logOf(typo.events)));
     const [tFirstBackspace, tSecondBackspace, tFix] = [typo.events[5]![0], typo.events[6]![0], typo.events[7]![0]];
     expect(r.frameAt(tFirstBackspace + 1)).toMatchObject({ text: "carz", caret: 4, correction: { pos: 4, text: "q" } });
-    expect(r.frameAt(tSecondBackspace + 1)).toMatchObject({ text: "car", caret: 3, correction: { pos: 3, text: "zq" } });
+    expect(r.frameAt(tSecondBackspace + 1)).toMatchObject({
+      text: "car",
+      caret: 3,
+      correction: { pos: 3, text: "zq" },
+    });
     expect(r.frameAt(tFix - 1).correction).toEqual({ pos: 3, text: "zq" });
     expect(r.frameAt(tFix + 1)).toMatchObject({ text: "cart", correction: null, ended: true });
   });
 
   it("gathers forward deletes to the right of where they stand", () => {
-    const w = new Writer().key("a").wait(100).key("b").wait(100).key("c").wait(100).key("d").wait(100).moveTo(1).deleteForward().wait(100).deleteForward().wait(100).key("x");
+    const w = new Writer()
+      .key("a")
+      .wait(100)
+      .key("b")
+      .wait(100)
+      .key("c")
+      .wait(100)
+      .key("d")
+      .wait(100)
+      .moveTo(1)
+      .deleteForward()
+      .wait(100)
+      .deleteForward()
+      .wait(100)
+      .key("x");
     const r = value(buildReplay(logOf(w.events)));
     expect(r.frameAt(w.events[5]![0] + 1)).toMatchObject({ text: "ad", correction: { pos: 1, text: "bc" } });
   });
@@ -93,7 +127,21 @@ describe("buildReplay: the text at any moment", () => {
   });
 
   it("refuses a log that does not rebuild (a change outside the text), with typing-log.ts's reason", () => {
-    const forged: TypingLog = { v: 2, session: TEST_SESSION, private: false, batches: [{ at: 900, sent: 500, events: [[0, "k", 0, 0, "a"], [200, "d", 3, 1, ""]] }] };
+    const forged: TypingLog = {
+      v: 2,
+      session: TEST_SESSION,
+      private: false,
+      batches: [
+        {
+          at: 900,
+          sent: 500,
+          events: [
+            [0, "k", 0, 0, "a"],
+            [200, "d", 3, 1, ""],
+          ],
+        },
+      ],
+    };
     const built = buildReplay(forged);
     expect(built.ok).toBe(false);
     expect(!built.ok && built.message).toMatch(/outside the 1 characters/);
@@ -111,9 +159,23 @@ describe("buildReplay: the timeline", () => {
   it("splits bursts at gaps of BURST_GAP_MS or more, draws the gaps as pauses, and marks each run of deletions once", () => {
     const w = new Writer()
       .wait(2_500) // a pause before the first key
-      .key("h").wait(200).key("e").wait(150).key("y").wait(BURST_GAP_MS - 1).key("!") // still one burst
-      .wait(BURST_GAP_MS).key("x").wait(300).backspace().wait(250).backspace().wait(400).key("y") // one correction of 2
-      .wait(5_000).key(".");
+      .key("h")
+      .wait(200)
+      .key("e")
+      .wait(150)
+      .key("y")
+      .wait(BURST_GAP_MS - 1)
+      .key("!") // still one burst
+      .wait(BURST_GAP_MS)
+      .key("x")
+      .wait(300)
+      .backspace()
+      .wait(250)
+      .backspace()
+      .wait(400)
+      .key("y") // one correction of 2
+      .wait(5_000)
+      .key(".");
     const r = value(buildReplay(logOf(w.events)));
     const { segments, corrections } = r.timeline;
     expect(segments.map((s) => [s.kind, s.start, s.end])).toEqual([
@@ -126,13 +188,16 @@ describe("buildReplay: the timeline", () => {
     ]);
     expect(segments[1]).toMatchObject({ events: 4, inserted: 4, deleted: 0 });
     expect(segments[3]).toMatchObject({ events: 4, inserted: 2, deleted: 2 });
-    expect(corrections).toEqual([{ start: segments[3]!.start + 300, end: segments[3]!.start + 550, events: 2, units: 2 }]);
+    expect(corrections).toEqual([
+      { start: segments[3]!.start + 300, end: segments[3]!.start + 550, events: 2, units: 2 },
+    ]);
   });
 
   it("covers the whole replay with no overlap: every event is in exactly one burst", () => {
     const r = value(buildReplay(logOf(personTyping(undefined, 9).events)));
     const { segments } = r.timeline;
-    for (let i = 1; i < segments.length; i += 1) expect(segments[i]!.start).toBeGreaterThanOrEqual(segments[i - 1]!.end);
+    for (let i = 1; i < segments.length; i += 1)
+      expect(segments[i]!.start).toBeGreaterThanOrEqual(segments[i - 1]!.end);
     const bursts = segments.filter((s) => s.kind === "burst");
     expect(bursts.reduce((sum, b) => sum + b.events, 0)).toBe(r.times.length);
     expect(segments.at(-1)!.end).toBe(r.duration);
@@ -159,7 +224,9 @@ describe("buildReplay: bounded cost", () => {
       seeks.push(performance.now() - before);
     }
     const median = [...seeks].sort((a, b) => a - b)[seeks.length >> 1]!;
-    console.log(`replay of the largest log: build ${built.toFixed(1)} ms, seek median ${median.toFixed(2)} ms, worst ${Math.max(...seeks).toFixed(2)} ms`);
+    console.log(
+      `replay of the largest log: build ${built.toFixed(1)} ms, seek median ${median.toFixed(2)} ms, worst ${Math.max(...seeks).toFixed(2)} ms`,
+    );
     expect(median).toBeLessThan(5);
     expect(built).toBeLessThan(200);
   });

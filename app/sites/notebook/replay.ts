@@ -137,7 +137,8 @@ export function buildReplay(log: TypingLog): Checked<ReplayModel> {
     carets[i + 1] = caret;
   }
   if (buffer && n % SNAPSHOT_EVERY === 0) snapshots.push(buffer.toString());
-  if (buffer && buffer.toString() !== rebuilt) return { ok: false, message: "The replay does not end with the text the typing log rebuilds." };
+  if (buffer && buffer.toString() !== rebuilt)
+    return { ok: false, message: "The replay does not end with the text the typing log rebuilds." };
 
   const duration = n > 0 ? times[n - 1]! : 0;
   const finalText = rebuilt === null ? null : rebuilt.trim();
@@ -175,7 +176,8 @@ export function buildReplay(log: TypingLog): Checked<ReplayModel> {
   function frameAt(ms: number): ReplayFrame {
     const ended = ms >= duration;
     const applied = ended ? n : lowerBound(times, ms);
-    if (ended && finalText !== null) return { applied, text: finalText, length: finalText.length, caret: finalText.length, correction: null, ended };
+    if (ended && finalText !== null)
+      return { applied, text: finalText, length: finalText.length, caret: finalText.length, correction: null, ended };
     return {
       applied,
       text: log.private ? null : textAfter(applied),
@@ -190,7 +192,16 @@ export function buildReplay(log: TypingLog): Checked<ReplayModel> {
 
   return {
     ok: true,
-    value: { isPrivate: log.private, duration, times, timeline: timelineOf(times, steps), finalText, frameAt, lengthAt, textAfter },
+    value: {
+      isPrivate: log.private,
+      duration,
+      times,
+      timeline: timelineOf(times, steps),
+      finalText,
+      frameAt,
+      lengthAt,
+      textAfter,
+    },
   };
 }
 

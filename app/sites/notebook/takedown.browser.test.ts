@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notes } from "#server/db/schema.ts";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 
 const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 });
@@ -22,7 +28,8 @@ async function takenDownNote(): Promise<string> {
   return slug;
 }
 
-const viewsOf = async (slug: string) => (await harness().database.db.select().from(notes).where(eq(notes.slug, slug)))[0]!.viewsCount;
+const viewsOf = async (slug: string) =>
+  (await harness().database.db.select().from(notes).where(eq(notes.slug, slug)))[0]!.viewsCount;
 
 describe("Human Notebook: a taken-down note's page", () => {
   it("answers 410 with a neutral notice, noindex, and nothing of the note, in the HTML and in .data", async () => {

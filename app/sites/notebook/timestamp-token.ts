@@ -56,11 +56,17 @@ const NAME_BY_OID: Record<string, string> = {
   "2.5.4.11": "OU",
 };
 
-const PKI_STATUS_NAMES = ["granted", "grantedWithMods", "rejection", "waiting", "revocationWarning", "revocationNotification"];
+const PKI_STATUS_NAMES = [
+  "granted",
+  "grantedWithMods",
+  "rejection",
+  "waiting",
+  "revocationWarning",
+  "revocationNotification",
+];
 
 export type TimestampCheck =
-  | { ok: true; genTime: string; tsa: string; chainChecked: boolean }
-  | { ok: false; reason: string };
+  { ok: true; genTime: string; tsa: string; chainChecked: boolean } | { ok: false; reason: string };
 
 /** What a reply says before its signature is looked at (the server's request checks it against what it sent). */
 export type TimestampReply =
@@ -89,7 +95,8 @@ function cryptoEngine(): ICryptoEngine {
 /** The whole input must be one DER element: trailing bytes would be unsigned and unchecked. */
 function parseWhole(der: Uint8Array, what: string): asn1js.AsnType {
   const parsed = asn1js.fromBER(arrayBufferOf(der));
-  if (parsed.offset === -1 || parsed.offset !== der.byteLength) throw new TokenError(`${what} is not a single DER element.`);
+  if (parsed.offset === -1 || parsed.offset !== der.byteLength)
+    throw new TokenError(`${what} is not a single DER element.`);
   return parsed.result;
 }
 
@@ -118,8 +125,10 @@ function parseReply(der: Uint8Array): TimestampReply {
   try {
     signedData = new SignedData({ schema: token.content });
     const eContent = signedData.encapContentInfo.eContent;
-    if (signedData.encapContentInfo.eContentType !== OID_TST_INFO || !eContent) throw new TokenError("The token does not sign a TSTInfo.");
-    if (eContent.idBlock.isConstructed) throw new TokenError("The token's TSTInfo is not DER (a constructed OCTET STRING).");
+    if (signedData.encapContentInfo.eContentType !== OID_TST_INFO || !eContent)
+      throw new TokenError("The token does not sign a TSTInfo.");
+    if (eContent.idBlock.isConstructed)
+      throw new TokenError("The token's TSTInfo is not DER (a constructed OCTET STRING).");
     tstInfo = TSTInfo.fromBER(eContent.getValue());
   } catch (error) {
     if (error instanceof TokenError) throw error;
@@ -140,7 +149,9 @@ export function readTimestampReply(der: Uint8Array): TimestampReply {
 }
 
 function certificatesFromPem(pems: readonly string[]): Certificate[] {
-  const blocks = pems.flatMap((pem) => [...pem.matchAll(/-----BEGIN CERTIFICATE-----([^-]+)-----END CERTIFICATE-----/g)]);
+  const blocks = pems.flatMap((pem) => [
+    ...pem.matchAll(/-----BEGIN CERTIFICATE-----([^-]+)-----END CERTIFICATE-----/g),
+  ]);
   if (blocks.length === 0) throw new TokenError("No certificate was found in the trusted certificates given.");
   return blocks.map((block) => {
     const base64 = (block[1] ?? "").replace(/\s+/g, "");
@@ -211,12 +222,17 @@ async function checkToken(
   if (!reply.granted) return { ok: false, reason: `The TSA did not grant the timestamp: ${reply.status}.` };
   const { signedData, tstInfo } = reply;
   const imprint = tstInfo.messageImprint;
-  if (imprint.hashAlgorithm.algorithmId !== OID_SHA256) return { ok: false, reason: "The token's message imprint is not SHA-256." };
+  if (imprint.hashAlgorithm.algorithmId !== OID_SHA256)
+    return { ok: false, reason: "The token's message imprint is not SHA-256." };
   if (!equalBytes(imprint.hashedMessage.valueBlock.valueHexView, await sha256(data))) {
-    return { ok: false, reason: "The token is for other data: its message imprint is not the SHA-256 of this checkpoint." };
+    return {
+      ok: false,
+      reason: "The token is for other data: its message imprint is not the SHA-256 of this checkpoint.",
+    };
   }
   // RFC 3161 §2.4.2: the TSA's signature is the token's only one.
-  if (signedData.signerInfos.length !== 1) return { ok: false, reason: "The token does not hold exactly one signature." };
+  if (signedData.signerInfos.length !== 1)
+    return { ok: false, reason: "The token does not hold exactly one signature." };
   const contentType: unknown = signedAttribute(signedData, OID_CONTENT_TYPE_ATTR)?.values[0];
   if (!(contentType instanceof asn1js.ObjectIdentifier) || contentType.valueBlock.toString() !== OID_TST_INFO) {
     return { ok: false, reason: "The token's signed content-type attribute is not TSTInfo." };
@@ -226,7 +242,13 @@ async function checkToken(
   let signer: Certificate | undefined;
   try {
     const result = await signedData.verify(
-      { signer: 0, data: arrayBufferOf(data), extendedMode: true, checkChain: trusted !== null, trustedCerts: trusted ?? [] },
+      {
+        signer: 0,
+        data: arrayBufferOf(data),
+        extendedMode: true,
+        checkChain: trusted !== null,
+        trustedCerts: trusted ?? [],
+      },
       cryptoEngine(),
     );
     if (!result.signatureVerified || !result.signerCertificate) {
@@ -236,15 +258,23 @@ async function checkToken(
   } catch (error) {
     if (!(error instanceof SignedDataVerifyError)) throw error;
     // pkijs' codes: 2/3 no signer certificate (certReq was not honoured), 5 the chain.
-    if (error.code === 2 || error.code === 3) return { ok: false, reason: "The token does not include the TSA's signing certificate." };
-    if (error.code === 5) return { ok: false, reason: "The TSA's certificate does not chain to a trusted certificate." };
+    if (error.code === 2 || error.code === 3)
+      return { ok: false, reason: "The token does not include the TSA's signing certificate." };
+    if (error.code === 5)
+      return { ok: false, reason: "The TSA's certificate does not chain to a trusted certificate." };
     return { ok: false, reason: "The token's signature does not verify." };
   }
   if (!(await signingCertificateBound(signedData, signer))) {
-    return { ok: false, reason: "The token's signed signing-certificate attribute does not name the certificate that signed it." };
+    return {
+      ok: false,
+      reason: "The token's signed signing-certificate attribute does not name the certificate that signed it.",
+    };
   }
   if (!hasTimeStampingOnly(signer)) {
-    return { ok: false, reason: "The signing certificate is not limited to time-stamping (critical extended key usage timeStamping)." };
+    return {
+      ok: false,
+      reason: "The signing certificate is not limited to time-stamping (critical extended key usage timeStamping).",
+    };
   }
   return { ok: true, genTime: tstInfo.genTime.toISOString(), tsa: subjectOf(signer), chainChecked: trusted !== null };
 }

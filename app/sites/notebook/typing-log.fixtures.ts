@@ -99,14 +99,21 @@ export const keyGapAt =
  * A person typing `text`: `keyGap` ms between keys, a pause after sentences and now
  * and then mid-word, and typos noticed and corrected.
  */
-export function personTyping(text: string = SAMPLE_TEXT, seed = 1, keyGap: (random: () => number) => number = everydayKeyGap): Writer {
+export function personTyping(
+  text: string = SAMPLE_TEXT,
+  seed = 1,
+  keyGap: (random: () => number) => number = everydayKeyGap,
+): Writer {
   const random = seededRandom(seed);
   const writer = new Writer();
   for (const character of text) {
     writer.wait(keyGap(random));
     if (random() < 0.04) {
       writer.key(String.fromCharCode(97 + Math.floor(random() * 26)));
-      writer.wait(between(random, 150, 600)).backspace().wait(between(random, 80, 300));
+      writer
+        .wait(between(random, 150, 600))
+        .backspace()
+        .wait(between(random, 80, 300));
     }
     if (random() < 0.02) writer.wait(between(random, 800, 3_000));
     writer.key(character);
@@ -160,12 +167,20 @@ export function lengthsOnly(log: TypingLog, isPrivate = log.private): TypingLog 
     private: isPrivate,
     batches: log.batches.map((batch) => ({
       ...batch,
-      events: batch.events.map(([t, kind, pos, del, ins]): TypingEvent => [t, kind, pos, del, typeof ins === "string" ? ins.length : ins]),
+      events: batch.events.map(([t, kind, pos, del, ins]): TypingEvent => [
+        t,
+        kind,
+        pos,
+        del,
+        typeof ins === "string" ? ins.length : ins,
+      ]),
     })),
   };
 }
 
 /** What `inserted` carries at submit for a public log: one string per event ("" for d and x). */
 export function insertedOf(log: TypingLog): string[] {
-  return log.batches.flatMap((batch) => batch.events.map(([, kind, , , ins]) => (kind === "x" || typeof ins !== "string" ? "" : ins)));
+  return log.batches.flatMap((batch) =>
+    batch.events.map(([, kind, , , ins]) => (kind === "x" || typeof ins !== "string" ? "" : ins)),
+  );
 }

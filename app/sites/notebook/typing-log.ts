@@ -131,7 +131,14 @@ export interface TypingLog {
 }
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export type ScoreFlagCode = "machine-speed" | "constant-rhythm" | "too-fast" | "replacement-heavy" | "clock-ahead" | "clock-too-fast" | "no-typing-time";
+export type ScoreFlagCode =
+  | "machine-speed"
+  | "constant-rhythm"
+  | "too-fast"
+  | "replacement-heavy"
+  | "clock-ahead"
+  | "clock-too-fast"
+  | "no-typing-time";
 export interface ScoreFlag {
   code: ScoreFlagCode;
   penalty: number;
@@ -171,7 +178,8 @@ const refuse = <T>(message: string): Checked<T> => ({ ok: false, message });
  */
 export function parseEvents(value: unknown, isPrivate: boolean): Checked<TypingEvent[]> {
   if (!Array.isArray(value)) return refuse("events must be an array of typing events.");
-  if (value.length > MAX_BATCH_EVENTS) return refuse(`A batch holds at most ${MAX_BATCH_EVENTS} typing events, not ${value.length}.`);
+  if (value.length > MAX_BATCH_EVENTS)
+    return refuse(`A batch holds at most ${MAX_BATCH_EVENTS} typing events, not ${value.length}.`);
   for (let i = 0; i < value.length; i += 1) {
     const problem = eventProblem(value[i], isPrivate);
     if (problem) return refuse(`Typing event ${i + 1} ${problem}`);
@@ -202,10 +210,12 @@ export function parseTypingLog(text: string): Checked<TypingLog> {
   } catch {
     return refuse("The typing log is not JSON.");
   }
-  if (!isRecord(raw) || !hasExactly(raw, LOG_MEMBERS)) return refuse("The typing log must have exactly v, session, private and batches.");
+  if (!isRecord(raw) || !hasExactly(raw, LOG_MEMBERS))
+    return refuse("The typing log must have exactly v, session, private and batches.");
   if (!Array.isArray(raw.batches)) return refuse("The typing log's batches must be an array.");
   for (const [index, batch] of raw.batches.entries()) {
-    if (!isRecord(batch) || !hasExactly(batch, BATCH_MEMBERS)) return refuse(`Batch ${index + 1} must have exactly at, sent and events.`);
+    if (!isRecord(batch) || !hasExactly(batch, BATCH_MEMBERS))
+      return refuse(`Batch ${index + 1} must have exactly at, sent and events.`);
   }
   const log = raw as unknown as TypingLog;
   const problem = logProblem(log);
@@ -219,7 +229,8 @@ export function parseTypingLog(text: string): Checked<TypingLog> {
 export function withInsertedText(log: TypingLog, inserted: string[]): Checked<TypingLog> {
   if (log.private) return refuse("A private note's log carries no characters.");
   const count = log.batches.reduce((sum, batch) => sum + batch.events.length, 0);
-  if (inserted.length !== count) return refuse(`inserted has ${inserted.length} strings but the typing log has ${count} events.`);
+  if (inserted.length !== count)
+    return refuse(`inserted has ${inserted.length} strings but the typing log has ${count} events.`);
   let n = 0;
   const batches: TypingBatch[] = [];
   for (const batch of log.batches) {
@@ -233,7 +244,8 @@ export function withInsertedText(log: TypingLog, inserted: string[]): Checked<Ty
         events.push([t, kind, pos, del, ins]);
         continue;
       }
-      if (text.length !== witnessed) return refuse(`inserted[${n - 1}] has ${text.length} characters but the server witnessed ${witnessed}.`);
+      if (text.length !== witnessed)
+        return refuse(`inserted[${n - 1}] has ${text.length} characters but the server witnessed ${witnessed}.`);
       const event: TypingEvent = [t, kind, pos, del, text];
       const problem = eventProblem(event, false);
       if (problem) return refuse(`Typing event ${n} ${problem}`);
@@ -265,19 +277,27 @@ export function rebuildLength(log: TypingLog): Checked<number> {
  * size (private). Refuses a log that cannot be true; scores everything else by the
  * spec's visible rubric (computeHumanScore) minus each flag's penalty.
  */
-export function scoreTypingLog(log: TypingLog, final: { content: string } | { privateContentBytes: number }): Checked<TypingScore> {
+export function scoreTypingLog(
+  log: TypingLog,
+  final: { content: string } | { privateContentBytes: number },
+): Checked<TypingScore> {
   const problem = logProblem(log);
   if (problem) return refuse(problem);
   const isPublicNote = "content" in final;
   if (isPublicNote === log.private) {
-    return refuse(isPublicNote ? "This typing log is a private note's: it cannot rebuild a public text." : "This typing log is a public note's, not a private one's.");
+    return refuse(
+      isPublicNote
+        ? "This typing log is a private note's: it cannot rebuild a public text."
+        : "This typing log is a public note's, not a private one's.",
+    );
   }
   let length: number;
   if (isPublicNote) {
     const buffer = new TextGapBuffer();
     const replayed = replay(log, buffer);
     if (!replayed.ok) return replayed;
-    if (buffer.toString().trim() !== final.content) return refuse("The typing log does not rebuild the note's text: this text was not typed in this session.");
+    if (buffer.toString().trim() !== final.content)
+      return refuse("The typing log does not rebuild the note's text: this text was not typed in this session.");
     length = replayed.value;
   } else {
     const replayed = replay(log, null);
@@ -294,8 +314,14 @@ export function scoreTypingLog(log: TypingLog, final: { content: string } | { pr
 const SECONDS_PER_MINUTE = 60;
 
 /** "typed at a keyboard over 4 min 12 s, 312 keys, 14 corrections, 1 small paste" */
-export function describeTyping(score: Pick<TypingScore, "typedSeconds" | "keys" | "corrections" | "pastes" | "largePastes" | "compositions">): string {
-  const parts = [`typed at a keyboard over ${formatDuration(score.typedSeconds)}`, count(score.keys, "key"), count(score.corrections, "correction")];
+export function describeTyping(
+  score: Pick<TypingScore, "typedSeconds" | "keys" | "corrections" | "pastes" | "largePastes" | "compositions">,
+): string {
+  const parts = [
+    `typed at a keyboard over ${formatDuration(score.typedSeconds)}`,
+    count(score.keys, "key"),
+    count(score.corrections, "correction"),
+  ];
   if (score.compositions > 0) parts.push(`${count(score.compositions, "input-method composition")}`);
   if (score.pastes > 0) parts.push(count(score.pastes, "small paste"));
   if (score.largePastes > 0) parts.push(count(score.largePastes, "blocked paste"));
@@ -325,7 +351,8 @@ const BATCH_MEMBERS = ["at", "sent", "events"];
 /** What makes a log impossible, or null: structure, every event, and the clocks' order. */
 function logProblem(log: TypingLog): string | null {
   if (!isRecord(log) || log.v !== LOG_VERSION) return `The typing log must be version ${LOG_VERSION}.`;
-  if (typeof log.session !== "string" || !SESSION_ID_PATTERN.test(log.session)) return "The typing log's session must be a 22-character session id.";
+  if (typeof log.session !== "string" || !SESSION_ID_PATTERN.test(log.session))
+    return "The typing log's session must be a 22-character session id.";
   if (typeof log.private !== "boolean") return "The typing log's private must be true or false.";
   if (!Array.isArray(log.batches) || log.batches.length === 0) return "The typing log must have at least one batch.";
   let events = 0;
@@ -336,8 +363,10 @@ function logProblem(log: TypingLog): string | null {
     const b = index + 1;
     if (!isRecord(batch)) return `Batch ${b} is not a batch.`;
     if (!isTime(batch.at) || !isTime(batch.sent)) return `Batch ${b} needs at and sent as whole milliseconds.`;
-    if (batch.at < previousAt) return `Batch ${b} arrived before the batch before it: the server's times cannot go backwards.`;
-    if (batch.sent < previousSent) return `Batch ${b} was sent before the batch before it: the page's times cannot go backwards.`;
+    if (batch.at < previousAt)
+      return `Batch ${b} arrived before the batch before it: the server's times cannot go backwards.`;
+    if (batch.sent < previousSent)
+      return `Batch ${b} was sent before the batch before it: the page's times cannot go backwards.`;
     if (!Array.isArray(batch.events)) return `Batch ${b}'s events must be an array of typing events.`;
     if (batch.events.length > MAX_BATCH_EVENTS) return `Batch ${b} holds more than ${MAX_BATCH_EVENTS} typing events.`;
     for (const event of batch.events as unknown[]) {
@@ -345,8 +374,10 @@ function logProblem(log: TypingLog): string | null {
       const problem = eventProblem(event, log.private);
       if (problem) return `Typing event ${events} ${problem}`;
       const t = (event as TypingEvent)[0];
-      if (t < previousT) return `Typing event ${events} is timed before the event before it: timestamps cannot go backwards.`;
-      if (t > batch.sent) return `Typing event ${events} is timed after its batch was sent: events cannot come from the future.`;
+      if (t < previousT)
+        return `Typing event ${events} is timed before the event before it: timestamps cannot go backwards.`;
+      if (t > batch.sent)
+        return `Typing event ${events} is timed after its batch was sent: events cannot come from the future.`;
       previousT = t;
     }
     if (events > MAX_LOG_EVENTS) return `A typing log holds at most ${MAX_LOG_EVENTS} events.`;
@@ -371,22 +402,31 @@ function eventProblem(event: unknown, lengthsOnly: boolean): string | null {
     return wantsLength ? "needs ins as the inserted length." : "needs ins as the inserted text.";
   }
   // A textarea's value normalises every line break to "\n", so the page never types "\r".
-  if (typeof ins === "string" && ins.includes("\r")) return "inserts a carriage return: a textarea's line breaks are \"\\n\".";
+  if (typeof ins === "string" && ins.includes("\r"))
+    return 'inserts a carriage return: a textarea\'s line breaks are "\\n".';
   const inserted = typeof ins === "number" ? ins : ins.length;
   switch (kind) {
     case "k":
-      if (inserted < 1 || inserted > KEY_MAX_UNITS) return `is a key inserting ${inserted} units: one key types one character.`;
-      if (typeof ins === "string" && !isOneCodePoint(ins)) return "is a key inserting something other than one whole character (one code point).";
+      if (inserted < 1 || inserted > KEY_MAX_UNITS)
+        return `is a key inserting ${inserted} units: one key types one character.`;
+      if (typeof ins === "string" && !isOneCodePoint(ins))
+        return "is a key inserting something other than one whole character (one code point).";
       return null;
     case "c":
-      return inserted > COMPOSITION_MAX_UNITS ? `is a composition inserting ${inserted} units, more than ${COMPOSITION_MAX_UNITS}.` : null;
+      return inserted > COMPOSITION_MAX_UNITS
+        ? `is a composition inserting ${inserted} units, more than ${COMPOSITION_MAX_UNITS}.`
+        : null;
     case "r":
-      return inserted > REPLACEMENT_MAX_UNITS || del > REPLACEMENT_MAX_UNITS ? `is a replacement of more than ${REPLACEMENT_MAX_UNITS} units.` : null;
+      return inserted > REPLACEMENT_MAX_UNITS || del > REPLACEMENT_MAX_UNITS
+        ? `is a replacement of more than ${REPLACEMENT_MAX_UNITS} units.`
+        : null;
     case "d":
       if (del < 1) return "is a deletion that deletes nothing.";
       return inserted > 0 ? "is a deletion that inserts text." : null;
     case "p":
-      return inserted > PASTE_BLOCK_THRESHOLD ? `is a paste of ${inserted} characters: pastes over ${PASTE_BLOCK_THRESHOLD} are blocked.` : null;
+      return inserted > PASTE_BLOCK_THRESHOLD
+        ? `is a paste of ${inserted} characters: pastes over ${PASTE_BLOCK_THRESHOLD} are blocked.`
+        : null;
     case "x":
       return del > 0 ? "is a blocked paste that deleted text." : null;
     default:
@@ -439,16 +479,23 @@ function replay(log: TypingLog, buffer: TextGapBuffer | null): Checked<number> {
       const del = event[3];
       const ins = event[4];
       n += 1;
-      if (pos + del > length) return refuse(`Typing event ${n} changes the text at ${pos}–${pos + del}, outside the ${length} characters written so far.`);
+      if (pos + del > length)
+        return refuse(
+          `Typing event ${n} changes the text at ${pos}–${pos + del}, outside the ${length} characters written so far.`,
+        );
       if (kind === "x") continue;
       travel += Math.abs(pos - cursor);
       if (travel > MAX_CURSOR_TRAVEL) {
-        return refuse(`The typing log moves the cursor over more than ${MAX_CURSOR_TRAVEL.toLocaleString("en-US")} characters in all: no one edits like that.`);
+        return refuse(
+          `The typing log moves the cursor over more than ${MAX_CURSOR_TRAVEL.toLocaleString("en-US")} characters in all: no one edits like that.`,
+        );
       }
       const inserted = typeof ins === "number" ? ins : ins.length;
       length += inserted - del;
       if (length > MAX_TEXT_UNITS) {
-        return refuse(`Typing event ${n} makes the text ${length.toLocaleString("en-US")} characters long: a note's text never passes ${MAX_TEXT_UNITS.toLocaleString("en-US")}.`);
+        return refuse(
+          `Typing event ${n} makes the text ${length.toLocaleString("en-US")} characters long: a note's text never passes ${MAX_TEXT_UNITS.toLocaleString("en-US")}.`,
+        );
       }
       if (buffer) buffer.replace(pos, del, ins as string);
       cursor = pos + inserted;
@@ -546,7 +593,8 @@ function scoreChecked(log: TypingLog, length: number): TypingScore {
         windowStart += 1;
       }
       const elapsed = t - (growthTimes[windowStart] ?? t);
-      if (windowUnits >= SPEED_WINDOW_UNITS && windowUnits * SECONDS_PER_MINUTE * 1000 > elapsed * MAX_CHARS_PER_MINUTE) tooFast = true;
+      if (windowUnits >= SPEED_WINDOW_UNITS && windowUnits * SECONDS_PER_MINUTE * 1000 > elapsed * MAX_CHARS_PER_MINUTE)
+        tooFast = true;
     }
   }
 
@@ -557,7 +605,8 @@ function scoreChecked(log: TypingLog, length: number): TypingScore {
   const flags: ScoreFlag[] = [];
   const flag = (code: ScoreFlagCode, penalty = FLAG_PENALTY) => flags.push({ code, penalty });
 
-  if ((intervals > 0 && fastIntervals > intervals * MACHINE_INTERVAL_SHARE) || (events > 1 && firstT === lastT)) flag("machine-speed");
+  if ((intervals > 0 && fastIntervals > intervals * MACHINE_INTERVAL_SHARE) || (events > 1 && firstT === lastT))
+    flag("machine-speed");
   if (rhythmCount >= RHYTHM_MIN_INTERVALS) {
     const mean = rhythmSum / rhythmCount;
     const variance = Math.max(0, rhythmSquares / rhythmCount - mean * mean);
@@ -566,10 +615,16 @@ function scoreChecked(log: TypingLog, length: number): TypingScore {
   if (tooFast) flag("too-fast");
   if (length >= REPLACEMENT_MIN_TEXT_UNITS && replaced > length * REPLACEMENT_MAX_SHARE) flag("replacement-heavy");
   if (log.batches.some((batch) => batch.sent - batch.at > CLOCK_AHEAD_MS)) flag("clock-ahead");
-  if (log.batches.some((batch, i) => i > 0 && clockGain(log.batches[i - 1], batch) > CLOCK_GAIN_MS)) flag("clock-too-fast");
+  if (log.batches.some((batch, i) => i > 0 && clockGain(log.batches[i - 1], batch) > CLOCK_GAIN_MS))
+    flag("clock-too-fast");
   if (typedSeconds === 0 || keys === 0) flag("no-typing-time", NO_TYPING_PENALTY);
 
-  const rubricScore = computeHumanScore({ durationSeconds: typedSeconds, keydownCount: keys, backspaceCount: corrections, largePasteCount: largePastes });
+  const rubricScore = computeHumanScore({
+    durationSeconds: typedSeconds,
+    keydownCount: keys,
+    backspaceCount: corrections,
+    largePasteCount: largePastes,
+  });
   const humanScore = Math.min(100, Math.max(0, rubricScore - flags.reduce((sum, f) => sum + f.penalty, 0)));
   return {
     rubric: RUBRIC_V2,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BATCH_EVENTS, MAX_TEXT_UNITS, parseEvents, rebuildText, withInsertedText, type TypingLog } from "./typing-log";
+import {
+  MAX_BATCH_EVENTS,
+  MAX_TEXT_UNITS,
+  parseEvents,
+  rebuildText,
+  withInsertedText,
+  type TypingLog,
+} from "./typing-log";
 import { diff, TypingRecorder } from "./typing-recorder";
 
 /** A recorder on a fake clock, and a textarea's edits as the browser reports them. */
@@ -138,7 +145,12 @@ describe("typing recorder", () => {
     expect(rec.events().length).toBe(Math.ceil(phrase.length / 32));
     typeText("x".repeat(70), 50);
     edit("insertReplacementText", phrase.length, 70, "word");
-    expect(rec.events().slice(-2).map((event) => event.slice(1))).toEqual([
+    expect(
+      rec
+        .events()
+        .slice(-2)
+        .map((event) => event.slice(1)),
+    ).toEqual([
       ["d", phrase.length, 70, 0],
       ["r", phrase.length, 0, 4],
     ]);
@@ -163,7 +175,12 @@ describe("typing recorder", () => {
     edit("insertText", 0, 0, "a");
     rec.beforeInput("insertFromPaste", null, 1);
     rec.input("insertFromPaste", "a0123456789abcdefghij");
-    expect(rec.events().slice(1).map(([, kind, pos, del, ins]) => [kind, pos, del, ins])).toEqual([
+    expect(
+      rec
+        .events()
+        .slice(1)
+        .map(([, kind, pos, del, ins]) => [kind, pos, del, ins]),
+    ).toEqual([
       ["x", 1, 0, 20],
       ["p", 1, 0, 10],
       ["p", 11, 0, 10],

@@ -1,5 +1,13 @@
 import { computeHumanScore, PASTE_BLOCK_THRESHOLD } from "./human-score";
-import { COMPOSITION_MAX_UNITS, KEY_MAX_UNITS, MAX_LOG_EVENTS, MAX_TEXT_UNITS, REPLACEMENT_MAX_UNITS, type EventKind, type TypingEvent } from "./typing-log";
+import {
+  COMPOSITION_MAX_UNITS,
+  KEY_MAX_UNITS,
+  MAX_LOG_EVENTS,
+  MAX_TEXT_UNITS,
+  REPLACEMENT_MAX_UNITS,
+  type EventKind,
+  type TypingEvent,
+} from "./typing-log";
 
 /**
  * Records how a text is written as typing events v2 (./typing-log.ts), from
@@ -28,7 +36,12 @@ import { COMPOSITION_MAX_UNITS, KEY_MAX_UNITS, MAX_LOG_EVENTS, MAX_TEXT_UNITS, R
  * to the writing session, public or private. What each event inserted stays here,
  * in memory, until a public note is submitted (`insertedTexts`).
  */
-export const PASTE_INPUT_TYPES = new Set(["insertFromPaste", "insertFromPasteAsQuotation", "insertFromDrop", "insertFromYank"]);
+export const PASTE_INPUT_TYPES = new Set([
+  "insertFromPaste",
+  "insertFromPasteAsQuotation",
+  "insertFromDrop",
+  "insertFromYank",
+]);
 const HISTORY_INPUT_TYPES = new Set(["historyUndo", "historyRedo"]);
 
 /** "paste": a paste over the limit was blocked; "full": the log holds MAX_LOG_EVENTS, or the text MAX_TEXT_UNITS. */
@@ -97,7 +110,12 @@ export class TypingRecorder {
   /** The visible rubric's live score, as a preview: the server scores the witnessed log with rubric v2. */
   previewScore(): number {
     const { keys, corrections, largePastes } = this.tally;
-    return computeHumanScore({ durationSeconds: this.now() / 1000, keydownCount: keys, backspaceCount: corrections, largePasteCount: largePastes });
+    return computeHumanScore({
+      durationSeconds: this.now() / 1000,
+      keydownCount: keys,
+      backspaceCount: corrections,
+      largePasteCount: largePastes,
+    });
   }
 
   /** A `paste` or `drop` of this text at `position` (before the browser inserts it). */
@@ -114,7 +132,11 @@ export class TypingRecorder {
     if (HISTORY_INPUT_TYPES.has(inputType)) return "history";
     if (this.isFull()) return "full";
     const length = data === null ? null : normalizedLength(data);
-    if (length !== null && length > PASTE_BLOCK_THRESHOLD && (PASTE_INPUT_TYPES.has(inputType) || inputType === "insertText")) {
+    if (
+      length !== null &&
+      length > PASTE_BLOCK_THRESHOLD &&
+      (PASTE_INPUT_TYPES.has(inputType) || inputType === "insertText")
+    ) {
       this.recordBlocked(length, selectionStart);
       return "paste";
     }
@@ -185,7 +207,12 @@ export class TypingRecorder {
 type InsertingKind = Exclude<EventKind, "d" | "x">;
 
 /** The most one event of each kind may insert (a "k" is one code point by kindOf, at most 2 units). */
-const PIECE_MAX_UNITS: Record<InsertingKind, number> = { k: KEY_MAX_UNITS, c: COMPOSITION_MAX_UNITS, r: REPLACEMENT_MAX_UNITS, p: PASTE_BLOCK_THRESHOLD };
+const PIECE_MAX_UNITS: Record<InsertingKind, number> = {
+  k: KEY_MAX_UNITS,
+  c: COMPOSITION_MAX_UNITS,
+  r: REPLACEMENT_MAX_UNITS,
+  p: PASTE_BLOCK_THRESHOLD,
+};
 
 function kindOf(inputType: string, inserted: string): InsertingKind {
   if (PASTE_INPUT_TYPES.has(inputType)) return "p";
@@ -195,7 +222,10 @@ function kindOf(inputType: string, inserted: string): InsertingKind {
 }
 
 function isOneCodePoint(text: string): boolean {
-  return text.length === 1 || (text.length === 2 && isHighSurrogate(text.charCodeAt(0)) && isLowSurrogate(text.charCodeAt(1)));
+  return (
+    text.length === 1 ||
+    (text.length === 2 && isHighSurrogate(text.charCodeAt(0)) && isLowSurrogate(text.charCodeAt(1)))
+  );
 }
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
@@ -220,7 +250,11 @@ export function diff(before: string, after: string, anchor: number | null = null
   if (prefix > 0 && isHighSurrogate(before.charCodeAt(prefix - 1))) prefix -= 1;
   let suffix = 0;
   const maxSuffix = shorter - prefix;
-  while (suffix < maxSuffix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix += 1;
+  while (
+    suffix < maxSuffix &&
+    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
+  )
+    suffix += 1;
   if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix -= 1;
   return { pos: prefix, del: before.length - prefix - suffix, ins: after.slice(prefix, after.length - suffix) };
 }
@@ -249,7 +283,11 @@ function normalizedLength(text: string): number {
  * polyfill without inputType). `onBlocked` hears why an input was refused. Returns
  * the cleanup.
  */
-export function attachRecorder(textarea: HTMLTextAreaElement, recorder: TypingRecorder, onBlocked: (reason: "paste" | "full") => void): () => void {
+export function attachRecorder(
+  textarea: HTMLTextAreaElement,
+  recorder: TypingRecorder,
+  onBlocked: (reason: "paste" | "full") => void,
+): () => void {
   const onPasteOrDrop = (text: string, event: Event) => {
     const verdict = recorder.pasteOrDrop(text, textarea.selectionStart);
     if (verdict === "allow") return;

@@ -24,7 +24,7 @@ function source(): EventSource & { type(n: number): void } {
 function api() {
   const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
   const failures = new Map<string, ApiRequestError[]>();
-  const post = async <Result,>(url: string, body: unknown): Promise<Result> => {
+  const post = async <Result>(url: string, body: unknown): Promise<Result> => {
     calls.push({ url, body: body as Record<string, unknown> });
     const key = url.endsWith("/batches") ? "batches" : url;
     const failure = failures.get(key)?.shift();
@@ -34,11 +34,23 @@ function api() {
     return { seq: (body as { seq: number }).seq } as Result;
   };
   const fail = (key: string, ...errors: ApiRequestError[]) => failures.set(key, errors);
-  return { post, calls, fail, batches: () => calls.filter((call) => call.url.endsWith("/batches")).map((call) => call.body) };
+  return {
+    post,
+    calls,
+    fail,
+    batches: () => calls.filter((call) => call.url.endsWith("/batches")).map((call) => call.body),
+  };
 }
 
 const lost = () => new ApiRequestError("The server could not be reached.", 0, "network_error");
-const PUBLIC_FIELDS = { isPrivate: false, viewPolicy: "public" as const, passphraseHint: null, website: "", content: "x", inserted: [] };
+const PUBLIC_FIELDS = {
+  isPrivate: false,
+  viewPolicy: "public" as const,
+  passphraseHint: null,
+  website: "",
+  content: "x",
+  inserted: [],
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -70,7 +82,15 @@ describe("writing session", () => {
     expect(await slug).toBe(GRANT.slug);
     expect(calls.at(-1)).toEqual({
       url: "/api/notes",
-      body: { sessionId: GRANT.sessionId, secret: GRANT.secret, seq: 2, sentAt: 6_000, events: events.events(5, 6), ...PUBLIC_FIELDS, inserted: ["a", "a", "a", "a", "a", "a"] },
+      body: {
+        sessionId: GRANT.sessionId,
+        secret: GRANT.secret,
+        seq: 2,
+        sentAt: 6_000,
+        events: events.events(5, 6),
+        ...PUBLIC_FIELDS,
+        inserted: ["a", "a", "a", "a", "a", "a"],
+      },
     });
   });
 
@@ -109,7 +129,10 @@ describe("writing session", () => {
       [0, MAX_BATCH_EVENTS],
       [1, MAX_BATCH_EVENTS],
     ]);
-    expect(calls.at(-1)!.body).toMatchObject({ seq: 2, events: events.events(MAX_BATCH_EVENTS * 2, MAX_BATCH_EVENTS * 2 + 5) });
+    expect(calls.at(-1)!.body).toMatchObject({
+      seq: 2,
+      events: events.events(MAX_BATCH_EVENTS * 2, MAX_BATCH_EVENTS * 2 + 5),
+    });
   });
 
   it("tells the page the server's refusal once, stops streaming, and refuses the create call with the same message", async () => {
@@ -126,7 +149,10 @@ describe("writing session", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(batches()).toHaveLength(1);
     expect(refusals.map((refusal) => [refusal.code, refusal.message])).toEqual([["session_expired", expired]]);
-    await expect(session.create(async () => PUBLIC_FIELDS)).rejects.toMatchObject({ name: "SessionRefused", message: expired });
+    await expect(session.create(async () => PUBLIC_FIELDS)).rejects.toMatchObject({
+      name: "SessionRefused",
+      message: expired,
+    });
     expect(calls.some((call) => call.url === "/api/notes")).toBe(false);
   });
 
@@ -137,7 +163,11 @@ describe("writing session", () => {
     events.type(1);
     const session = new WritingSession(events, { post });
     session.open();
-    fail("/api/notes", new ApiRequestError("Too many notes.", 429, "rate_limited"), new ApiRequestError(spent, 409, "session_spent"));
+    fail(
+      "/api/notes",
+      new ApiRequestError("Too many notes.", 429, "rate_limited"),
+      new ApiRequestError(spent, 409, "session_spent"),
+    );
     const tooMany = session.create(async () => PUBLIC_FIELDS).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await tooMany).toMatchObject({ name: "ApiRequestError", status: 429 });

@@ -51,7 +51,13 @@ export class SessionRefused extends Error {
 }
 
 /** The refusals after which the session can make no note any more (server/notes/refusals.ts): the page offers to start again. */
-export const SESSION_REFUSAL_CODES: ReadonlySet<string> = new Set(["session_unknown", "session_foreign", "session_spent", "session_expired", "implausible_note"]);
+export const SESSION_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  "session_unknown",
+  "session_foreign",
+  "session_spent",
+  "session_expired",
+  "implausible_note",
+]);
 
 /** The note's own fields of the create call, besides the session and its final batch. */
 export type NoteFields = {
@@ -125,7 +131,9 @@ export class WritingSession {
   /** Opens the session (at the first key) and starts streaming every batchIntervalMs. */
   open(): void {
     if (this.grant) return;
-    this.grant = this.retrying(() => this.post<SessionGrant>("/api/notes/sessions", { website: this.options.honeypot?.() ?? "" }));
+    this.grant = this.retrying(() =>
+      this.post<SessionGrant>("/api/notes/sessions", { website: this.options.honeypot?.() ?? "" }),
+    );
     this.grant.then(
       (grant) => {
         this.batchIntervalMs = grant.batchIntervalMs;
@@ -174,10 +182,17 @@ export class WritingSession {
     });
     await this.sending;
     if (this.refusal) throw this.refusal;
-    while (this.unanswered || this.source.eventCount - this.acknowledged > MAX_BATCH_EVENTS) await this.sendBatch(grant, this.source.eventCount);
+    while (this.unanswered || this.source.eventCount - this.acknowledged > MAX_BATCH_EVENTS)
+      await this.sendBatch(grant, this.source.eventCount);
     await this.waitForGap();
     const total = this.source.eventCount;
-    return { grant, seq: this.seq, sentAt: this.source.now(), events: this.source.events(this.acknowledged, total), total };
+    return {
+      grant,
+      seq: this.seq,
+      sentAt: this.source.now(),
+      events: this.source.events(this.acknowledged, total),
+      total,
+    };
   }
 
   /**
@@ -279,7 +294,10 @@ export class WritingSession {
     this.stop();
     if (this.refusal) return this.refusal;
     const apiError = error instanceof ApiRequestError ? error : null;
-    this.refusal = new SessionRefused(apiError?.message ?? "This writing session was refused. Start again to get a proof.", apiError?.code ?? "session_refused");
+    this.refusal = new SessionRefused(
+      apiError?.message ?? "This writing session was refused. Start again to get a proof.",
+      apiError?.code ?? "session_refused",
+    );
     this.options.onRefused?.(this.refusal);
     return this.refusal;
   }

@@ -41,7 +41,9 @@ describeApi(
       const email = `${randomUUID()}@example.com`;
       const [user] = await h().database.db.insert(users).values({ email, role }).returning();
       if (sites.length > 0 && role === "owner") {
-        await h().database.db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
+        await h()
+          .database.db.insert(memberships)
+          .values(sites.map((site) => ({ userId: user!.id, site })));
       }
       return user!;
     }
@@ -76,7 +78,10 @@ describeApi(
       expect(smtp.messages.some((message) => message.to.includes(unknown))).toBe(false);
 
       const url = extractUrl(mail.text, LINK_PREFIX)!;
-      const [stored] = await h().database.db.select().from(signInLinks).where(eq(signInLinks.tokenHash, hashToken(tokenOf(url))));
+      const [stored] = await h()
+        .database.db.select()
+        .from(signInLinks)
+        .where(eq(signInLinks.tokenHash, hashToken(tokenOf(url))));
       expect(stored?.purpose).toBe("sign-in");
       expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(15 * 60_000);
       expect(JSON.stringify(await h().database.db.select().from(signInLinks))).not.toContain(tokenOf(url));
@@ -107,7 +112,9 @@ describeApi(
       await expectError(limited, 429, "rate_limited");
       expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
       // Another address from the same client is still served: the per-address counter is its own.
-      expect((await h().post("/api/admin/auth/email", { email: `other-${randomUUID()}@example.com` }, ORIGIN)).status).toBe(202);
+      expect(
+        (await h().post("/api/admin/auth/email", { email: `other-${randomUUID()}@example.com` }, ORIGIN)).status,
+      ).toBe(202);
     });
 
     it("refuses a used link, even when two requests race for it", async () => {
@@ -156,7 +163,10 @@ describeApi(
       expect(cookie).toMatch(/; Max-Age=2592000/);
       expect(cookie).not.toMatch(/Secure/);
       const value = cookie.split(";")[0]!.split("=")[1]!;
-      const [stored] = await h().database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(value)));
+      const [stored] = await h()
+        .database.db.select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(value)));
       expect(stored?.userId).toBe(user.id);
     });
 
@@ -188,7 +198,11 @@ describeApi(
     it("refuses sign-in requests from another origin", async () => {
       const user = await addUser();
       const token = await createLink(h().database.db, "sign-in", user.id);
-      await expectError(await h().post("/api/admin/auth/link", { token }, { Origin: "https://evil.example" }), 403, "cross_origin");
+      await expectError(
+        await h().post("/api/admin/auth/link", { token }, { Origin: "https://evil.example" }),
+        403,
+        "cross_origin",
+      );
       // The refused request did not use the link up.
       expect((await h().post("/api/admin/auth/link", { token }, ORIGIN)).status).toBe(200);
     });
@@ -196,15 +210,24 @@ describeApi(
     it("counts new and spam submissions over the user's own sites only", async () => {
       const db = h().database.db;
       await db.delete(submissions);
-      const row = (site: string, status: "new" | "read", spam: boolean) => ({ id: randomUUID(), site, form: "newsletter", status, spam, fields: {} });
-      await db.insert(submissions).values([
-        row("felimar", "new", false),
-        row("felimar", "new", false),
-        row("felimar", "read", false),
-        row("felimar", "new", true),
-        row("neron", "new", false),
-        row("neron", "new", true),
-      ]);
+      const row = (site: string, status: "new" | "read", spam: boolean) => ({
+        id: randomUUID(),
+        site,
+        form: "newsletter",
+        status,
+        spam,
+        fields: {},
+      });
+      await db
+        .insert(submissions)
+        .values([
+          row("felimar", "new", false),
+          row("felimar", "new", false),
+          row("felimar", "read", false),
+          row("felimar", "new", true),
+          row("neron", "new", false),
+          row("neron", "new", true),
+        ]);
       const owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar", "housing"] });
       const ownerMe = (await (await h().request("/api/admin/me", { headers: owner.headers })).json()) as Me;
       expect(ownerMe.newCounts).toEqual({ felimar: 2, housing: 0 });
@@ -218,7 +241,11 @@ describeApi(
 
     it("answers 401 to /me without a session", async () => {
       await expectError(await h().request("/api/admin/me"), 401, "unauthenticated");
-      await expectError(await h().request("/api/admin/me", { headers: { Cookie: `admin_session=${newToken()}` } }), 401, "unauthenticated");
+      await expectError(
+        await h().request("/api/admin/me", { headers: { Cookie: `admin_session=${newToken()}` } }),
+        401,
+        "unauthenticated",
+      );
     });
   },
   { SMTP_URL: smtp.url },
@@ -230,24 +257,46 @@ describeApi("admin setup link", (h) => {
   it("creates the first operator once, and only while no operator exists", async () => {
     const db = h().database.db;
     const lines: string[] = [];
-    const setupUrl = (await announceSetupLink(db, TEST_ORIGIN, createLogger("info", { write: (line: string) => lines.push(line) })))!;
+    const setupUrl = (await announceSetupLink(
+      db,
+      TEST_ORIGIN,
+      createLogger("info", { write: (line: string) => lines.push(line) }),
+    ))!;
     expect(setupUrl).toMatch(new RegExp(`^${TEST_ORIGIN}/admin/setup\\?token=[A-Za-z0-9_-]{43}$`));
     // One console line at start, with the URL to open.
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, setupUrl, msg: "No operator account yet: open this one-time link to create it" });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 40,
+      setupUrl,
+      msg: "No operator account yet: open this one-time link to create it",
+    });
     const earlierUrl = (await announceSetupLink(db, TEST_ORIGIN, logger))!;
 
-    const created = await h().post("/api/admin/auth/setup", { token: tokenOf(setupUrl), email: "First@Example.com" }, ORIGIN);
+    const created = await h().post(
+      "/api/admin/auth/setup",
+      { token: tokenOf(setupUrl), email: "First@Example.com" },
+      ORIGIN,
+    );
     expect(created.status).toBe(200);
     const me = (await created.json()) as Me;
     expect(me.user).toMatchObject({ email: "first@example.com", role: "operator" });
     expect((await h().request("/api/admin/me", { headers: { Cookie: sessionCookieOf(created) } })).status).toBe(200);
 
-    await expectError(await h().post("/api/admin/auth/setup", { token: tokenOf(setupUrl), email: "again@example.com" }, ORIGIN), 400, "invalid_link");
+    await expectError(
+      await h().post("/api/admin/auth/setup", { token: tokenOf(setupUrl), email: "again@example.com" }, ORIGIN),
+      400,
+      "invalid_link",
+    );
     // A second, unused setup link from before stops working once an operator exists.
-    await expectError(await h().post("/api/admin/auth/setup", { token: tokenOf(earlierUrl), email: "later@example.com" }, ORIGIN), 400, "invalid_link");
+    await expectError(
+      await h().post("/api/admin/auth/setup", { token: tokenOf(earlierUrl), email: "later@example.com" }, ORIGIN),
+      400,
+      "invalid_link",
+    );
     lines.length = 0;
-    expect(await announceSetupLink(db, TEST_ORIGIN, createLogger("info", { write: (line: string) => lines.push(line) }))).toBeNull();
+    expect(
+      await announceSetupLink(db, TEST_ORIGIN, createLogger("info", { write: (line: string) => lines.push(line) })),
+    ).toBeNull();
     expect(lines).toEqual([]);
     expect(await db.select().from(users).where(eq(users.role, "operator"))).toHaveLength(1);
   });
@@ -256,10 +305,16 @@ describeApi("admin setup link", (h) => {
     const db = h().database.db;
     const logged = async (smtpUrl: string | undefined) => {
       const lines: string[] = [];
-      await announceSignIn(db, { SITE_URL: TEST_ORIGIN, SMTP_URL: smtpUrl }, createLogger("info", { write: (line: string) => lines.push(line) }));
+      await announceSignIn(
+        db,
+        { SITE_URL: TEST_ORIGIN, SMTP_URL: smtpUrl },
+        createLogger("info", { write: (line: string) => lines.push(line) }),
+      );
       return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
     };
-    expect(await logged(undefined)).toContain("SMTP_URL is not set: no e-mailed sign-in links or invitations; invite with `npm run admin -- invite`");
+    expect(await logged(undefined)).toContain(
+      "SMTP_URL is not set: no e-mailed sign-in links or invitations; invite with `npm run admin -- invite`",
+    );
     expect((await logged("smtp://127.0.0.1:2525")).some((message) => message.includes("SMTP_URL"))).toBe(false);
   });
 
@@ -269,7 +324,9 @@ describeApi("admin setup link", (h) => {
     const urls: string[] = [];
     for (let index = 0; index < 8; index++) urls.push((await announceSetupLink(db, TEST_ORIGIN, logger))!);
     const answers = await Promise.all(
-      urls.map((url, index) => h().post("/api/admin/auth/setup", { token: tokenOf(url), email: `racer${index}@example.com` }, ORIGIN)),
+      urls.map((url, index) =>
+        h().post("/api/admin/auth/setup", { token: tokenOf(url), email: `racer${index}@example.com` }, ORIGIN),
+      ),
     );
     expect(answers.filter((response) => response.status === 200)).toHaveLength(1);
     expect(answers.filter((response) => response.status === 400)).toHaveLength(7);
@@ -279,12 +336,24 @@ describeApi("admin setup link", (h) => {
   it("refuses an expired, forged or sign-in token as a setup link", async () => {
     const db = h().database.db;
     await db.delete(users);
-    const owner = (await db.insert(users).values({ email: `${randomUUID()}@example.com`, role: "owner" }).returning())[0]!;
+    const owner = (
+      await db
+        .insert(users)
+        .values({ email: `${randomUUID()}@example.com`, role: "owner" })
+        .returning()
+    )[0]!;
     const expired = tokenOf((await announceSetupLink(db, TEST_ORIGIN, logger))!);
-    await db.update(signInLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(signInLinks.tokenHash, hashToken(expired)));
+    await db
+      .update(signInLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(signInLinks.tokenHash, hashToken(expired)));
     const signIn = await createLink(db, "sign-in", owner.id);
     for (const token of [expired, newToken(), "nonsense", signIn]) {
-      await expectError(await h().post("/api/admin/auth/setup", { token, email: "x@example.com" }, ORIGIN), 400, "invalid_link");
+      await expectError(
+        await h().post("/api/admin/auth/setup", { token, email: "x@example.com" }, ORIGIN),
+        400,
+        "invalid_link",
+      );
     }
     expect(await db.select().from(users).where(eq(users.role, "operator"))).toHaveLength(0);
   });
@@ -292,7 +361,12 @@ describeApi("admin setup link", (h) => {
   it("keeps the link usable when the address already has an account", async () => {
     const db = h().database.db;
     await db.delete(users);
-    const owner = (await db.insert(users).values({ email: `${randomUUID()}@example.com`, role: "owner" }).returning())[0]!;
+    const owner = (
+      await db
+        .insert(users)
+        .values({ email: `${randomUUID()}@example.com`, role: "owner" })
+        .returning()
+    )[0]!;
     const token = tokenOf((await announceSetupLink(db, TEST_ORIGIN, logger))!);
     await expectError(await h().post("/api/admin/auth/setup", { token, email: owner.email }, ORIGIN), 409, "exists");
     expect((await h().post("/api/admin/auth/setup", { token, email: "fresh@example.com" }, ORIGIN)).status).toBe(200);
@@ -305,7 +379,10 @@ describeApi(
     const httpsOrigin = { Origin: "https://admin.example.com" };
 
     it("sets a __Host- cookie with Secure", async () => {
-      const [user] = await h().database.db.insert(users).values({ email: "secure@example.com", role: "operator" }).returning();
+      const [user] = await h()
+        .database.db.insert(users)
+        .values({ email: "secure@example.com", role: "operator" })
+        .returning();
       const token = await createLink(h().database.db, "sign-in", user!.id);
       const response = await h().post("/api/admin/auth/link", { token }, httpsOrigin);
       expect(response.status).toBe(200);
@@ -319,7 +396,11 @@ describeApi(
 
     it("does not offer e-mail sign-in", async () => {
       expect(await (await h().request("/api/admin/auth/methods")).json()).toEqual({ email: false });
-      await expectError(await h().post("/api/admin/auth/email", { email: "secure@example.com" }, httpsOrigin), 400, "email_sign_in_unavailable");
+      await expectError(
+        await h().post("/api/admin/auth/email", { email: "secure@example.com" }, httpsOrigin),
+        400,
+        "email_sign_in_unavailable",
+      );
     });
   },
   { SITE_URL: "https://admin.example.com", SMTP_URL: undefined },
@@ -337,7 +418,12 @@ describeApi("admin passkeys", (h) => {
   it("offers sign-in options for discoverable passkeys, with a challenge cookie", async () => {
     const response = await h().request("/api/admin/auth/passkey/options", { method: "POST", headers: ORIGIN });
     expect(response.status).toBe(200);
-    const options = (await response.json()) as { challenge: string; rpId: string; allowCredentials?: unknown[]; userVerification: string };
+    const options = (await response.json()) as {
+      challenge: string;
+      rpId: string;
+      allowCredentials?: unknown[];
+      userVerification: string;
+    };
     expect(options.rpId).toBe("localhost");
     expect(options.allowCredentials ?? []).toEqual([]);
     expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{16,}$/);
@@ -347,8 +433,20 @@ describeApi("admin passkeys", (h) => {
   });
 
   it("refuses a bogus passkey response with 400, and uses its challenge up", async () => {
-    const [user] = await h().database.db.insert(users).values({ email: `${randomUUID()}@example.com`, role: "owner" }).returning();
-    await h().database.db.insert(passkeys).values({ id: "Y3JlZA", userId: user!.id, name: "Key", publicKey: "AAAA", deviceType: "singleDevice", backedUp: false });
+    const [user] = await h()
+      .database.db.insert(users)
+      .values({ email: `${randomUUID()}@example.com`, role: "owner" })
+      .returning();
+    await h()
+      .database.db.insert(passkeys)
+      .values({
+        id: "Y3JlZA",
+        userId: user!.id,
+        name: "Key",
+        publicKey: "AAAA",
+        deviceType: "singleDevice",
+        backedUp: false,
+      });
     const options = await h().request("/api/admin/auth/passkey/options", { method: "POST", headers: ORIGIN });
     const challengeCookie = options.headers.getSetCookie()[0]!.split(";")[0]!;
     const headers = { ...ORIGIN, Cookie: challengeCookie };
@@ -357,13 +455,30 @@ describeApi("admin passkeys", (h) => {
       await expectError(response, 400, "passkey_not_accepted");
       expect(response.headers.getSetCookie().some((line) => line.includes("admin_session"))).toBe(false);
     }
-    await expectError(await h().post("/api/admin/auth/passkey", { response: bogusAssertion("Y3JlZA") }), 403, "cross_origin");
-    await expectError(await h().post("/api/admin/auth/passkey", { response: { id: "x" } }, ORIGIN), 400, "validation_failed");
+    await expectError(
+      await h().post("/api/admin/auth/passkey", { response: bogusAssertion("Y3JlZA") }),
+      403,
+      "cross_origin",
+    );
+    await expectError(
+      await h().post("/api/admin/auth/passkey", { response: { id: "x" } }, ORIGIN),
+      400,
+      "validation_failed",
+    );
   });
 
   it("offers registration options that require a resident key and exclude the user's passkeys", async () => {
     const admin = await createSignedInAdmin(h().database.db, { role: "owner", sites: ["neron"] });
-    await h().database.db.insert(passkeys).values({ id: "ZXhpc3Rpbmc", userId: admin.userId, name: "Laptop", publicKey: "AAAA", deviceType: "multiDevice", backedUp: true });
+    await h()
+      .database.db.insert(passkeys)
+      .values({
+        id: "ZXhpc3Rpbmc",
+        userId: admin.userId,
+        name: "Laptop",
+        publicKey: "AAAA",
+        deviceType: "multiDevice",
+        backedUp: true,
+      });
     const response = await h().request("/api/admin/passkeys/options", { method: "POST", headers: admin.headers });
     expect(response.status).toBe(200);
     const options = (await response.json()) as {
@@ -378,8 +493,18 @@ describeApi("admin passkeys", (h) => {
     expect(options.authenticatorSelection.residentKey).toBe("required");
 
     const challengeCookie = response.headers.getSetCookie()[0]!.split(";")[0]!;
-    const bogus = { id: "bmV3", rawId: "bmV3", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", attestationObject: "AAAA" } };
-    const added = await h().post("/api/admin/passkeys", { response: bogus, name: "Phone" }, { ...admin.headers, Cookie: `${admin.headers.Cookie}; ${challengeCookie}` });
+    const bogus = {
+      id: "bmV3",
+      rawId: "bmV3",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+    };
+    const added = await h().post(
+      "/api/admin/passkeys",
+      { response: bogus, name: "Phone" },
+      { ...admin.headers, Cookie: `${admin.headers.Cookie}; ${challengeCookie}` },
+    );
     await expectError(added, 400, "passkey_not_accepted");
     expect(await h().database.db.select().from(passkeys).where(eq(passkeys.userId, admin.userId))).toHaveLength(1);
   });
@@ -389,18 +514,42 @@ describeApi("admin passkeys", (h) => {
     const me = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
     const other = await createSignedInAdmin(db, { role: "operator" });
     await db.insert(passkeys).values([
-      { id: "bWluZQ", userId: me.userId, name: "Chrome on macOS", publicKey: "AAAA", deviceType: "multiDevice", backedUp: true },
-      { id: "dGhlaXJz", userId: other.userId, name: "Theirs", publicKey: "AAAA", deviceType: "multiDevice", backedUp: true },
+      {
+        id: "bWluZQ",
+        userId: me.userId,
+        name: "Chrome on macOS",
+        publicKey: "AAAA",
+        deviceType: "multiDevice",
+        backedUp: true,
+      },
+      {
+        id: "dGhlaXJz",
+        userId: other.userId,
+        name: "Theirs",
+        publicKey: "AAAA",
+        deviceType: "multiDevice",
+        backedUp: true,
+      },
     ]);
     const list = (await (await h().request("/api/admin/passkeys", { headers: me.headers })).json()) as PasskeyItem[];
     expect(list.map((item) => item.name)).toEqual(["Chrome on macOS"]);
     expect(list[0]).toMatchObject({ id: "bWluZQ", lastUsedAt: null });
 
-    await expectError(await h().request("/api/admin/passkeys/dGhlaXJz", { method: "DELETE", headers: me.headers }), 404, "not_found");
+    await expectError(
+      await h().request("/api/admin/passkeys/dGhlaXJz", { method: "DELETE", headers: me.headers }),
+      404,
+      "not_found",
+    );
     // Not a credential id at all (a NUL would fail the query itself): not found, not a 500.
-    await expectError(await h().request("/api/admin/passkeys/a%00b", { method: "DELETE", headers: me.headers }), 404, "not_found");
+    await expectError(
+      await h().request("/api/admin/passkeys/a%00b", { method: "DELETE", headers: me.headers }),
+      404,
+      "not_found",
+    );
     expect(await db.select().from(passkeys).where(eq(passkeys.id, "dGhlaXJz"))).toHaveLength(1);
-    expect((await h().request("/api/admin/passkeys/bWluZQ", { method: "DELETE", headers: me.headers })).status).toBe(204);
+    expect((await h().request("/api/admin/passkeys/bWluZQ", { method: "DELETE", headers: me.headers })).status).toBe(
+      204,
+    );
     expect(await (await h().request("/api/admin/passkeys", { headers: me.headers })).json()).toEqual([]);
   });
 });
@@ -408,7 +557,9 @@ describeApi("admin passkeys", (h) => {
 describeApi(
   "admin sign-in rate limits per client",
   (h) => {
-    const signInPosts = ADMIN_ENDPOINTS.filter((endpoint) => endpoint.access === "public" && endpoint.method === "POST");
+    const signInPosts = ADMIN_ENDPOINTS.filter(
+      (endpoint) => endpoint.access === "public" && endpoint.method === "POST",
+    );
 
     it("limits every public sign-in POST per client, with the error JSON and Retry-After", async () => {
       expect(signInPosts.map((endpoint) => endpoint.path).sort()).toEqual([

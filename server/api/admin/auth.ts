@@ -15,7 +15,13 @@ import {
   verifyRegistration,
   verifySignIn,
 } from "../../auth/passkeys";
-import { emailSignInSchema, linkSchema, passkeyRegistrationSchema, passkeySignInSchema, setupSchema } from "../../auth/schemas";
+import {
+  emailSignInSchema,
+  linkSchema,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+  setupSchema,
+} from "../../auth/schemas";
 import { endAllSessions, endSession, startSession } from "../../auth/session";
 import { completeSetup } from "../../auth/setup";
 import { apiError } from "../../http/api-error";
@@ -23,7 +29,8 @@ import { jsonBody } from "../../http/json-body";
 import { rateLimit } from "../../http/rate-limit";
 import type { ApiDeps } from "../deps";
 
-const INVALID_LINK = "This link is not valid: it may have been used already, have expired (sign-in links last 15 minutes, invitations 24 hours) or be incomplete. Ask for a new one.";
+const INVALID_LINK =
+  "This link is not valid: it may have been used already, have expired (sign-in links last 15 minutes, invitations 24 hours) or be incomplete. Ask for a new one.";
 const PASSKEY_NOT_ACCEPTED = "That passkey was not accepted. Try again, or sign in with an e-mailed link.";
 
 /** Sign-in links one address may be sent per 15 minutes, however many clients ask. */
@@ -81,14 +88,23 @@ export function adminAuthRoutes(deps: ApiDeps) {
       "/admin/auth/email",
       limit("admin-sign-in", { message: tooMany }),
       async (c, next) => {
-        if (!mailer) return apiError(c, 400, "email_sign_in_unavailable", "Sign-in by e-mail is not set up here. Ask an operator for an invitation link.");
+        if (!mailer)
+          return apiError(
+            c,
+            400,
+            "email_sign_in_unavailable",
+            "Sign-in by e-mail is not set up here. Ask an operator for an invitation link.",
+          );
         await next();
       },
       jsonBody(emailSignInSchema),
       perAddress,
       (c) => {
         mailSignInLink(c.get("body").email).catch((error: NodeJS.ErrnoException & { responseCode?: number }) => {
-          logger.error({ err: { name: error.name, code: error.code, responseCode: error.responseCode } }, "sign-in link e-mail not sent");
+          logger.error(
+            { err: { name: error.name, code: error.code, responseCode: error.responseCode } },
+            "sign-in link e-mail not sent",
+          );
         });
         return c.json({ sent: true }, 202);
       },
@@ -102,20 +118,43 @@ export function adminAuthRoutes(deps: ApiDeps) {
       const { token, email } = c.get("body");
       const result = await completeSetup(db, token, email);
       if ("refused" in result && result.refused === "exists") {
-        return apiError(c, 409, "exists", "That address already has an account. Use another address for the operator.", { email: "This address already has an account." });
+        return apiError(
+          c,
+          409,
+          "exists",
+          "That address already has an account. Use another address for the operator.",
+          { email: "This address already has an account." },
+        );
       }
       if ("refused" in result) {
-        return apiError(c, 400, "invalid_link", "This setup link is not valid: it was used already, has expired, or an operator exists. Restart the server for a new one, or ask the operator to invite you.");
+        return apiError(
+          c,
+          400,
+          "invalid_link",
+          "This setup link is not valid: it was used already, has expired, or an operator exists. Restart the server for a new one, or ask the operator to invite you.",
+        );
       }
       logger.info("first operator created");
       return signIn(c, result.userId);
     })
-    .post("/admin/auth/passkey/options", limit("admin-passkey-options", { message: tooMany }), async (c) => c.json(await signInOptions(c, db, siteUrl)))
-    .post("/admin/auth/passkey", limit("admin-sign-in-passkey", { message: tooMany }), jsonBody(passkeySignInSchema), async (c) => {
-      const userId = await verifySignIn(c, db, siteUrl, c.get("body").response as unknown as AuthenticationResponseJSON);
-      if (!userId) return apiError(c, 400, "passkey_not_accepted", PASSKEY_NOT_ACCEPTED);
-      return signIn(c, userId);
-    })
+    .post("/admin/auth/passkey/options", limit("admin-passkey-options", { message: tooMany }), async (c) =>
+      c.json(await signInOptions(c, db, siteUrl)),
+    )
+    .post(
+      "/admin/auth/passkey",
+      limit("admin-sign-in-passkey", { message: tooMany }),
+      jsonBody(passkeySignInSchema),
+      async (c) => {
+        const userId = await verifySignIn(
+          c,
+          db,
+          siteUrl,
+          c.get("body").response as unknown as AuthenticationResponseJSON,
+        );
+        if (!userId) return apiError(c, 400, "passkey_not_accepted", PASSKEY_NOT_ACCEPTED);
+        return signIn(c, userId);
+      },
+    )
     .get("/admin/me", guard, async (c) => c.json(await buildMe(db, c.get("admin"))))
     .post("/admin/auth/sign-out", guard, async (c) => {
       await endSession(c, db, siteUrl, c.get("admin"));
@@ -126,10 +165,19 @@ export function adminAuthRoutes(deps: ApiDeps) {
       return c.body(null, 204);
     })
     .get("/admin/passkeys", guard, async (c) => c.json(await listPasskeys(db, c.get("admin").userId)))
-    .post("/admin/passkeys/options", guard, async (c) => c.json(await registrationOptions(c, db, siteUrl, c.get("admin"))))
+    .post("/admin/passkeys/options", guard, async (c) =>
+      c.json(await registrationOptions(c, db, siteUrl, c.get("admin"))),
+    )
     .post("/admin/passkeys", guard, jsonBody(passkeyRegistrationSchema), async (c) => {
       const { response, name } = c.get("body");
-      const passkey = await verifyRegistration(c, db, siteUrl, c.get("admin").userId, response as unknown as RegistrationResponseJSON, name || undefined);
+      const passkey = await verifyRegistration(
+        c,
+        db,
+        siteUrl,
+        c.get("admin").userId,
+        response as unknown as RegistrationResponseJSON,
+        name || undefined,
+      );
       if (!passkey) return apiError(c, 400, "passkey_not_accepted", "That passkey could not be added. Try again.");
       return c.json(passkey, 201);
     })

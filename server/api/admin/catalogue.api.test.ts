@@ -132,10 +132,13 @@ describeApi(
       }
       const [after] = await db.select().from(submissions).where(eq(submissions.id, felimarSubmissionId));
       expect(after).toEqual(before);
-      expect(await db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, felimarSubmissionId))).toEqual([]);
+      expect(
+        await db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, felimarSubmissionId)),
+      ).toEqual([]);
       expect(await rowCounts()).toEqual(counts);
       // The same requests from the Felimar owner do reach it: the 404 was the scope, not a broken path.
-      for (const endpoint of scoped) expect((await send(endpoint, felimarOwner.headers)).status, label(endpoint)).toBe(200);
+      for (const endpoint of scoped)
+        expect((await send(endpoint, felimarOwner.headers)).status, label(endpoint)).toBe(200);
     });
 
     it("answers 404 to a Neron owner at every endpoint of Felimar's content and photos, storing nothing", async () => {

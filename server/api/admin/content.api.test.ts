@@ -31,9 +31,15 @@ describeApi(
       return response.json();
     };
     const save = (body: unknown, admin: TestAdmin = owner) => api().post(felimarPath, body, admin.headers);
-    const versions = async (): Promise<SiteContentVersion[]> => (await api().request(`${felimarPath}/versions`, { headers: owner.headers })).json();
+    const versions = async (): Promise<SiteContentVersion[]> =>
+      (await api().request(`${felimarPath}/versions`, { headers: owner.headers })).json();
     const versionCount = async () =>
-      (await api().database.db.select({ total: count() }).from(siteContentVersions).where(eq(siteContentVersions.site, "felimar")))[0]!.total;
+      (
+        await api()
+          .database.db.select({ total: count() })
+          .from(siteContentVersions)
+          .where(eq(siteContentVersions.site, "felimar"))
+      )[0]!.total;
     const withTestimonial = (content: FelimarContent, quote: string): FelimarContent => ({
       ...content,
       testimonials: [{ ...content.testimonials[0]!, quote }, ...content.testimonials.slice(1)],
@@ -43,14 +49,19 @@ describeApi(
       const state = await read();
       expect(state).toMatchObject({ site: "felimar", version: 1, images: {} });
       expect(state.content.details).toEqual(felimarContentDefaults.details);
-      expect(state.content.bundles.map((bundle) => bundle.titel)).toEqual(felimarContentDefaults.bundles.map((bundle) => bundle.titel));
+      expect(state.content.bundles.map((bundle) => bundle.titel)).toEqual(
+        felimarContentDefaults.bundles.map((bundle) => bundle.titel),
+      );
     });
 
     it("saves a new version that reads back, bumps the content version, is in the history and the audit log", async () => {
       const db = api().database.db;
       const before = await read();
       const [bumpBefore] = await db.select().from(contentVersion);
-      const content = { ...withTestimonial(before.content, "Nieuwe tekst van de eigenaar."), details: { ...before.content.details, phone: "+34600111222" } };
+      const content = {
+        ...withTestimonial(before.content, "Nieuwe tekst van de eigenaar."),
+        details: { ...before.content.details, phone: "+34600111222" },
+      };
       const response = await save({ baseVersion: before.version, content, summary: "Testimonial by Annemiek edited" });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ version: before.version + 1 });
@@ -61,9 +72,21 @@ describeApi(
       const [bumpAfter] = await db.select().from(contentVersion);
       expect(bumpAfter!.version).toBeGreaterThan(bumpBefore!.version);
       const [newest] = await versions();
-      expect(newest).toMatchObject({ version: after.version, actor: owner.email, summary: "Testimonial by Annemiek edited", restoredFrom: null });
-      const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, "content.saved"), eq(auditLog.userId, owner.userId)));
-      expect(audit.map((row) => row.details)).toContainEqual({ site: "felimar", version: after.version, summary: "Testimonial by Annemiek edited" });
+      expect(newest).toMatchObject({
+        version: after.version,
+        actor: owner.email,
+        summary: "Testimonial by Annemiek edited",
+        restoredFrom: null,
+      });
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "content.saved"), eq(auditLog.userId, owner.userId)));
+      expect(audit.map((row) => row.details)).toContainEqual({
+        site: "felimar",
+        version: after.version,
+        summary: "Testimonial by Annemiek edited",
+      });
       // The public API shows it at once.
       const testimonials = await (await api().request("/api/felimar/testimonials")).json();
       expect(testimonials[0].quote).toBe("Nieuwe tekst van de eigenaar.");
@@ -74,7 +97,10 @@ describeApi(
       const countBefore = await versionCount();
       const first = withTestimonial(base.content, "Eerste redacteur.");
       const second = withTestimonial(base.content, "Tweede redacteur.");
-      const responses = await Promise.all([save({ baseVersion: base.version, content: first, summary: "A" }), save({ baseVersion: base.version, content: second, summary: "B" }, operator)]);
+      const responses = await Promise.all([
+        save({ baseVersion: base.version, content: first, summary: "A" }),
+        save({ baseVersion: base.version, content: second, summary: "B" }, operator),
+      ]);
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([200, 409]);
       const refused = responses.find((response) => response.status === 409)!;
@@ -94,19 +120,43 @@ describeApi(
       const db = api().database.db;
       const start = await read();
       await save({ baseVersion: start.version, content: withTestimonial(start.content, "Versie A."), summary: "A" });
-      await save({ baseVersion: start.version + 1, content: withTestimonial(start.content, "Versie B."), summary: "B" });
-      const response = await api().post(`${felimarPath}/restore`, { baseVersion: start.version + 2, version: start.version + 1 }, owner.headers);
+      await save({
+        baseVersion: start.version + 1,
+        content: withTestimonial(start.content, "Versie B."),
+        summary: "B",
+      });
+      const response = await api().post(
+        `${felimarPath}/restore`,
+        { baseVersion: start.version + 2, version: start.version + 1 },
+        owner.headers,
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ version: start.version + 3 });
       const live = await read();
       expect(live.content.testimonials[0]!.quote).toBe("Versie A.");
       const [newest] = await versions();
-      expect(newest).toMatchObject({ version: start.version + 3, restoredFrom: start.version + 1, summary: `Restored version ${start.version + 1}`, actor: owner.email });
+      expect(newest).toMatchObject({
+        version: start.version + 3,
+        restoredFrom: start.version + 1,
+        summary: `Restored version ${start.version + 1}`,
+        actor: owner.email,
+      });
       const audit = await db.select().from(auditLog).where(eq(auditLog.action, "content.restored"));
-      expect(audit.map((row) => row.details)).toContainEqual({ site: "felimar", version: start.version + 3, summary: `Restored version ${start.version + 1}`, restoredFrom: start.version + 1 });
+      expect(audit.map((row) => row.details)).toContainEqual({
+        site: "felimar",
+        version: start.version + 3,
+        summary: `Restored version ${start.version + 1}`,
+        restoredFrom: start.version + 1,
+      });
       // A stale base, and a version that does not exist.
-      expect((await api().post(`${felimarPath}/restore`, { baseVersion: start.version, version: 1 }, owner.headers)).status).toBe(409);
-      const missing = await api().post(`${felimarPath}/restore`, { baseVersion: live.version, version: 9999 }, owner.headers);
+      expect(
+        (await api().post(`${felimarPath}/restore`, { baseVersion: start.version, version: 1 }, owner.headers)).status,
+      ).toBe(409);
+      const missing = await api().post(
+        `${felimarPath}/restore`,
+        { baseVersion: live.version, version: 9999 },
+        owner.headers,
+      );
       expect(missing.status).toBe(404);
       expect((await read()).version).toBe(live.version);
     });
@@ -123,7 +173,11 @@ describeApi(
       const countBefore = await versionCount();
       const content = {
         ...withTestimonial(live.content, ""),
-        details: { ...live.content.details, whatsapp: "+34 612 48 93 07", social: [{ label: "X", handle: "@x", href: "http://x.example" }] },
+        details: {
+          ...live.content.details,
+          whatsapp: "+34 612 48 93 07",
+          social: [{ label: "X", handle: "@x", href: "http://x.example" }],
+        },
         extra: true,
       };
       const response = await save({ baseVersion: live.version, content, summary: "bad" });
@@ -143,24 +197,57 @@ describeApi(
 
     it("takes only this site's own uploaded photos, and answers them with the content", async () => {
       const db = api().database.db;
-      const [own] = await db.insert(storedImages).values({ site: "felimar", sourceDigest: "own", width: 1200, height: 900 }).returning();
+      const [own] = await db
+        .insert(storedImages)
+        .values({ site: "felimar", sourceDigest: "own", width: 1200, height: 900 })
+        .returning();
       await db.insert(storedImageFiles).values([
         { name: "own-480.webp", imageId: own!.id, format: "webp", width: 480, height: 360, bytes: new Uint8Array([1]) },
         { name: "own-480.avif", imageId: own!.id, format: "avif", width: 480, height: 360, bytes: new Uint8Array([2]) },
       ]);
-      const [foreign] = await db.insert(storedImages).values({ site: "neron", sourceDigest: "foreign", width: 10, height: 10 }).returning();
+      const [foreign] = await db
+        .insert(storedImages)
+        .values({ site: "neron", sourceDigest: "foreign", width: 10, height: 10 })
+        .returning();
       const live = await read();
-      const item = (imageId: string) => ({ id: crypto.randomUUID(), titel: "Foto", caption: null, imageId, image_url: null, hidden: false, created_at: "2025-06-01T00:00:00.000Z" });
+      const item = (imageId: string) => ({
+        id: crypto.randomUUID(),
+        titel: "Foto",
+        caption: null,
+        imageId,
+        image_url: null,
+        hidden: false,
+        created_at: "2025-06-01T00:00:00.000Z",
+      });
 
-      const refused = await save({ baseVersion: live.version, content: { ...live.content, gallery: [item(own!.id), item(foreign!.id), item(crypto.randomUUID())] }, summary: "x" });
+      const refused = await save({
+        baseVersion: live.version,
+        content: { ...live.content, gallery: [item(own!.id), item(foreign!.id), item(crypto.randomUUID())] },
+        summary: "x",
+      });
       expect(refused.status).toBe(400);
-      expect((await refused.json()).error.fields).toEqual({ "content.gallery.1.imageId": FOREIGN_IMAGE_MESSAGE, "content.gallery.2.imageId": FOREIGN_IMAGE_MESSAGE });
+      expect((await refused.json()).error.fields).toEqual({
+        "content.gallery.1.imageId": FOREIGN_IMAGE_MESSAGE,
+        "content.gallery.2.imageId": FOREIGN_IMAGE_MESSAGE,
+      });
 
-      expect((await save({ baseVersion: live.version, content: { ...live.content, gallery: [item(own!.id)] }, summary: "photo" })).status).toBe(200);
+      expect(
+        (
+          await save({
+            baseVersion: live.version,
+            content: { ...live.content, gallery: [item(own!.id)] },
+            summary: "photo",
+          })
+        ).status,
+      ).toBe(200);
       const state = await read();
-      expect(state.images).toEqual({ [own!.id]: { id: own!.id, width: 1200, height: 900, previewUrl: expect.stringContaining("own-480.webp") } });
+      expect(state.images).toEqual({
+        [own!.id]: { id: own!.id, width: 1200, height: 900, previewUrl: expect.stringContaining("own-480.webp") },
+      });
       // The public API names the photo by its WebP, as a client without <picture> would show it.
-      expect(await (await api().request("/api/felimar/gallery")).json()).toMatchObject([{ titel: "Foto", image_url: expect.stringContaining("own-480.webp") }]);
+      expect(await (await api().request("/api/felimar/gallery")).json()).toMatchObject([
+        { titel: "Foto", image_url: expect.stringContaining("own-480.webp") },
+      ]);
     });
 
     it("answers 404 to another site's owner and to an unknown site on every content endpoint, storing nothing", async () => {
@@ -188,7 +275,11 @@ describeApi(
 
     it("takes a whole document up to 256 KB, and answers 413 beyond", async () => {
       const live = await read();
-      const response = await save({ baseVersion: live.version, content: live.content, summary: "x".repeat(300 * 1024) });
+      const response = await save({
+        baseVersion: live.version,
+        content: live.content,
+        summary: "x".repeat(300 * 1024),
+      });
       expect(response.status).toBe(413);
     });
   },
@@ -205,14 +296,25 @@ describeApi(
       const statuses: number[] = [];
       let version = live.version;
       for (let attempt = 0; attempt < 4; attempt++) {
-        const response = await api().post(felimarPath, { baseVersion: version, content: live.content, summary: `Save ${attempt}` }, owner.headers);
+        const response = await api().post(
+          felimarPath,
+          { baseVersion: version, content: live.content, summary: `Save ${attempt}` },
+          owner.headers,
+        );
         statuses.push(response.status);
         if (response.status === 200) version = ((await response.json()) as { version: number }).version;
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const restore = await api().post(`${felimarPath}/restore`, { baseVersion: version, version: live.version }, owner.headers);
+      const restore = await api().post(
+        `${felimarPath}/restore`,
+        { baseVersion: version, version: live.version },
+        owner.headers,
+      );
       expect(restore.status).toBe(429);
-      const [stored] = await db.select({ total: count() }).from(siteContentVersions).where(eq(siteContentVersions.site, "felimar"));
+      const [stored] = await db
+        .select({ total: count() })
+        .from(siteContentVersions)
+        .where(eq(siteContentVersions.site, "felimar"));
       expect(stored!.total).toBe(live.version + 3);
     });
   },

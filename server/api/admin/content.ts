@@ -4,7 +4,15 @@ import type { SiteContentSaved, SiteContentState } from "#app/admin/api-types.ts
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/principal";
 import { isContentSite, type ContentSite } from "../../content/site-content-schemas";
-import { contentImageIds, listVersions, MAX_SUMMARY_LENGTH, readLiveContent, restoreVersion, saveContent, type SaveResult } from "../../content/site-content-store";
+import {
+  contentImageIds,
+  listVersions,
+  MAX_SUMMARY_LENGTH,
+  readLiveContent,
+  restoreVersion,
+  saveContent,
+  type SaveResult,
+} from "../../content/site-content-store";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { loadStoredImages } from "../../images/load-pictures";
@@ -19,7 +27,11 @@ const saveSchema = z.strictObject({
   baseVersion,
   // Validated with the site's own schema once the site is known (fields "content.<path>").
   content: z.unknown(),
-  summary: z.string().trim().max(MAX_SUMMARY_LENGTH, `A summary may be at most ${MAX_SUMMARY_LENGTH} characters.`).default(""),
+  summary: z
+    .string()
+    .trim()
+    .max(MAX_SUMMARY_LENGTH, `A summary may be at most ${MAX_SUMMARY_LENGTH} characters.`)
+    .default(""),
 });
 
 const restoreSchema = z.strictObject({
@@ -29,7 +41,8 @@ const restoreSchema = z.strictObject({
 
 const SITE_NOT_FOUND = "There is no such site among yours.";
 const VERSION_NOT_FOUND = "There is no such version of this site's content.";
-const CONTENT_CHANGED = "This site's content was saved by someone else after you opened it. Reload to see the latest version, then make your change again.";
+const CONTENT_CHANGED =
+  "This site's content was saved by someone else after you opened it. Reload to see the latest version, then make your change again.";
 
 /**
  * The sites' editable content (app/admin/api-types.ts, "Site content"):
@@ -46,7 +59,8 @@ export function adminContentRoutes({ db, config, limit }: ApiDeps) {
   /** Before the body is read: a site the user may not edit is a 404, whatever the request holds. */
   const ownSite: MiddlewareHandler<AdminEnv> = async (c, next) => {
     const site = c.req.param("site") ?? "";
-    if (!isContentSite(site) || !c.get("admin").sites.includes(site)) return apiError(c, 404, "not_found", SITE_NOT_FOUND);
+    if (!isContentSite(site) || !c.get("admin").sites.includes(site))
+      return apiError(c, 404, "not_found", SITE_NOT_FOUND);
     await next();
   };
   const siteOf = (c: Context) => c.req.param("site") as ContentSite;
@@ -63,15 +77,34 @@ export function adminContentRoutes({ db, config, limit }: ApiDeps) {
       const site = siteOf(c);
       const live = await readLiveContent(db, site);
       const images = await loadStoredImages(db, contentImageIds(live.content));
-      const state: SiteContentState = { site, version: live.version, content: live.content as Record<string, unknown>, images };
+      const state: SiteContentState = {
+        site,
+        version: live.version,
+        content: live.content as Record<string, unknown>,
+        images,
+      };
       return c.json(state);
     })
-    .post("/admin/content/:site", signedIn, ownSite, saving, jsonBody(saveSchema, { maxBytes: MAX_CONTENT_BODY_BYTES }), async (c) => {
-      const site = siteOf(c);
-      const body = c.get("body");
-      const result = await saveContent({ db, site, baseVersion: body.baseVersion, content: body.content, summary: body.summary, actor: c.get("admin") });
-      return answer(c, result);
-    })
+    .post(
+      "/admin/content/:site",
+      signedIn,
+      ownSite,
+      saving,
+      jsonBody(saveSchema, { maxBytes: MAX_CONTENT_BODY_BYTES }),
+      async (c) => {
+        const site = siteOf(c);
+        const body = c.get("body");
+        const result = await saveContent({
+          db,
+          site,
+          baseVersion: body.baseVersion,
+          content: body.content,
+          summary: body.summary,
+          actor: c.get("admin"),
+        });
+        return answer(c, result);
+      },
+    )
     .get("/admin/content/:site/versions", signedIn, ownSite, async (c) => {
       const site = siteOf(c);
       return c.json(await listVersions(db, site));
@@ -90,6 +123,8 @@ function answer(c: Context, result: SaveResult) {
   }
   if (result.error === "content_changed") return apiError(c, 409, "content_changed", CONTENT_CHANGED);
   if (result.error === "not_found") return apiError(c, 404, "not_found", VERSION_NOT_FOUND);
-  const fields = Object.fromEntries(Object.entries(result.fields).map(([path, message]) => [path === "_body" ? "content" : `content.${path}`, message]));
+  const fields = Object.fromEntries(
+    Object.entries(result.fields).map(([path, message]) => [path === "_body" ? "content" : `content.${path}`, message]),
+  );
   return apiError(c, 400, "validation_failed", "Some fields are not valid.", fields);
 }

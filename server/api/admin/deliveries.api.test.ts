@@ -15,7 +15,12 @@ describeApi(
     const db = () => api().database.db;
 
     /** A job as the worker leaves it: `failed` after its retries, or another status. */
-    async function job(site: string, target: string, status: OutboxJob["status"] = "failed", kind: OutboxJob["kind"] = "webhook"): Promise<string> {
+    async function job(
+      site: string,
+      target: string,
+      status: OutboxJob["status"] = "failed",
+      kind: OutboxJob["kind"] = "webhook",
+    ): Promise<string> {
       const [row] = await db()
         .insert(outboxJobs)
         .values({
@@ -37,7 +42,8 @@ describeApi(
       expect(response.status, await response.clone().text()).toBe(200);
       return response.json();
     };
-    const retry = (id: string, admin = operator) => api().request(`/api/admin/deliveries/${id}/retry`, { method: "POST", headers: admin.headers });
+    const retry = (id: string, admin = operator) =>
+      api().request(`/api/admin/deliveries/${id}/retry`, { method: "POST", headers: admin.headers });
 
     beforeAll(async () => {
       operator = await createSignedInAdmin(db(), { role: "operator" });
@@ -78,7 +84,13 @@ describeApi(
       const response = await retry(id);
       expect(response.status, await response.clone().text()).toBe(200);
       const item: DeliveryItem = await response.json();
-      expect(item).toMatchObject({ id, kind: "webhook", status: "pending", attempts: 7, lastError: "connect ECONNREFUSED" });
+      expect(item).toMatchObject({
+        id,
+        kind: "webhook",
+        status: "pending",
+        attempts: 7,
+        lastError: "connect ECONNREFUSED",
+      });
       expect(Date.now() - Date.parse(item.nextAttemptAt!)).toBeLessThan(60_000);
 
       const [row] = await db().select().from(outboxJobs).where(eq(outboxJobs.id, id));
@@ -87,7 +99,10 @@ describeApi(
       expect((await failedList(operator)).map((failed) => failed.id)).not.toContain(id);
 
       const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "delivery_retried"));
-      expect(audit).toMatchObject({ userId: operator.userId, details: { deliveryId: id, kind: "webhook", site: "felimar" } });
+      expect(audit).toMatchObject({
+        userId: operator.userId,
+        details: { deliveryId: id, kind: "webhook", site: "felimar" },
+      });
     });
 
     it("wakes the outbox workers when the retry commits", async () => {
@@ -95,7 +110,8 @@ describeApi(
       const stop = api().database.listen("outbox", () => notifications++);
       try {
         // PostgreSQL's listener reports once when its connection is up; PGlite's registers within a moment.
-        if (api().kind === "postgres") await vi.waitFor(() => expect(notifications).toBeGreaterThan(0), { timeout: 5_000 });
+        if (api().kind === "postgres")
+          await vi.waitFor(() => expect(notifications).toBeGreaterThan(0), { timeout: 5_000 });
         else await new Promise((resolve) => setTimeout(resolve, 200));
         const before = notifications;
         expect((await retry(await job("felimar", "https://hooks.example.com/wake-up"))).status).toBe(200);
@@ -113,7 +129,9 @@ describeApi(
         expect(response.status, id).toBe(404);
         expect((await response.json()).error.code).toBe("not_found");
       }
-      const rows = await db().select({ id: outboxJobs.id, status: outboxJobs.status, retryUntil: outboxJobs.retryUntil }).from(outboxJobs);
+      const rows = await db()
+        .select({ id: outboxJobs.id, status: outboxJobs.status, retryUntil: outboxJobs.retryUntil })
+        .from(outboxJobs);
       expect(rows.find((row) => row.id === pending)?.status).toBe("pending");
       expect(rows.find((row) => row.id === sent)?.status).toBe("sent");
       // A second retry of the same job finds it pending: 404, not a second 48 hours.

@@ -24,7 +24,9 @@ export function adminDeliveryRoutes({ db, config, mailer }: ApiDeps) {
   const mailConfigured = mailer !== null;
 
   return new Hono<AdminEnv>()
-    .get("/admin/deliveries/failed", ...operatorOnly, async (c) => c.json(await listFailedDeliveries(db, c.get("admin"), mailConfigured)))
+    .get("/admin/deliveries/failed", ...operatorOnly, async (c) =>
+      c.json(await listFailedDeliveries(db, c.get("admin"), mailConfigured)),
+    )
     .post("/admin/deliveries/:id/retry", ...operatorOnly, async (c) => {
       const id = c.req.param("id");
       const retried = isUuid(id) ? await retryFailedDelivery(db, c.get("admin"), id, mailConfigured) : null;
@@ -36,7 +38,12 @@ export function adminDeliveryRoutes({ db, config, mailer }: ApiDeps) {
  * Puts one failed job of the admin's sites back in line, with its audit record, in one
  * transaction: retryJobNow's NOTIFY goes out at commit and wakes a worker at once.
  */
-async function retryFailedDelivery(db: Db, admin: AdminPrincipal, id: string, mailConfigured: boolean): Promise<DeliveryItem | null> {
+async function retryFailedDelivery(
+  db: Db,
+  admin: AdminPrincipal,
+  id: string,
+  mailConfigured: boolean,
+): Promise<DeliveryItem | null> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select({ kind: outboxJobs.kind, site: outboxJobs.site })

@@ -14,14 +14,19 @@ describeApi(
     const db = () => api().database.db;
 
     const put = (site: string, body: unknown, headers: Record<string, string> = operator.headers) =>
-      api().request(`/api/admin/domains/${site}`, { method: "PUT", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      api().request(`/api/admin/domains/${site}`, {
+        method: "PUT",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const list = async (): Promise<SiteDomains> => {
       const response = await api().request("/api/admin/domains", { headers: operator.headers });
       expect(response.status, await response.clone().text()).toBe(200);
       return response.json();
     };
     const entry = async (site: string) => (await list()).sites.find((item) => item.site === site);
-    const storedHosts = async () => (await db().select({ host: siteDomainHosts.host }).from(siteDomainHosts)).map((row) => row.host).sort();
+    const storedHosts = async () =>
+      (await db().select({ host: siteDomainHosts.host }).from(siteDomainHosts)).map((row) => row.host).sort();
 
     beforeAll(async () => {
       operator = await createSignedInAdmin(db(), { role: "operator" });
@@ -42,7 +47,12 @@ describeApi(
         source: "configuration",
         pages: [{ path: "/neronantiguedades", domainPath: "/" }],
       } satisfies SiteDomainItem);
-      expect(answer.sites.find((item) => item.site === "felimar")).toMatchObject({ name: "Felimar", hosts: [], source: "none", pages: [{ path: "/felimar", domainPath: "/" }] });
+      expect(answer.sites.find((item) => item.site === "felimar")).toMatchObject({
+        name: "Felimar",
+        hosts: [],
+        source: "none",
+        pages: [{ path: "/felimar", domainPath: "/" }],
+      });
       expect((await entry("naturliv"))?.pages).toContainEqual({ path: "/no/projects", domainPath: "/no/projects" });
     });
 
@@ -50,11 +60,20 @@ describeApi(
       const response = await put("felimar", { hosts: ["Felimar.test", "www.felimar.test"] });
       expect(response.status, await response.clone().text()).toBe(200);
       const saved: SiteDomainItem = await response.json();
-      expect(saved).toEqual({ site: "felimar", name: "Felimar", hosts: ["felimar.test", "www.felimar.test"], source: "back-office", pages: [{ path: "/felimar", domainPath: "/" }] });
+      expect(saved).toEqual({
+        site: "felimar",
+        name: "Felimar",
+        hosts: ["felimar.test", "www.felimar.test"],
+        source: "back-office",
+        pages: [{ path: "/felimar", domainPath: "/" }],
+      });
       expect(await entry("felimar")).toEqual(saved);
       expect(await storedHosts()).toEqual(["felimar.test", "www.felimar.test"]);
       const records = await db().select().from(auditLog).where(eq(auditLog.action, "site_domains_saved"));
-      expect(records.at(-1)).toMatchObject({ userId: operator.userId, details: { site: "felimar", hosts: ["felimar.test", "www.felimar.test"] } });
+      expect(records.at(-1)).toMatchObject({
+        userId: operator.userId,
+        details: { site: "felimar", hosts: ["felimar.test", "www.felimar.test"] },
+      });
     });
 
     it("takes a site's domain away with an empty list", async () => {
@@ -68,7 +87,10 @@ describeApi(
 
     it("answers 400 with a message per host, storing nothing", async () => {
       const cases: [unknown, Record<string, string>][] = [
-        [{ hosts: ["ok.test", "not a host", "OK.test"] }, { "hosts.1": HOST_NAME_MESSAGE, "hosts.2": DUPLICATE_HOST_MESSAGE }],
+        [
+          { hosts: ["ok.test", "not a host", "OK.test"] },
+          { "hosts.1": HOST_NAME_MESSAGE, "hosts.2": DUPLICATE_HOST_MESSAGE },
+        ],
         [{ hosts: ["ok.test", "", 7] }, { "hosts.2": "Type a host name, like felimar.es." }],
         [{ hosts: "felimar.test" }, { hosts: "Send the hosts as a list of names." }],
         [{ hosts: Array.from({ length: 11 }, (_, index) => `h${index}.test`) }, { hosts: TOO_MANY_HOSTS_MESSAGE }],
@@ -78,7 +100,9 @@ describeApi(
       for (const [body, fields] of cases) {
         const response = await put("felimar", body);
         expect(response.status, JSON.stringify(body)).toBe(400);
-        expect(await response.json(), JSON.stringify(body)).toEqual({ error: { code: "validation_failed", message: expect.any(String), fields } });
+        expect(await response.json(), JSON.stringify(body)).toEqual({
+          error: { code: "validation_failed", message: expect.any(String), fields },
+        });
       }
       expect(await storedHosts()).toEqual([]);
     });
@@ -95,12 +119,17 @@ describeApi(
       expect(configured.status).toBe(409);
       const configuredError = (await configured.json()).error;
       expect(configuredError).toMatchObject({ code: "host_taken", fields: { "hosts.0": configuredError.message } });
-      expect(configuredError.message).toContain("www.neron.es is already Neron Antigüedades's (set in the server's configuration)");
+      expect(configuredError.message).toContain(
+        "www.neron.es is already Neron Antigüedades's (set in the server's configuration)",
+      );
       expect(await storedHosts()).toEqual(["felimar.test"]);
     });
 
     it("gives a host to one of two operators saving it at once", async () => {
-      const answers = await Promise.all([put("community", { hosts: ["both.test"] }), put("naturliv", { hosts: ["both.test"] })]);
+      const answers = await Promise.all([
+        put("community", { hosts: ["both.test"] }),
+        put("naturliv", { hosts: ["both.test"] }),
+      ]);
       expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
       expect(await storedHosts()).toEqual(["both.test"]);
     });
@@ -108,7 +137,10 @@ describeApi(
     it("answers 409 locked for a site the configuration names, and 404 for one that cannot have a domain", async () => {
       const locked = await put("neron", { hosts: ["neron.test"] });
       expect(locked.status).toBe(409);
-      expect((await locked.json()).error).toMatchObject({ code: "locked", message: expect.stringContaining("SITE_DOMAINS") });
+      expect((await locked.json()).error).toMatchObject({
+        code: "locked",
+        message: expect.stringContaining("SITE_DOMAINS"),
+      });
       for (const site of ["writtenbyhuman", "nowhere", "Felimar"]) {
         const response = await put(site, { hosts: ["somewhere.test"] });
         expect(response.status, site).toBe(404);

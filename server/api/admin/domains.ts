@@ -7,7 +7,13 @@ import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/principal";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
-import { effectiveDomains, MAX_SITE_HOSTS, readStoredDomains, saveSiteHosts, TOO_MANY_HOSTS_MESSAGE } from "../../hosts/site-domain-store";
+import {
+  effectiveDomains,
+  MAX_SITE_HOSTS,
+  readStoredDomains,
+  saveSiteHosts,
+  TOO_MANY_HOSTS_MESSAGE,
+} from "../../hosts/site-domain-store";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
@@ -17,9 +23,14 @@ const MAX_HOST_INPUT = 300;
 
 const saveSchema = z.strictObject({
   hosts: z
-    .array(z.string({ error: "Type a host name, like felimar.es." }).max(MAX_HOST_INPUT, "This is longer than any host name."), {
-      error: "Send the hosts as a list of names.",
-    })
+    .array(
+      z
+        .string({ error: "Type a host name, like felimar.es." })
+        .max(MAX_HOST_INPUT, "This is longer than any host name."),
+      {
+        error: "Send the hosts as a list of names.",
+      },
+    )
     .max(MAX_SITE_HOSTS, TOO_MANY_HOSTS_MESSAGE),
 });
 
@@ -45,12 +56,25 @@ export function adminDomainRoutes({ db, config }: ApiDeps) {
     .put("/admin/domains/:site", ...operatorOnly, jsonBody(saveSchema), async (c) => {
       const site = c.req.param("site");
       if (!isDomainSite(site)) return apiError(c, 404, "not_found", "There is no such site.");
-      const saved = await saveSiteHosts(db, { site, hosts: c.get("body").hosts, actor: c.get("admin"), configured: config.SITE_DOMAINS, sharedHost });
-      if (saved.ok) return c.json(itemOf(site, saved.domain.hosts, saved.domain.hosts.length > 0 ? "back-office" : "none"));
+      const saved = await saveSiteHosts(db, {
+        site,
+        hosts: c.get("body").hosts,
+        actor: c.get("admin"),
+        configured: config.SITE_DOMAINS,
+        sharedHost,
+      });
+      if (saved.ok)
+        return c.json(itemOf(site, saved.domain.hosts, saved.domain.hosts.length > 0 ? "back-office" : "none"));
       if (saved.error === "locked") {
-        return apiError(c, 409, "locked", `${siteInfo(site).name}'s domain is set in the server's configuration (SITE_DOMAINS): change it there.`);
+        return apiError(
+          c,
+          409,
+          "locked",
+          `${siteInfo(site).name}'s domain is set in the server's configuration (SITE_DOMAINS): change it there.`,
+        );
       }
-      if (saved.error === "invalid") return apiError(c, 400, "validation_failed", "Some hosts are not valid.", saved.fields);
+      if (saved.error === "invalid")
+        return apiError(c, 400, "validation_failed", "Some hosts are not valid.", saved.fields);
       const configuredOwner = config.SITE_DOMAINS.some((domain) => domain.site === saved.owner);
       const message = `${saved.host} is already ${siteInfo(saved.owner).name}'s${configuredOwner ? " (set in the server's configuration)" : ""}. A host can belong to one site only.`;
       return apiError(c, 409, "host_taken", message, { [`hosts.${saved.index}`]: message });

@@ -11,7 +11,16 @@ import { resetRateLimits } from "../../http/rate-limit";
 import { REFUSALS } from "../../images/image-refused";
 import { imageWorkers } from "../../images/image-workers";
 import { loadPictures, loadStoredImages } from "../../images/load-pictures";
-import { hasGpsPointer, jpegWithGps, photoJpeg, pngBomb, polyglotJpeg, SCRIPT_PAYLOAD, smallPng, SVG_WITH_SCRIPT } from "../../images/test-images";
+import {
+  hasGpsPointer,
+  jpegWithGps,
+  photoJpeg,
+  pngBomb,
+  polyglotJpeg,
+  SCRIPT_PAYLOAD,
+  smallPng,
+  SVG_WITH_SCRIPT,
+} from "../../images/test-images";
 import { processImage } from "../../images/process-image";
 import { MAX_UPLOAD_BYTES, MAX_UPLOADS_IN_PROGRESS } from "./images";
 
@@ -28,7 +37,13 @@ describeApi("the photo upload API and /media", (api) => {
   let operator: TestAdmin;
   let gpsJpeg: Buffer;
 
-  const upload = (admin: TestAdmin | null, site: string, body: Uint8Array | string, contentType = "image/jpeg", extra: Record<string, string> = {}) =>
+  const upload = (
+    admin: TestAdmin | null,
+    site: string,
+    body: Uint8Array | string,
+    contentType = "image/jpeg",
+    extra: Record<string, string> = {},
+  ) =>
     api().request(`/api/admin/images/${site}`, {
       method: "POST",
       headers: { ...(admin ? admin.headers : { Origin: TEST_ORIGIN }), "Content-Type": contentType, ...extra },
@@ -64,10 +79,20 @@ describeApi("the photo upload API and /media", (api) => {
   it("stores a phone photo without its GPS position and audits the upload without a file name", async () => {
     expect(hasGpsPointer((await sharp(gpsJpeg).metadata()).exif)).toBe(true);
     const image = await uploaded(felimarOwner, "felimar", gpsJpeg);
-    expect(image).toEqual({ id: expect.any(String), width: 800, height: 600, previewUrl: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{43}\.webp$/) });
+    expect(image).toEqual({
+      id: expect.any(String),
+      width: 800,
+      height: 600,
+      previewUrl: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{43}\.webp$/),
+    });
 
     const files = await api().database.db.select().from(storedImageFiles).where(eq(storedImageFiles.imageId, image.id));
-    expect(files.map((file) => `${file.format} ${file.width}`).sort()).toEqual(["avif 320", "avif 640", "webp 320", "webp 640"]);
+    expect(files.map((file) => `${file.format} ${file.width}`).sort()).toEqual([
+      "avif 320",
+      "avif 640",
+      "webp 320",
+      "webp 640",
+    ]);
     for (const file of files) {
       const metadata = await sharp(file.bytes).metadata();
       expect([metadata.exif, metadata.xmp, metadata.icc]).toEqual([undefined, undefined, undefined]);
@@ -81,7 +106,9 @@ describeApi("the photo upload API and /media", (api) => {
     const filesBefore = (await api().database.db.select({ name: storedImageFiles.name }).from(storedImageFiles)).length;
     expect(await uploaded(felimarOwner, "felimar", gpsJpeg)).toEqual(first);
     expect(await storedCount()).toBe(1);
-    expect((await api().database.db.select({ name: storedImageFiles.name }).from(storedImageFiles)).length).toBe(filesBefore);
+    expect((await api().database.db.select({ name: storedImageFiles.name }).from(storedImageFiles)).length).toBe(
+      filesBefore,
+    );
   });
 
   it("lets an operator upload the same photo to a second site, which then has a picture of its own id", async () => {
@@ -98,7 +125,11 @@ describeApi("the photo upload API and /media", (api) => {
     const png = await smallPng(700, 500);
     const response = await api().request("/api/admin/images/felimar", {
       method: "POST",
-      headers: { ...felimarOwner.headers, "Content-Type": "image/jpeg", "Content-Disposition": 'attachment; filename="holiday.jpg"' },
+      headers: {
+        ...felimarOwner.headers,
+        "Content-Type": "image/jpeg",
+        "Content-Disposition": 'attachment; filename="holiday.jpg"',
+      },
       body: new Uint8Array(png),
     });
     expect(response.status).toBe(201);
@@ -113,30 +144,44 @@ describeApi("the photo upload API and /media", (api) => {
   });
 
   it("refuses an SVG with a script, a text file and a 20,000 × 20,000 PNG with image_refused, storing nothing", async () => {
-    expect(await refusedWith(await upload(felimarOwner, "felimar", SVG_WITH_SCRIPT), 400, "image_refused")).toBe(REFUSALS.svg);
-    expect(await refusedWith(await upload(felimarOwner, "felimar", "Just some words, not a photo.", "image/png"), 400, "image_refused")).toBe(REFUSALS.notAnImage);
+    expect(await refusedWith(await upload(felimarOwner, "felimar", SVG_WITH_SCRIPT), 400, "image_refused")).toBe(
+      REFUSALS.svg,
+    );
+    expect(
+      await refusedWith(
+        await upload(felimarOwner, "felimar", "Just some words, not a photo.", "image/png"),
+        400,
+        "image_refused",
+      ),
+    ).toBe(REFUSALS.notAnImage);
     const started = performance.now();
-    expect(await refusedWith(await upload(felimarOwner, "felimar", pngBomb(), "image/png"), 400, "image_refused")).toBe(REFUSALS.tooManyPixels);
+    expect(await refusedWith(await upload(felimarOwner, "felimar", pngBomb(), "image/png"), 400, "image_refused")).toBe(
+      REFUSALS.tooManyPixels,
+    );
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await storedCount()).toBe(0);
   });
 
-  it("answers image_refused for the upload whose image worker dies, storing nothing, and stores the next", { timeout: 60_000 }, async () => {
-    await uploaded(felimarOwner, "felimar", gpsJpeg);
-    await api().database.db.delete(storedImages);
-    const [worker] = imageWorkers.pids();
-    expect(worker).toBeDefined();
-    const idleTicks = cpuTicks(worker!);
-    const dying = upload(felimarOwner, "felimar", await photoJpeg(4000, 3000));
-    // Killed once it is busy with the 12 MP photo (over a second of work), as on a decoder's crash.
-    while (cpuTicks(worker!) < idleTicks + 5) await sleep(10);
-    process.kill(worker!, "SIGKILL");
-    expect(await refusedWith(await dying, 400, "image_refused")).toBe(REFUSALS.crashed);
-    expect(await storedCount()).toBe(0);
+  it(
+    "answers image_refused for the upload whose image worker dies, storing nothing, and stores the next",
+    { timeout: 60_000 },
+    async () => {
+      await uploaded(felimarOwner, "felimar", gpsJpeg);
+      await api().database.db.delete(storedImages);
+      const [worker] = imageWorkers.pids();
+      expect(worker).toBeDefined();
+      const idleTicks = cpuTicks(worker!);
+      const dying = upload(felimarOwner, "felimar", await photoJpeg(4000, 3000));
+      // Killed once it is busy with the 12 MP photo (over a second of work), as on a decoder's crash.
+      while (cpuTicks(worker!) < idleTicks + 5) await sleep(10);
+      process.kill(worker!, "SIGKILL");
+      expect(await refusedWith(await dying, 400, "image_refused")).toBe(REFUSALS.crashed);
+      expect(await storedCount()).toBe(0);
 
-    expect(await uploaded(felimarOwner, "felimar", gpsJpeg)).toMatchObject({ width: 800, height: 600 });
-    expect(imageWorkers.pids()).not.toContain(worker);
-  });
+      expect(await uploaded(felimarOwner, "felimar", gpsJpeg)).toMatchObject({ width: 800, height: 600 });
+      expect(imageWorkers.pids()).not.toContain(worker);
+    },
+  );
 
   it("refuses a body over 15 MB with 413, by its Content-Length or while it streams", async () => {
     const big = Buffer.concat([gpsJpeg, Buffer.alloc(MAX_UPLOAD_BYTES)]);
@@ -161,7 +206,11 @@ describeApi("the photo upload API and /media", (api) => {
   });
 
   it("refuses a form post or JSON with 415 before reading it", async () => {
-    await refusedWith(await upload(felimarOwner, "felimar", gpsJpeg, "multipart/form-data; boundary=x"), 415, "unsupported_media_type");
+    await refusedWith(
+      await upload(felimarOwner, "felimar", gpsJpeg, "multipart/form-data; boundary=x"),
+      415,
+      "unsupported_media_type",
+    );
     await refusedWith(await upload(felimarOwner, "felimar", "{}", "application/json"), 415, "unsupported_media_type");
     await refusedWith(await upload(felimarOwner, "felimar", gpsJpeg, "text/plain"), 415, "unsupported_media_type");
   });
@@ -170,7 +219,11 @@ describeApi("the photo upload API and /media", (api) => {
     await refusedWith(await upload(neronOwner, "felimar", gpsJpeg), 404, "not_found");
     await refusedWith(await upload(felimarOwner, "elsewhere", gpsJpeg), 404, "not_found");
     await refusedWith(await upload(null, "felimar", gpsJpeg), 401, "unauthenticated");
-    await refusedWith(await upload(felimarOwner, "felimar", gpsJpeg, "image/jpeg", { Origin: "https://evil.example" }), 403, "cross_origin");
+    await refusedWith(
+      await upload(felimarOwner, "felimar", gpsJpeg, "image/jpeg", { Origin: "https://evil.example" }),
+      403,
+      "cross_origin",
+    );
     expect(await storedCount()).toBe(0);
   });
 
@@ -200,7 +253,13 @@ describeApi("the photo upload API and /media", (api) => {
   });
 
   it("answers a plain 404 for an unknown or malformed media name", async () => {
-    for (const name of [`${"A".repeat(43)}.webp`, `${"A".repeat(43)}.png`, "..%2F..%2Fetc%2Fpasswd", "x.avif", `${"A".repeat(43)}.avif.html`]) {
+    for (const name of [
+      `${"A".repeat(43)}.webp`,
+      `${"A".repeat(43)}.png`,
+      "..%2F..%2Fetc%2Fpasswd",
+      "x.avif",
+      `${"A".repeat(43)}.avif.html`,
+    ]) {
       const response = await api().request(`/media/${name}`);
       expect(response.status, name).toBe(404);
       expect(response.headers.get("content-type"), name).toMatch(/^text\/plain/);
@@ -219,57 +278,83 @@ describeApi("the photo upload API and /media", (api) => {
     const { [image.id]: picture } = await loadPictures(db, [image.id]);
     expect(picture!.width).toBe(2400);
     expect(picture!.height).toBe(1600);
-    expect(picture!.avif.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["320w", "640w", "960w", "1280w", "1920w"]);
+    expect(picture!.avif.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+      "320w",
+      "640w",
+      "960w",
+      "1280w",
+      "1920w",
+    ]);
     expect(picture!.webp).toMatch(/^\/media\/[A-Za-z0-9_-]{43}\.webp 320w, /);
     expect(picture!.webp.split(", ")[2]).toBe(`${picture!.fallback} 960w`);
     expect(await loadStoredImages(db, [image.id, crypto.randomUUID()])).toEqual({ [image.id]: image });
   });
 
   it("refuses an image over 8192 pixels tall with image_refused naming the limit, not a 500", async () => {
-    const message = await refusedWith(await upload(felimarOwner, "felimar", pngBomb(1920, 20_833), "image/png"), 400, "image_refused");
+    const message = await refusedWith(
+      await upload(felimarOwner, "felimar", pngBomb(1920, 20_833), "image/png"),
+      400,
+      "image_refused",
+    );
     expect(message).toBe(REFUSALS.tooLong);
     expect(message).toContain("8192");
     expect(await storedCount()).toBe(0);
   });
 
-  it("answers 503 busy with Retry-After before reading the body once the process has its uploads in progress", { timeout: 60_000 }, async () => {
-    let pulled = 0;
-    const holds: Array<() => void> = [];
-    // Bodies that arrive only when told: each holds an upload slot while it is read.
-    const slowBody = () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          holds.push(() => {
-            controller.enqueue(new TextEncoder().encode("Not a photo after all."));
-            controller.close();
-          });
+  it(
+    "answers 503 busy with Retry-After before reading the body once the process has its uploads in progress",
+    { timeout: 60_000 },
+    async () => {
+      let pulled = 0;
+      const holds: Array<() => void> = [];
+      // Bodies that arrive only when told: each holds an upload slot while it is read.
+      const slowBody = () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            holds.push(() => {
+              controller.enqueue(new TextEncoder().encode("Not a photo after all."));
+              controller.close();
+            });
+          },
+        });
+      const send = (body: ReadableStream<Uint8Array>) =>
+        api().request("/api/admin/images/felimar", {
+          method: "POST",
+          headers: { ...felimarOwner.headers, "Content-Type": "image/jpeg" },
+          body,
+          duplex: "half",
+        } as RequestInit);
+      const waiting = Array.from({ length: MAX_UPLOADS_IN_PROGRESS }, () => send(slowBody()));
+      while (holds.length < MAX_UPLOADS_IN_PROGRESS) await sleep(10);
+      await sleep(100);
+
+      const unread = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(1024));
         },
       });
-    const send = (body: ReadableStream<Uint8Array>) =>
-      api().request("/api/admin/images/felimar", { method: "POST", headers: { ...felimarOwner.headers, "Content-Type": "image/jpeg" }, body, duplex: "half" } as RequestInit);
-    const waiting = Array.from({ length: MAX_UPLOADS_IN_PROGRESS }, () => send(slowBody()));
-    while (holds.length < MAX_UPLOADS_IN_PROGRESS) await sleep(10);
-    await sleep(100);
+      const busy = await send(unread);
+      expect(await refusedWith(busy, 503, "busy")).toBe(
+        "Several photos are being processed; try again in a few seconds.",
+      );
+      expect(busy.headers.get("retry-after")).toBe("5");
+      expect(pulled).toBeLessThanOrEqual(1);
 
-    const unread = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled++;
-        controller.enqueue(new Uint8Array(1024));
-      },
-    });
-    const busy = await send(unread);
-    expect(await refusedWith(busy, 503, "busy")).toBe("Several photos are being processed; try again in a few seconds.");
-    expect(busy.headers.get("retry-after")).toBe("5");
-    expect(pulled).toBeLessThanOrEqual(1);
-
-    for (const release of holds) release();
-    for (const response of await Promise.all(waiting)) await refusedWith(response, 400, "image_refused");
-    // The slots are free again.
-    expect((await uploaded(felimarOwner, "felimar", gpsJpeg)).width).toBe(800);
-  });
+      for (const release of holds) release();
+      for (const response of await Promise.all(waiting)) await refusedWith(response, 400, "image_refused");
+      // The slots are free again.
+      expect((await uploaded(felimarOwner, "felimar", gpsJpeg)).width).toBe(800);
+    },
+  );
 
   it("allows 20 uploads a minute per client, then 429", async () => {
-    for (let sent = 0; sent < 20; sent++) await refusedWith(await upload(felimarOwner, "felimar", "not a photo", "text/plain"), 415, "unsupported_media_type");
+    for (let sent = 0; sent < 20; sent++)
+      await refusedWith(
+        await upload(felimarOwner, "felimar", "not a photo", "text/plain"),
+        415,
+        "unsupported_media_type",
+      );
     const limited = await upload(felimarOwner, "felimar", gpsJpeg);
     await refusedWith(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -280,16 +365,29 @@ describeApi("the photo upload API and /media", (api) => {
     const crafted = await smallPng(700, 500);
     const [matching] = (await processImage(crafted)).renditions;
     // Another site's image, one of whose files is byte for byte one of the crafted upload's renditions.
-    const [theirs] = await db.insert(storedImages).values({ site: "felimar", sourceDigest: "felimar-original", width: 700, height: 500 }).returning({ id: storedImages.id });
+    const [theirs] = await db
+      .insert(storedImages)
+      .values({ site: "felimar", sourceDigest: "felimar-original", width: 700, height: 500 })
+      .returning({ id: storedImages.id });
     const secret = `${"S".repeat(43)}.webp`;
     await db.insert(storedImageFiles).values([
       { ...matching!, imageId: theirs!.id },
-      { name: secret, imageId: theirs!.id, format: "webp", width: 640, height: 457, bytes: Buffer.from("felimar's pixels") },
+      {
+        name: secret,
+        imageId: theirs!.id,
+        format: "webp",
+        width: 640,
+        height: 457,
+        bytes: Buffer.from("felimar's pixels"),
+      },
     ]);
     const image = await uploaded(neronOwner, "neron", crafted, "image/png");
     const { [image.id]: picture } = await loadPictures(db, [image.id]);
     expect(JSON.stringify(picture)).not.toContain(secret);
-    const [row] = await db.select({ sourceDigest: storedImages.sourceDigest }).from(storedImages).where(eq(storedImages.id, image.id));
+    const [row] = await db
+      .select({ sourceDigest: storedImages.sourceDigest })
+      .from(storedImages)
+      .where(eq(storedImages.id, image.id));
     expect(row!.sourceDigest).not.toBe("felimar-original");
   });
 

@@ -38,13 +38,22 @@ export function adminImageRoutes({ db, config, logger, limit }: ApiDeps) {
     signedIn,
     // Each upload costs a second or two of a core: limited, so nobody keeps both busy at will
     // (20 a minute is a whole album picked at once, and ~35 s of a worker's core).
-    limit("admin-images", { perClient: 20, message: "Too many photos uploaded in a minute. Wait a minute and try again." }),
+    limit("admin-images", {
+      perClient: 20,
+      message: "Too many photos uploaded in a minute. Wait a minute and try again.",
+    }),
     async (c) => {
       const site = c.req.param("site");
       const admin = c.get("admin");
-      if (!isSiteKey(site) || !admin.sites.includes(site)) return apiError(c, 404, "not_found", "There is no such site among yours.");
+      if (!isSiteKey(site) || !admin.sites.includes(site))
+        return apiError(c, 404, "not_found", "There is no such site among yours.");
       if (!/^image\/[a-z0-9.+-]+\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-        return apiError(c, 415, "unsupported_media_type", "Send the photo itself as the request body, with an image/* Content-Type.");
+        return apiError(
+          c,
+          415,
+          "unsupported_media_type",
+          "Send the photo itself as the request body, with an image/* Content-Type.",
+        );
       }
       // Taken before a byte of the body is read, so a burst waits in the client, not in our memory.
       const release = inProgress.take();
@@ -54,10 +63,12 @@ export function adminImageRoutes({ db, config, logger, limit }: ApiDeps) {
       }
       try {
         const upload = await readCappedBody(c.req.raw, MAX_UPLOAD_BYTES);
-        if (!upload) return apiError(c, 413, "payload_too_large", "This file is larger than 15 MB. Upload a smaller photo.");
+        if (!upload)
+          return apiError(c, 413, "payload_too_large", "This file is larger than 15 MB. Upload a smaller photo.");
         return c.json(await storeImage(db, admin, site, upload), 201);
       } catch (error) {
-        if (error instanceof ImageUnprocessable) logger.warn({ err: { message: error.detail } }, "image could not be processed");
+        if (error instanceof ImageUnprocessable)
+          logger.warn({ err: { message: error.detail } }, "image could not be processed");
         if (error instanceof ImageRefused) return apiError(c, 400, "image_refused", error.message);
         throw error;
       } finally {

@@ -39,7 +39,14 @@ describeApi(
       expect((await list("?q=at-once", neronOwner)).items).toEqual([]);
       expect((await list("", neronOwner)).items.every((item) => item.site === "neron")).toBe(true);
       const [item] = (await list("?q=at-once", operator)).items;
-      expect(item).toMatchObject({ site: "felimar", form: "felimar-quote", status: "new", spam: false, name: quote.naam, preview: quote.details });
+      expect(item).toMatchObject({
+        site: "felimar",
+        form: "felimar-quote",
+        status: "new",
+        spam: false,
+        name: quote.naam,
+        preview: quote.details,
+      });
     });
 
     it("answers 401 without a session", async () => {
@@ -49,9 +56,17 @@ describeApi(
     });
 
     it("searches name, e-mail, phone digits and message words, with % and _ taken literally", async () => {
-      const id = await sendQuote({ naam: "Zebediah Quux", email: "z.quux@example.nl", telefoon: "+34 699-88 77 66", details: "Het zwembad_filter lekt 100% zeker." });
+      const id = await sendQuote({
+        naam: "Zebediah Quux",
+        email: "z.quux@example.nl",
+        telefoon: "+34 699-88 77 66",
+        details: "Het zwembad_filter lekt 100% zeker.",
+      });
       for (const q of ["zebediah", "QUUX@EXAMPLE", "699887766", "699-88", "zwembad_filter", "100%"]) {
-        expect((await list(`?q=${encodeURIComponent(q)}`, operator)).items.map((item) => item.id), q).toEqual([id]);
+        expect(
+          (await list(`?q=${encodeURIComponent(q)}`, operator)).items.map((item) => item.id),
+          q,
+        ).toEqual([id]);
       }
       // Wildcards are literal: "_" does not match any one character, "%" not any text.
       expect((await list(`?q=${encodeURIComponent("zwembad%filter")}`, operator)).items).toEqual([]);
@@ -59,7 +74,12 @@ describeApi(
     });
 
     it("filters by site, form, status and dates, and refuses bad parameters with the error JSON", async () => {
-      await api().post("/api/neron/contact", { nombre: "Filtro Neron", email: "filtro@ejemplo.es", telefono: "+34 600 123 456", mensaje: "Un reloj antiguo." });
+      await api().post("/api/neron/contact", {
+        nombre: "Filtro Neron",
+        email: "filtro@ejemplo.es",
+        telefono: "+34 600 123 456",
+        mensaje: "Un reloj antiguo.",
+      });
       await api().post("/api/newsletter", { email: "filter-reader@example.com", site: "community" });
       expect((await list("?site=neron&q=filtro", operator)).items).toHaveLength(1);
       expect((await list("?site=felimar&q=filtro", operator)).items).toHaveLength(0);
@@ -87,8 +107,14 @@ describeApi(
         [`?cursor=${Buffer.from(JSON.stringify({ t: "x", i: "y" })).toString("base64url")}`, "cursor"],
         ["?site=neron&site=felimar", "site"],
         // Values PostgreSQL itself would refuse (a 500 if they reached it): impossible and out-of-range instants, NUL.
-        [`?cursor=${Buffer.from(JSON.stringify({ t: "2024-13-45T99:99:99.000000Z", i: crypto.randomUUID() })).toString("base64url")}`, "cursor"],
-        [`?cursor=${Buffer.from(JSON.stringify({ t: "0000-01-01T00:00:00.000000Z", i: crypto.randomUUID() })).toString("base64url")}`, "cursor"],
+        [
+          `?cursor=${Buffer.from(JSON.stringify({ t: "2024-13-45T99:99:99.000000Z", i: crypto.randomUUID() })).toString("base64url")}`,
+          "cursor",
+        ],
+        [
+          `?cursor=${Buffer.from(JSON.stringify({ t: "0000-01-01T00:00:00.000000Z", i: crypto.randomUUID() })).toString("base64url")}`,
+          "cursor",
+        ],
         ["?from=0000-01-01", "from"],
         ["?to=9999-12-31", "to"],
         ["?q=a%00b", "q"],
@@ -129,7 +155,11 @@ describeApi(
       expect(pages).toBe(6);
       expect(new Set(seen).size).toBe(23);
       expect(seen.sort()).toEqual([...ids].sort());
-      const ordered = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.message, "pagination-probe")).orderBy(sql`created_at desc, id desc`);
+      const ordered = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.message, "pagination-probe"))
+        .orderBy(sql`created_at desc, id desc`);
       const again: string[] = [];
       cursor = null;
       do {
@@ -160,47 +190,90 @@ describeApi(
       });
       expect(detail.timeZone).toBe("Europe/Madrid");
       expect(detail.localTime).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Madrid\)$/);
-      expect(detail.replies.email).toBe(`mailto:detail@example.nl?subject=${encodeURIComponent("Uw aanvraag bij Felimar")}`);
-      expect(detail.replies.whatsapp).toBe(`https://wa.me/34612345678?text=${encodeURIComponent("Hallo Detail Person, bedankt voor uw aanvraag bij Felimar.")}`);
+      expect(detail.replies.email).toBe(
+        `mailto:detail@example.nl?subject=${encodeURIComponent("Uw aanvraag bij Felimar")}`,
+      );
+      expect(detail.replies.whatsapp).toBe(
+        `https://wa.me/34612345678?text=${encodeURIComponent("Hallo Detail Person, bedankt voor uw aanvraag bij Felimar.")}`,
+      );
       expect(detail.replies.phone).toBe("tel:+34612345678");
-      expect(detail.events).toMatchObject([{ kind: "status", fromStatus: "new", toStatus: "read", by: felimarOwner.email }]);
+      expect(detail.events).toMatchObject([
+        { kind: "status", fromStatus: "new", toStatus: "read", by: felimarOwner.email },
+      ]);
       // Opening it again records nothing more.
       const again: SubmissionDetail = await (await get(`/api/admin/submissions/${id}`, operator)).json();
       expect(again.events).toHaveLength(1);
     });
 
     it("replies to a housing message in its own language, with its consent text among the fields", async () => {
-      await api().post("/api/housing/contact", { name: "Kari Nordmann", email: "kari-detail@example.no", message: "Hei, et spørsmål om tomter.", consent: true, language: "no" });
+      await api().post("/api/housing/contact", {
+        name: "Kari Nordmann",
+        email: "kari-detail@example.no",
+        message: "Hei, et spørsmål om tomter.",
+        consent: true,
+        language: "no",
+      });
       const [item] = (await list("?q=kari-detail", operator)).items;
       const detail: SubmissionDetail = await (await get(`/api/admin/submissions/${item!.id}`, operator)).json();
-      expect(detail.replies).toEqual({ email: `mailto:kari-detail@example.no?subject=${encodeURIComponent("Din henvendelse til Housing Norway")}`, whatsapp: null, phone: null });
-      expect(detail.fields).toEqual(expect.arrayContaining([{ key: "consent_text", label: "Consent text", value: "Jeg godtar personvernerklæringen og samtykker til å bli kontaktet om henvendelsen min" }, { key: "language", label: "Language", value: "Norwegian" }]));
+      expect(detail.replies).toEqual({
+        email: `mailto:kari-detail@example.no?subject=${encodeURIComponent("Din henvendelse til Housing Norway")}`,
+        whatsapp: null,
+        phone: null,
+      });
+      expect(detail.fields).toEqual(
+        expect.arrayContaining([
+          {
+            key: "consent_text",
+            label: "Consent text",
+            value: "Jeg godtar personvernerklæringen og samtykker til å bli kontaktet om henvendelsen min",
+          },
+          { key: "language", label: "Language", value: "Norwegian" },
+        ]),
+      );
       expect(detail.timeZone).toBe("Europe/Oslo");
     });
 
     it("answers 404 for another site's submission, and for an unknown or malformed id, changing nothing", async () => {
       const id = await sendQuote({ email: "foreign@example.nl" });
-      for (const path of [`/api/admin/submissions/${id}`, `/api/admin/submissions/${crypto.randomUUID()}`, "/api/admin/submissions/not-an-id"]) {
+      for (const path of [
+        `/api/admin/submissions/${id}`,
+        `/api/admin/submissions/${crypto.randomUUID()}`,
+        "/api/admin/submissions/not-an-id",
+      ]) {
         const response = await get(path, neronOwner);
         expect(response.status, path).toBe(404);
         expect((await response.json()).error.code).toBe("not_found");
       }
-      for (const [action, body] of [["status", { status: "archived" }], ["notes", { note: "hello" }], ["spam", { spam: true }]] as const) {
+      for (const [action, body] of [
+        ["status", { status: "archived" }],
+        ["notes", { note: "hello" }],
+        ["spam", { spam: true }],
+      ] as const) {
         const response = await api().post(`/api/admin/submissions/${id}/${action}`, body, neronOwner.headers);
         expect(response.status, action).toBe(404);
       }
       const [row] = await api().database.db.select().from(submissions).where(eq(submissions.id, id));
       expect(row).toMatchObject({ status: "new", spam: false });
-      expect(await api().database.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, id))).toEqual([]);
+      expect(
+        await api().database.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, id)),
+      ).toEqual([]);
     });
 
     it("changes status by hand, adds notes and records each with the user", async () => {
       const id = await sendQuote({ email: "status@example.nl" });
-      let response = await api().post(`/api/admin/submissions/${id}/status`, { status: "answered" }, felimarOwner.headers);
+      let response = await api().post(
+        `/api/admin/submissions/${id}/status`,
+        { status: "answered" },
+        felimarOwner.headers,
+      );
       expect(response.status).toBe(200);
       let detail: SubmissionDetail = await response.json();
       expect(detail.status).toBe("answered");
-      response = await api().post(`/api/admin/submissions/${id}/notes`, { note: "  Called back, visit on Friday.  " }, operator.headers);
+      response = await api().post(
+        `/api/admin/submissions/${id}/notes`,
+        { note: "  Called back, visit on Friday.  " },
+        operator.headers,
+      );
       detail = await response.json();
       response = await api().post(`/api/admin/submissions/${id}/status`, { status: "new" }, felimarOwner.headers);
       detail = await response.json();
@@ -226,7 +299,11 @@ describeApi(
 
     it("lists honeypot catches in the spam folder only; 'not spam' writes the form's row and records it", async () => {
       const db = api().database.db;
-      await api().post("/api/felimar/requests", { ...quote, email: "caught@example.nl", website: "https://bot.example" });
+      await api().post("/api/felimar/requests", {
+        ...quote,
+        email: "caught@example.nl",
+        website: "https://bot.example",
+      });
       await api().post("/api/newsletter", { email: "caught-reader@example.com", site: "naturliv", website: "x" });
       expect((await list("?q=caught", operator)).items).toEqual([]);
       const spam = (await list("?folder=spam&q=caught", operator)).items;
@@ -242,35 +319,71 @@ describeApi(
       }
       const felimarItem = spam.find((item) => item.form === "felimar-quote")!;
       const [request] = await db.select().from(felimarRequests).where(eq(felimarRequests.id, felimarItem.id));
-      expect(request).toMatchObject({ naam: quote.naam, email: "caught@example.nl", pakket: "Villa Care Plus", sleutelBeheer: true, createdAt: new Date(felimarItem.createdAt) });
-      expect(await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "caught-reader@example.com"))).toHaveLength(1);
+      expect(request).toMatchObject({
+        naam: quote.naam,
+        email: "caught@example.nl",
+        pakket: "Villa Care Plus",
+        sleutelBeheer: true,
+        createdAt: new Date(felimarItem.createdAt),
+      });
+      expect(
+        await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "caught-reader@example.com")),
+      ).toHaveLength(1);
       expect((await list("?q=caught", operator)).items).toHaveLength(2);
 
       // Marked as spam by hand, and back: the form's row stays one.
       const id = felimarItem.id;
-      expect((await (await api().post(`/api/admin/submissions/${id}/spam`, { spam: true }, felimarOwner.headers)).json()).spam).toBe(true);
-      expect((await (await api().post(`/api/admin/submissions/${id}/spam`, { spam: false }, felimarOwner.headers)).json()).spam).toBe(false);
+      expect(
+        (await (await api().post(`/api/admin/submissions/${id}/spam`, { spam: true }, felimarOwner.headers)).json())
+          .spam,
+      ).toBe(true);
+      expect(
+        (await (await api().post(`/api/admin/submissions/${id}/spam`, { spam: false }, felimarOwner.headers)).json())
+          .spam,
+      ).toBe(false);
       expect(await db.select().from(felimarRequests).where(eq(felimarRequests.id, id))).toHaveLength(1);
     });
 
     it("exports the filter as CSV (BOM, CRLF, header, formula cells neutralised) and as JSON", async () => {
-      await sendQuote({ naam: "=HYPERLINK(\"http://evil\")", email: "export@example.nl", details: 'Regel één, "twee"\nregel drie.' });
-      await api().post("/api/neron/contact", { nombre: "Export Neron", email: "export@ejemplo.es", telefono: "+34 600 123 456", mensaje: "Mensaje export." });
+      await sendQuote({
+        naam: '=HYPERLINK("http://evil")',
+        email: "export@example.nl",
+        details: 'Regel één, "twee"\nregel drie.',
+      });
+      await api().post("/api/neron/contact", {
+        nombre: "Export Neron",
+        email: "export@ejemplo.es",
+        telefono: "+34 600 123 456",
+        mensaje: "Mensaje export.",
+      });
       const response = await get("/api/admin/submissions/export.csv?q=export%40", felimarOwner);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
-      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-      expect(text.startsWith("\uFEFFid,site,form,status,spam,created_at,name,email,phone,message,fields\r\n")).toBe(true);
-      expect(text).toContain(`,"'=HYPERLINK(""http://evil"")",export@example.nl,'+34 612 345 678,"Regel één, ""twee""\nregel drie.",`);
+      expect(text.startsWith("\uFEFFid,site,form,status,spam,created_at,name,email,phone,message,fields\r\n")).toBe(
+        true,
+      );
+      expect(text).toContain(
+        `,"'=HYPERLINK(""http://evil"")",export@example.nl,'+34 612 345 678,"Regel één, ""twee""\nregel drie.",`,
+      );
       expect(text).not.toContain("Export Neron");
       expect(text.endsWith("\r\n")).toBe(true);
 
       const json = await get("/api/admin/submissions/export.json?q=export%40", operator);
       expect(json.headers.get("content-disposition")).toMatch(/^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.json"$/);
       const rows = await json.json();
-      expect(rows.map((row: { email: string }) => row.email).sort()).toEqual(["export@ejemplo.es", "export@example.nl"]);
-      expect(rows.find((row: { site: string }) => row.site === "neron")).toMatchObject({ form: "neron-contact", message: "Mensaje export.", fields: { nombre: "Export Neron" } });
+      expect(rows.map((row: { email: string }) => row.email).sort()).toEqual([
+        "export@ejemplo.es",
+        "export@example.nl",
+      ]);
+      expect(rows.find((row: { site: string }) => row.site === "neron")).toMatchObject({
+        form: "neron-contact",
+        message: "Mensaje export.",
+        fields: { nombre: "Export Neron" },
+      });
     });
 
     it("exports every row of a filter larger than one internal page, in order", async () => {
@@ -284,8 +397,12 @@ describeApi(
       expect(lines).toHaveLength(1235);
       expect(lines[1]).toContain(",Bulk 1,");
       expect(lines.at(-1)).toContain(",Bulk 1234,");
-      expect((await (await get("/api/admin/submissions/export.json?q=bulk-export-probe", neronOwner)).json()).length).toBe(1234);
-      expect((await (await get("/api/admin/submissions/export.json?q=bulk-export-probe", felimarOwner)).json()).length).toBe(0);
+      expect(
+        (await (await get("/api/admin/submissions/export.json?q=bulk-export-probe", neronOwner)).json()).length,
+      ).toBe(1234);
+      expect(
+        (await (await get("/api/admin/submissions/export.json?q=bulk-export-probe", felimarOwner)).json()).length,
+      ).toBe(0);
     });
   },
   UNLIMITED,

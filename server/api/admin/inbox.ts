@@ -25,14 +25,21 @@ const NOT_FOUND = "There is no such submission.";
 export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
   const mailConfigured = mailer !== null;
-  const exportFailed = (error: unknown) => logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, "inbox export failed mid-stream");
+  const exportFailed = (error: unknown) =>
+    logger.error(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      "inbox export failed mid-stream",
+    );
 
   return new Hono<AdminEnv>()
     .get("/admin/submissions", signedIn, validQuery(inboxQuerySchema), async (c) => {
       try {
         return c.json(await listInbox(db, c.get("admin"), c.get("query")));
       } catch (error) {
-        if (error instanceof InvalidCursorError) return apiError(c, 400, "invalid_query", "Some parameters are not valid.", { cursor: "This cursor is not one of ours: start from the first page." });
+        if (error instanceof InvalidCursorError)
+          return apiError(c, 400, "invalid_query", "Some parameters are not valid.", {
+            cursor: "This cursor is not one of ours: start from the first page.",
+          });
         throw error;
       }
     })
@@ -51,19 +58,31 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
       });
     })
     .get("/admin/submissions/:id", signedIn, async (c) => {
-      const detail = await loadSubmissionDetail(db, c.get("admin"), c.req.param("id"), { markRead: true, mailConfigured });
+      const detail = await loadSubmissionDetail(db, c.get("admin"), c.req.param("id"), {
+        markRead: true,
+        mailConfigured,
+      });
       return detail ? c.json(detail) : apiError(c, 404, "not_found", NOT_FOUND);
     })
-    .post("/admin/submissions/:id/status", signedIn, jsonBody(z.strictObject({ status: z.enum(STATUSES) })), async (c) => {
-      const admin = c.get("admin");
-      const id = c.req.param("id");
-      if (!(await setStatus(db, admin, id, c.get("body").status))) return apiError(c, 404, "not_found", NOT_FOUND);
-      return c.json(await loadSubmissionDetail(db, admin, id, { mailConfigured }));
-    })
+    .post(
+      "/admin/submissions/:id/status",
+      signedIn,
+      jsonBody(z.strictObject({ status: z.enum(STATUSES) })),
+      async (c) => {
+        const admin = c.get("admin");
+        const id = c.req.param("id");
+        if (!(await setStatus(db, admin, id, c.get("body").status))) return apiError(c, 404, "not_found", NOT_FOUND);
+        return c.json(await loadSubmissionDetail(db, admin, id, { mailConfigured }));
+      },
+    )
     .post(
       "/admin/submissions/:id/notes",
       signedIn,
-      jsonBody(z.strictObject({ note: z.string().trim().min(1, "Write a note.").max(2000, "A note may be at most 2000 characters.") })),
+      jsonBody(
+        z.strictObject({
+          note: z.string().trim().min(1, "Write a note.").max(2000, "A note may be at most 2000 characters."),
+        }),
+      ),
       async (c) => {
         const admin = c.get("admin");
         const id = c.req.param("id");

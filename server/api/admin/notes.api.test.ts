@@ -61,7 +61,11 @@ describeApi("Note takedown (POST /api/admin/notes/:slug/takedown)", (api) => {
 
     const audits = (await takedownAudits()).filter((audit) => (audit.details as { slug?: string }).slug === note.slug);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ userId: operator.userId, actorEmail: operator.email, details: { slug: note.slug, reason: REASON } });
+    expect(audits[0]).toMatchObject({
+      userId: operator.userId,
+      actorEmail: operator.email,
+      details: { slug: note.slug, reason: REASON },
+    });
     expect(Math.abs(audits[0]!.createdAt.getTime() - new Date(body.takenDownAt).getTime())).toBeLessThan(5_000);
   });
 
@@ -116,10 +120,18 @@ describeApi("Note takedown (POST /api/admin/notes/:slug/takedown)", (api) => {
       expect(response.status, slug).toBe(404);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
     }
-    for (const body of [{}, { reason: "  a " }, { reason: "x".repeat(501) }, { reason: 42 }, { reason: REASON, slug: note.slug }]) {
+    for (const body of [
+      {},
+      { reason: "  a " },
+      { reason: "x".repeat(501) },
+      { reason: 42 },
+      { reason: REASON, slug: note.slug },
+    ]) {
       const response = await takedown(note.slug, operator.headers, body);
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error).toMatchObject({ code: "validation_failed" });
+      expect(
+        ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error,
+      ).toMatchObject({ code: "validation_failed" });
     }
     expect((await noteRow(note.slug))?.takenDownAt).toBeNull();
     expect(await takedownAudits()).toHaveLength(auditsBefore);

@@ -22,9 +22,13 @@ describeApi(
       expect(response.status, await response.clone().text()).toBe(200);
       return response.json();
     };
-    const post = (path: string, body: unknown, admin: TestAdmin) => api().post(`/api/admin/notifications/${path}`, body, admin.headers);
+    const post = (path: string, body: unknown, admin: TestAdmin) =>
+      api().post(`/api/admin/notifications/${path}`, body, admin.headers);
     const confirmationRow = (site: string, form: string) =>
-      db().select().from(confirmationSettings).where(and(eq(confirmationSettings.site, site), eq(confirmationSettings.form, form)));
+      db()
+        .select()
+        .from(confirmationSettings)
+        .where(and(eq(confirmationSettings.site, site), eq(confirmationSettings.form, form)));
 
     beforeAll(async () => {
       felimarOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"] });
@@ -48,11 +52,21 @@ describeApi(
       const quoteDefaults = defaultConfirmation("felimar", "felimar-quote");
       expect(quoteDefaults.subject).toMatch(/^Bedankt voor uw aanvraag/);
       expect(felimar.confirmations).toEqual([
-        { site: "felimar", form: "felimar-quote", enabled: false, ...quoteDefaults, defaultSubject: quoteDefaults.subject, defaultBody: quoteDefaults.body, updatedAt: null },
+        {
+          site: "felimar",
+          form: "felimar-quote",
+          enabled: false,
+          ...quoteDefaults,
+          defaultSubject: quoteDefaults.subject,
+          defaultBody: quoteDefaults.body,
+          updatedAt: null,
+        },
         expect.objectContaining({ site: "felimar", form: "felimar-contact", enabled: false, updatedAt: null }),
       ]);
 
-      expect((await settings(communityOwner)).preferences).toEqual([{ site: "community", form: "newsletter", mode: "digest", isDefault: true }]);
+      expect((await settings(communityOwner)).preferences).toEqual([
+        { site: "community", form: "newsletter", mode: "digest", isDefault: true },
+      ]);
     });
 
     it("gives an operator every form of every site, off until they choose", async () => {
@@ -67,26 +81,67 @@ describeApi(
       ]);
       expect(preferences.every((preference) => preference.mode === "off" && preference.isDefault)).toBe(true);
       expect(confirmations).toHaveLength(6);
-      expect(confirmations.find((setting) => setting.site === "naturliv")?.defaultSubject).toMatch(/^Takk for påmeldingen/);
+      expect(confirmations.find((setting) => setting.site === "naturliv")?.defaultSubject).toMatch(
+        /^Takk for påmeldingen/,
+      );
     });
 
     it("saves the user's own choice and reads it back, leaving the other members on their default", async () => {
-      const response = await post("preferences", { site: "felimar", form: "felimar-contact", mode: "digest" }, felimarOwner);
+      const response = await post(
+        "preferences",
+        { site: "felimar", form: "felimar-contact", mode: "digest" },
+        felimarOwner,
+      );
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ site: "felimar", form: "felimar-contact", mode: "digest", isDefault: false });
-      expect((await post("preferences", { site: "felimar", form: "felimar-contact", mode: "off" }, felimarOwner)).status).toBe(200);
+      expect(await response.json()).toEqual({
+        site: "felimar",
+        form: "felimar-contact",
+        mode: "digest",
+        isDefault: false,
+      });
+      expect(
+        (await post("preferences", { site: "felimar", form: "felimar-contact", mode: "off" }, felimarOwner)).status,
+      ).toBe(200);
 
-      expect((await settings(felimarOwner)).preferences).toContainEqual({ site: "felimar", form: "felimar-contact", mode: "off", isDefault: false });
-      expect((await settings(otherFelimarOwner)).preferences).toContainEqual({ site: "felimar", form: "felimar-contact", mode: "instant", isDefault: true });
-      expect(await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, felimarOwner.userId))).toHaveLength(1);
+      expect((await settings(felimarOwner)).preferences).toContainEqual({
+        site: "felimar",
+        form: "felimar-contact",
+        mode: "off",
+        isDefault: false,
+      });
+      expect((await settings(otherFelimarOwner)).preferences).toContainEqual({
+        site: "felimar",
+        form: "felimar-contact",
+        mode: "instant",
+        isDefault: true,
+      });
+      expect(
+        await db()
+          .select()
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, felimarOwner.userId)),
+      ).toHaveLength(1);
     });
 
     it("saves a form's confirmation for the whole site, records who did it, and audits it without the text", async () => {
-      const wording = { subject: "  Bedankt, we bellen u snel  ", body: "Beste klant,\n\nWe nemen binnen een werkdag contact op." };
-      const response = await post("confirmations", { site: "felimar", form: "felimar-quote", enabled: true, ...wording }, felimarOwner);
+      const wording = {
+        subject: "  Bedankt, we bellen u snel  ",
+        body: "Beste klant,\n\nWe nemen binnen een werkdag contact op.",
+      };
+      const response = await post(
+        "confirmations",
+        { site: "felimar", form: "felimar-quote", enabled: true, ...wording },
+        felimarOwner,
+      );
       expect(response.status, await response.clone().text()).toBe(200);
       const saved: ConfirmationSetting = await response.json();
-      expect(saved).toMatchObject({ site: "felimar", form: "felimar-quote", enabled: true, subject: "Bedankt, we bellen u snel", body: wording.body });
+      expect(saved).toMatchObject({
+        site: "felimar",
+        form: "felimar-quote",
+        enabled: true,
+        subject: "Bedankt, we bellen u snel",
+        body: wording.body,
+      });
       expect(saved.defaultSubject).toBe(defaultConfirmation("felimar", "felimar-quote").subject);
       expect(Date.now() - Date.parse(saved.updatedAt!)).toBeLessThan(60_000);
 
@@ -95,7 +150,11 @@ describeApi(
       expect(row?.updatedBy).toBe(felimarOwner.userId);
 
       // Saving again updates the one row: switched off, the wording stays as written.
-      const off = await post("confirmations", { site: "felimar", form: "felimar-quote", enabled: false, ...wording }, otherFelimarOwner);
+      const off = await post(
+        "confirmations",
+        { site: "felimar", form: "felimar-quote", enabled: false, ...wording },
+        otherFelimarOwner,
+      );
       expect(await off.json()).toMatchObject({ enabled: false, subject: "Bedankt, we bellen u snel" });
       const rows = await confirmationRow("felimar", "felimar-quote");
       expect(rows).toHaveLength(1);
@@ -115,10 +174,16 @@ describeApi(
       const preference = await post("preferences", { site: "felimar", form: "felimar-quote", mode: "off" }, neronOwner);
       expect(preference.status).toBe(404);
       expect((await preference.json()).error.code).toBe("not_found");
-      const confirmation = await post("confirmations", { site: "felimar", form: "felimar-contact", enabled: true, subject: "Hijacked", body: "Not yours." }, neronOwner);
+      const confirmation = await post(
+        "confirmations",
+        { site: "felimar", form: "felimar-contact", enabled: true, subject: "Hijacked", body: "Not yours." },
+        neronOwner,
+      );
       expect(confirmation.status).toBe(404);
 
-      expect(await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, neronOwner.userId))).toHaveLength(0);
+      expect(
+        await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, neronOwner.userId)),
+      ).toHaveLength(0);
       expect(await confirmationRow("felimar", "felimar-contact")).toHaveLength(0);
       const neron = await settings(neronOwner);
       expect(neron.preferences.map((preference) => preference.site)).toEqual(["neron"]);
@@ -126,7 +191,13 @@ describeApi(
     });
 
     it("refuses bad input with 400 and the field, and writes nothing", async () => {
-      const confirmation = { site: "neron", form: "neron-contact", enabled: true, subject: "Gracias", body: "Le respondemos pronto." };
+      const confirmation = {
+        site: "neron",
+        form: "neron-contact",
+        enabled: true,
+        subject: "Gracias",
+        body: "Le respondemos pronto.",
+      };
       const cases: Array<[string, Record<string, unknown>, string]> = [
         ["preferences", { site: "neron", form: "felimar-quote", mode: "off" }, "form"],
         ["preferences", { site: "neron", form: "neron-contact", mode: "weekly" }, "mode"],
@@ -151,16 +222,26 @@ describeApi(
         expect(Object.keys(error.fields), JSON.stringify(body)).toContain(field);
       }
       const lineBreak = await post("confirmations", { ...confirmation, subject: "A\r\nB" }, neronOwner);
-      expect((await lineBreak.json()).error.fields.subject).toBe("A subject must be one line: no line breaks or control characters.");
+      expect((await lineBreak.json()).error.fields.subject).toBe(
+        "A subject must be one line: no line breaks or control characters.",
+      );
 
-      expect(await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, neronOwner.userId))).toHaveLength(0);
+      expect(
+        await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, neronOwner.userId)),
+      ).toHaveLength(0);
       expect(await confirmationRow("neron", "neron-contact")).toHaveLength(0);
       expect(await confirmationRow("neron", "newsletter")).toHaveLength(0);
     });
 
     it("takes a 5000-character text even when every character is sent as a JSON escape", async () => {
       const body = "é".repeat(5000);
-      const json = JSON.stringify({ site: "neron", form: "neron-contact", enabled: false, subject: "Gracias", body }).replace(/é/g, "\\u00e9");
+      const json = JSON.stringify({
+        site: "neron",
+        form: "neron-contact",
+        enabled: false,
+        subject: "Gracias",
+        body,
+      }).replace(/é/g, "\\u00e9");
       const response = await api().request("/api/admin/notifications/confirmations", {
         method: "POST",
         headers: { ...neronOwner.headers, "Content-Type": "application/json" },
@@ -174,8 +255,18 @@ describeApi(
       await db()
         .insert(webhooks)
         .values([
-          { site: "felimar", url: "https://hooks.example.com/older", secret: "whsec_older", createdAt: new Date("2026-01-01T10:00:00Z") },
-          { site: "felimar", url: "https://hooks.example.com/newer", secret: "whsec_newer", createdAt: new Date("2026-01-02T10:00:00Z") },
+          {
+            site: "felimar",
+            url: "https://hooks.example.com/older",
+            secret: "whsec_older",
+            createdAt: new Date("2026-01-01T10:00:00Z"),
+          },
+          {
+            site: "felimar",
+            url: "https://hooks.example.com/newer",
+            secret: "whsec_newer",
+            createdAt: new Date("2026-01-02T10:00:00Z"),
+          },
           { site: "neron", url: "https://hooks.example.com/neron", secret: "whsec_neron" },
         ]);
       const { webhooks: felimarHooks } = await settings(felimarOwner);
@@ -184,7 +275,9 @@ describeApi(
         ["https://hooks.example.com/older", "whsec_older"],
       ]);
       expect(felimarHooks[0]).toMatchObject({ site: "felimar", createdAt: "2026-01-02T10:00:00.000Z" });
-      expect((await settings(neronOwner)).webhooks.map((hook) => hook.url)).toEqual(["https://hooks.example.com/neron"]);
+      expect((await settings(neronOwner)).webhooks.map((hook) => hook.url)).toEqual([
+        "https://hooks.example.com/neron",
+      ]);
       expect((await settings(communityOwner)).webhooks).toEqual([]);
       expect((await settings(operator)).webhooks).toHaveLength(3);
     });

@@ -14,10 +14,11 @@ import type { ApiDeps } from "../deps";
 const NOT_FOUND = "There is no such site among yours.";
 const FORM_NOT_OF_SITE = { message: "This form does not belong to that site.", path: ["form"] };
 
-
 const siteForm = { site: z.enum(SITE_KEYS), form: z.enum(FORM_KEYS) };
 
-const preferenceSchema = z.strictObject({ ...siteForm, mode: z.enum(NOTIFICATION_MODES) }).refine(isFormOfSite, FORM_NOT_OF_SITE);
+const preferenceSchema = z
+  .strictObject({ ...siteForm, mode: z.enum(NOTIFICATION_MODES) })
+  .refine(isFormOfSite, FORM_NOT_OF_SITE);
 
 const confirmationSchema = z
   .strictObject({
@@ -28,8 +29,15 @@ const confirmationSchema = z
       .trim()
       .min(1, "Write a subject.")
       .max(200, "A subject may be at most 200 characters.")
-      .refine((subject) => !CONTROL_CHARACTER.test(subject), "A subject must be one line: no line breaks or control characters."),
-    body: z.string().trim().min(1, "Write the text of the e-mail.").max(5000, "The text may be at most 5000 characters."),
+      .refine(
+        (subject) => !CONTROL_CHARACTER.test(subject),
+        "A subject must be one line: no line breaks or control characters.",
+      ),
+    body: z
+      .string()
+      .trim()
+      .min(1, "Write the text of the e-mail.")
+      .max(5000, "The text may be at most 5000 characters."),
   })
   .refine(isFormOfSite, FORM_NOT_OF_SITE);
 
@@ -49,13 +57,20 @@ export function adminNotificationRoutes({ db, config, mailer }: ApiDeps) {
   const mailConfigured = mailer !== null;
 
   return new Hono<AdminEnv>()
-    .get("/admin/notifications", signedIn, async (c) => c.json(await loadNotificationSettings(db, c.get("admin"), mailConfigured)))
+    .get("/admin/notifications", signedIn, async (c) =>
+      c.json(await loadNotificationSettings(db, c.get("admin"), mailConfigured)),
+    )
     .post("/admin/notifications/preferences", signedIn, jsonBody(preferenceSchema), async (c) => {
       const saved = await savePreference(db, c.get("admin"), c.get("body"));
       return saved ? c.json(saved) : apiError(c, 404, "not_found", NOT_FOUND);
     })
-    .post("/admin/notifications/confirmations", signedIn, jsonBody(confirmationSchema, { maxBytes: CONFIRMATION_MAX_BYTES }), async (c) => {
-      const saved = await saveConfirmation(db, c.get("admin"), c.get("body"));
-      return saved ? c.json(saved) : apiError(c, 404, "not_found", NOT_FOUND);
-    });
+    .post(
+      "/admin/notifications/confirmations",
+      signedIn,
+      jsonBody(confirmationSchema, { maxBytes: CONFIRMATION_MAX_BYTES }),
+      async (c) => {
+        const saved = await saveConfirmation(db, c.get("admin"), c.get("body"));
+        return saved ? c.json(saved) : apiError(c, 404, "not_found", NOT_FOUND);
+      },
+    );
 }

@@ -19,8 +19,12 @@ export function adminPrivacyRoutes({ db, config }: ApiDeps) {
   const subjectBody = jsonBody(subjectSchema, { invalidMessage: "Give either an e-mail address or a phone number." });
 
   return new Hono<AdminEnv>()
-    .post("/admin/privacy/preview", signedIn, subjectBody, async (c) => c.json(await previewErasure(db, c.get("admin"), c.get("body"))))
-    .post("/admin/privacy/erase", signedIn, subjectBody, async (c) => c.json({ deleted: await eraseSubject(db, c.get("admin"), c.get("body")) }))
+    .post("/admin/privacy/preview", signedIn, subjectBody, async (c) =>
+      c.json(await previewErasure(db, c.get("admin"), c.get("body"))),
+    )
+    .post("/admin/privacy/erase", signedIn, subjectBody, async (c) =>
+      c.json({ deleted: await eraseSubject(db, c.get("admin"), c.get("body")) }),
+    )
     .post("/admin/privacy/export", signedIn, subjectBody, async (c) => {
       const data = await exportSubject(db, c.get("admin"), c.get("body"));
       c.header("Content-Disposition", attachment(datedFilename("personal-data", "json")));

@@ -20,14 +20,25 @@ describeApi("admin users, no mail server", (h) => {
     const owner = await createSignedInAdmin(h().database.db, { role: "owner", sites: ["felimar"] });
     const calls = [
       () => ({ path: "/api/admin/users", init: { method: "GET" } }),
-      () => ({ path: "/api/admin/users", init: { method: "POST", body: JSON.stringify({ email: "x@example.com", role: "owner", sites: ["felimar"] }) } }),
+      () => ({
+        path: "/api/admin/users",
+        init: { method: "POST", body: JSON.stringify({ email: "x@example.com", role: "owner", sites: ["felimar"] }) },
+      }),
       () => ({ path: `/api/admin/users/${owner.userId}`, init: { method: "DELETE" } }),
     ];
     for (const call of calls) {
       const { path, init } = call();
       const headers = { "Content-Type": "application/json" };
-      await expectError(await h().request(path, { ...init, headers: { ...headers, ...owner.headers } }), 403, "forbidden");
-      await expectError(await h().request(path, { ...init, headers: { ...headers, Origin: TEST_ORIGIN } }), 401, "unauthenticated");
+      await expectError(
+        await h().request(path, { ...init, headers: { ...headers, ...owner.headers } }),
+        403,
+        "forbidden",
+      );
+      await expectError(
+        await h().request(path, { ...init, headers: { ...headers, Origin: TEST_ORIGIN } }),
+        401,
+        "unauthenticated",
+      );
     }
     expect(await h().database.db.select().from(users).where(eq(users.email, "x@example.com"))).toEqual([]);
   });
@@ -35,20 +46,38 @@ describeApi("admin users, no mail server", (h) => {
   it("invites an owner: the account, its sites and a one-time link that signs them in", async () => {
     const db = h().database.db;
     const operator = await createSignedInAdmin(db, { role: "operator" });
-    const response = await h().post("/api/admin/users", { email: "New.Owner@Example.com", role: "owner", sites: ["neron", "felimar", "neron"] }, operator.headers);
+    const response = await h().post(
+      "/api/admin/users",
+      { email: "New.Owner@Example.com", role: "owner", sites: ["neron", "felimar", "neron"] },
+      operator.headers,
+    );
     expect(response.status).toBe(201);
     const invited = (await response.json()) as InviteResult;
     expect(invited.emailed).toBe(false);
-    expect(invited.user).toMatchObject({ email: "new.owner@example.com", role: "owner", sites: ["felimar", "neron"], firstSignInAt: null, passkeyCount: 0 });
+    expect(invited.user).toMatchObject({
+      email: "new.owner@example.com",
+      role: "owner",
+      sites: ["felimar", "neron"],
+      firstSignInAt: null,
+      passkeyCount: 0,
+    });
     expect(invited.link).toMatch(new RegExp(`^${TEST_ORIGIN}/admin/link\\?token=[A-Za-z0-9_-]{43}$`));
 
     const [link] = await db.select().from(signInLinks).where(eq(signInLinks.userId, invited.user.id));
     expect(link?.purpose).toBe("invite");
     expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBe(24 * 60 * 60_000);
 
-    const signedIn = await h().post("/api/admin/auth/link", { token: new URL(invited.link!).searchParams.get("token") }, { Origin: TEST_ORIGIN });
+    const signedIn = await h().post(
+      "/api/admin/auth/link",
+      { token: new URL(invited.link!).searchParams.get("token") },
+      { Origin: TEST_ORIGIN },
+    );
     expect(signedIn.status).toBe(200);
-    expect(((await signedIn.json()) as Me).user).toMatchObject({ id: invited.user.id, role: "owner", sites: ["felimar", "neron"] });
+    expect(((await signedIn.json()) as Me).user).toMatchObject({
+      id: invited.user.id,
+      role: "owner",
+      sites: ["felimar", "neron"],
+    });
 
     const list = (await (await h().request("/api/admin/users", { headers: operator.headers })).json()) as UserItem[];
     expect(list.find((user) => user.id === invited.user.id)?.firstSignInAt).not.toBeNull();
@@ -63,7 +92,11 @@ describeApi("admin users, no mail server", (h) => {
   it("invites an operator without memberships", async () => {
     const db = h().database.db;
     const operator = await createSignedInAdmin(db, { role: "operator" });
-    const response = await h().post("/api/admin/users", { email: `${randomUUID()}@example.com`, role: "operator", sites: [] }, operator.headers);
+    const response = await h().post(
+      "/api/admin/users",
+      { email: `${randomUUID()}@example.com`, role: "operator", sites: [] },
+      operator.headers,
+    );
     expect(response.status).toBe(201);
     const invited = (await response.json()) as InviteResult;
     expect(invited.user.sites).toEqual([]);
@@ -74,7 +107,15 @@ describeApi("admin users, no mail server", (h) => {
     const db = h().database.db;
     const operator = await createSignedInAdmin(db, { role: "operator" });
     const before = (await db.select().from(users)).length;
-    await expectError(await h().post("/api/admin/users", { email: operator.email.toUpperCase(), role: "owner", sites: ["felimar"] }, operator.headers), 409, "exists");
+    await expectError(
+      await h().post(
+        "/api/admin/users",
+        { email: operator.email.toUpperCase(), role: "owner", sites: ["felimar"] },
+        operator.headers,
+      ),
+      409,
+      "exists",
+    );
     for (const body of [
       { email: "a@example.com", role: "owner", sites: [] },
       { email: "a@example.com", role: "operator", sites: ["felimar"] },
@@ -92,19 +133,43 @@ describeApi("admin users, no mail server", (h) => {
     const db = h().database.db;
     const operator = await createSignedInAdmin(db, { role: "operator" });
     const owner = await createSignedInAdmin(db, { role: "owner", sites: ["housing"] });
-    await db.insert(passkeys).values({ id: `pk-${randomUUID()}`, userId: owner.userId, name: "Phone", publicKey: "AAAA", deviceType: "multiDevice", backedUp: true });
+    await db
+      .insert(passkeys)
+      .values({
+        id: `pk-${randomUUID()}`,
+        userId: owner.userId,
+        name: "Phone",
+        publicKey: "AAAA",
+        deviceType: "multiDevice",
+        backedUp: true,
+      });
     expect((await h().request("/api/admin/me", { headers: owner.headers })).status).toBe(200);
 
-    const removed = await h().request(`/api/admin/users/${owner.userId}`, { method: "DELETE", headers: operator.headers });
+    const removed = await h().request(`/api/admin/users/${owner.userId}`, {
+      method: "DELETE",
+      headers: operator.headers,
+    });
     expect(removed.status).toBe(204);
     await expectError(await h().request("/api/admin/me", { headers: owner.headers }), 401, "unauthenticated");
     expect(await db.select().from(passkeys).where(eq(passkeys.userId, owner.userId))).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "user_removed"));
     expect(audit?.details).toEqual({ userId: owner.userId, role: "owner" });
 
-    await expectError(await h().request(`/api/admin/users/${owner.userId}`, { method: "DELETE", headers: operator.headers }), 404, "not_found");
-    await expectError(await h().request("/api/admin/users/not-a-uuid", { method: "DELETE", headers: operator.headers }), 404, "not_found");
-    await expectError(await h().request(`/api/admin/users/${operator.userId}`, { method: "DELETE", headers: operator.headers }), 400, "cannot_remove_self");
+    await expectError(
+      await h().request(`/api/admin/users/${owner.userId}`, { method: "DELETE", headers: operator.headers }),
+      404,
+      "not_found",
+    );
+    await expectError(
+      await h().request("/api/admin/users/not-a-uuid", { method: "DELETE", headers: operator.headers }),
+      404,
+      "not_found",
+    );
+    await expectError(
+      await h().request(`/api/admin/users/${operator.userId}`, { method: "DELETE", headers: operator.headers }),
+      400,
+      "cannot_remove_self",
+    );
     expect((await h().request("/api/admin/me", { headers: operator.headers })).status).toBe(200);
   });
 });
@@ -115,13 +180,21 @@ describeApi(
     it("e-mails the invitation and answers no link", async () => {
       const operator = await createSignedInAdmin(h().database.db, { role: "operator" });
       const email = `${randomUUID()}@example.com`;
-      const response = await h().post("/api/admin/users", { email, role: "owner", sites: ["naturliv"] }, operator.headers);
+      const response = await h().post(
+        "/api/admin/users",
+        { email, role: "owner", sites: ["naturliv"] },
+        operator.headers,
+      );
       expect(response.status).toBe(201);
       expect(await response.json()).toMatchObject({ emailed: true, link: null });
       const mail = await smtp.waitForMessage((message) => message.to.includes(email));
       expect(mail.subject).toBe("You are invited to the back office");
       const url = extractUrl(mail.text, `${TEST_ORIGIN}/admin/link?token=`)!;
-      const signedIn = await h().post("/api/admin/auth/link", { token: new URL(url).searchParams.get("token") }, { Origin: TEST_ORIGIN });
+      const signedIn = await h().post(
+        "/api/admin/auth/link",
+        { token: new URL(url).searchParams.get("token") },
+        { Origin: TEST_ORIGIN },
+      );
       expect(((await signedIn.json()) as Me).user).toMatchObject({ email, sites: ["naturliv"] });
     });
   },

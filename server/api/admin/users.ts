@@ -26,7 +26,9 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
       const invitation = c.get("body");
       const invited = await inviteUser(db, c.get("admin"), invitation);
       if (invited === "exists") {
-        return apiError(c, 409, "exists", "That address already has an account.", { email: "This address already has an account." });
+        return apiError(c, 409, "exists", "That address already has an account.", {
+          email: "This address already has an account.",
+        });
       }
       const link = linkUrl(config.SITE_URL, "invite", invited.token);
       let emailed = false;
@@ -36,7 +38,10 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
           emailed = true;
         } catch (error) {
           // The account exists either way: the operator gets the link to pass on instead.
-          logger.error({ err: { name: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, "invitation e-mail not sent");
+          logger.error(
+            { err: { name: (error as Error).name, code: (error as NodeJS.ErrnoException).code } },
+            "invitation e-mail not sent",
+          );
         }
       }
       return c.json({ user: invited.user, emailed, link: emailed ? null : link } satisfies InviteResult, 201);

@@ -17,7 +17,8 @@ describeApi("the webhooks API", (api) => {
   let felimarOwner: TestAdmin;
   let neronOwner: TestAdmin;
   const create = (admin: TestAdmin, body: unknown) => api().post("/api/admin/webhooks", body, admin.headers);
-  const remove = (admin: TestAdmin, id: string) => api().request(`/api/admin/webhooks/${id}`, { method: "DELETE", headers: admin.headers });
+  const remove = (admin: TestAdmin, id: string) =>
+    api().request(`/api/admin/webhooks/${id}`, { method: "DELETE", headers: admin.headers });
   const created = async (admin: TestAdmin, url = PUBLIC_URL): Promise<WebhookItem> => {
     const response = await create(admin, { site: "felimar", url });
     expect(response.status, await response.clone().text()).toBe(201);
@@ -35,15 +36,29 @@ describeApi("the webhooks API", (api) => {
 
   it("adds a webhook with a new whsec_ secret, lists it in the settings, and audits it without the secret", async () => {
     const webhook = await created(felimarOwner);
-    expect(webhook).toEqual({ id: expect.any(String), site: "felimar", url: PUBLIC_URL, secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/), createdAt: expect.any(String) });
+    expect(webhook).toEqual({
+      id: expect.any(String),
+      site: "felimar",
+      url: PUBLIC_URL,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+      createdAt: expect.any(String),
+    });
     expect((await created(felimarOwner)).secret).not.toBe(webhook.secret);
 
-    const settings: NotificationSettings = await (await api().request("/api/admin/notifications", { headers: felimarOwner.headers })).json();
+    const settings: NotificationSettings = await (
+      await api().request("/api/admin/notifications", { headers: felimarOwner.headers })
+    ).json();
     expect(settings.webhooks.map((item) => item.id)).toContain(webhook.id);
-    const neronSettings: NotificationSettings = await (await api().request("/api/admin/notifications", { headers: neronOwner.headers })).json();
+    const neronSettings: NotificationSettings = await (
+      await api().request("/api/admin/notifications", { headers: neronOwner.headers })
+    ).json();
     expect(neronSettings.webhooks).toEqual([]);
 
-    const [audit] = await api().database.db.select().from(auditLog).where(eq(auditLog.action, "webhook_added")).limit(1);
+    const [audit] = await api()
+      .database.db.select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "webhook_added"))
+      .limit(1);
     expect(audit).toMatchObject({ userId: felimarOwner.userId, details: { site: "felimar", host: "93.184.215.14" } });
     expect(JSON.stringify(audit!.details)).not.toContain("whsec_");
   });
@@ -97,7 +112,8 @@ describeApi("the webhooks API", (api) => {
     const webhook = await created(felimarOwner);
     const other = await created(felimarOwner, "https://93.184.215.14/other");
     expect((await api().post("/api/felimar/requests", felimarRequest())).status).toBe(201);
-    const jobsOf = (id: string) => db.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.webhookId, id));
+    const jobsOf = (id: string) =>
+      db.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.webhookId, id));
     expect(await jobsOf(webhook.id)).toHaveLength(1);
 
     const response = await remove(felimarOwner, webhook.id);
@@ -107,18 +123,28 @@ describeApi("the webhooks API", (api) => {
     expect(await jobsOf(other.id)).toHaveLength(1);
     expect((await remove(felimarOwner, webhook.id)).status).toBe(404);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "webhook_removed"));
-    expect(audit).toMatchObject({ userId: felimarOwner.userId, details: { site: "felimar", webhookId: webhook.id, host: "93.184.215.14" } });
+    expect(audit).toMatchObject({
+      userId: felimarOwner.userId,
+      details: { site: "felimar", webhookId: webhook.id, host: "93.184.215.14" },
+    });
   });
 
   it(`keeps a site to ${MAX_WEBHOOKS_PER_SITE} webhooks, even when added all at once`, async () => {
     const responses = await Promise.all(
-      Array.from({ length: MAX_WEBHOOKS_PER_SITE + 5 }, (_, n) => create(felimarOwner, { site: "felimar", url: `${PUBLIC_URL}/${n}` })),
+      Array.from({ length: MAX_WEBHOOKS_PER_SITE + 5 }, (_, n) =>
+        create(felimarOwner, { site: "felimar", url: `${PUBLIC_URL}/${n}` }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_WEBHOOKS_PER_SITE);
     const refused = responses.find((response) => response.status === 400)!;
     expect((await refused.json()).error.code).toBe("too_many_webhooks");
-    expect(await api().database.db.select({ id: webhooks.id }).from(webhooks).where(inArray(webhooks.site, ["felimar"]))).toHaveLength(MAX_WEBHOOKS_PER_SITE);
+    expect(
+      await api()
+        .database.db.select({ id: webhooks.id })
+        .from(webhooks)
+        .where(inArray(webhooks.site, ["felimar"])),
+    ).toHaveLength(MAX_WEBHOOKS_PER_SITE);
   });
 });
 

@@ -23,7 +23,11 @@ const WEBHOOK_LOCK_ID = 72_410_032;
 
 const createSchema = z.strictObject({
   site: z.enum(SITE_KEYS),
-  url: z.string().trim().min(1, "Enter the webhook's URL.").max(MAX_WEBHOOK_URL_LENGTH, `A URL may be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`),
+  url: z
+    .string()
+    .trim()
+    .min(1, "Enter the webhook's URL.")
+    .max(MAX_WEBHOOK_URL_LENGTH, `A URL may be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`),
 });
 
 const SITE_NOT_FOUND = "There is no such site among yours.";
@@ -41,25 +45,36 @@ const WEBHOOK_NOT_FOUND = "There is no such webhook.";
 export function adminWebhookRoutes({ db, config, limit }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
 
-  return new Hono<AdminEnv>()
-    // Each add resolves a host name: limited, so nobody probes DNS (or holds lookups) at will.
-    .post("/admin/webhooks", signedIn, limit("admin-webhooks", { perClient: 30, message: "Too many webhooks added in a minute. Wait a minute and try again." }), jsonBody(createSchema), async (c) => {
-      const admin = c.get("admin");
-      const { site, url } = c.get("body");
-      if (!admin.sites.includes(site)) return apiError(c, 404, "not_found", SITE_NOT_FOUND);
-      const checked = await checkWebhookUrl(url, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
-      if (!checked.ok) return apiError(c, 400, "webhook_url_refused", checked.message, { url: checked.message });
-      const created = await addWebhook(db, admin, site, checked.url);
-      if (!created) {
-        const message = `A site may have at most ${MAX_WEBHOOKS_PER_SITE} webhooks. Delete one before adding another.`;
-        return apiError(c, 400, "too_many_webhooks", message, { url: message });
-      }
-      return c.json(created, 201);
-    })
-    .delete("/admin/webhooks/:id", signedIn, async (c) => {
-      const removed = await removeWebhook(db, c.get("admin"), c.req.param("id"));
-      return removed ? c.body(null, 204) : apiError(c, 404, "not_found", WEBHOOK_NOT_FOUND);
-    });
+  return (
+    new Hono<AdminEnv>()
+      // Each add resolves a host name: limited, so nobody probes DNS (or holds lookups) at will.
+      .post(
+        "/admin/webhooks",
+        signedIn,
+        limit("admin-webhooks", {
+          perClient: 30,
+          message: "Too many webhooks added in a minute. Wait a minute and try again.",
+        }),
+        jsonBody(createSchema),
+        async (c) => {
+          const admin = c.get("admin");
+          const { site, url } = c.get("body");
+          if (!admin.sites.includes(site)) return apiError(c, 404, "not_found", SITE_NOT_FOUND);
+          const checked = await checkWebhookUrl(url, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+          if (!checked.ok) return apiError(c, 400, "webhook_url_refused", checked.message, { url: checked.message });
+          const created = await addWebhook(db, admin, site, checked.url);
+          if (!created) {
+            const message = `A site may have at most ${MAX_WEBHOOKS_PER_SITE} webhooks. Delete one before adding another.`;
+            return apiError(c, 400, "too_many_webhooks", message, { url: message });
+          }
+          return c.json(created, 201);
+        },
+      )
+      .delete("/admin/webhooks/:id", signedIn, async (c) => {
+        const removed = await removeWebhook(db, c.get("admin"), c.req.param("id"));
+        return removed ? c.body(null, 204) : apiError(c, 404, "not_found", WEBHOOK_NOT_FOUND);
+      })
+  );
 }
 
 /** Adds a webhook with a new secret; null when the site already has the most it may. */
@@ -68,7 +83,10 @@ async function addWebhook(db: Db, admin: AdminPrincipal, site: SiteKey, url: URL
     await tx.execute(sql`select pg_advisory_xact_lock(${WEBHOOK_LOCK_ID}, hashtext(${site}))`);
     const [existing] = await tx.select({ total: count() }).from(webhooks).where(eq(webhooks.site, site));
     if ((existing?.total ?? 0) >= MAX_WEBHOOKS_PER_SITE) return null;
-    const [row] = await tx.insert(webhooks).values({ site, url: url.href, secret: newWebhookSecret(), createdBy: admin.userId }).returning();
+    const [row] = await tx
+      .insert(webhooks)
+      .values({ site, url: url.href, secret: newWebhookSecret(), createdBy: admin.userId })
+      .returning();
     await recordAudit(tx, admin, "webhook_added", { site, webhookId: row!.id, host: url.host });
     return { id: row!.id, site, url: row!.url, secret: row!.secret, createdAt: row!.createdAt.toISOString() };
   });
@@ -87,7 +105,11 @@ async function removeWebhook(db: Db, admin: AdminPrincipal, id: string): Promise
       .where(and(eq(webhooks.id, id), inArray(webhooks.site, admin.sites)))
       .returning({ site: webhooks.site, url: webhooks.url });
     if (!removed) return false;
-    await recordAudit(tx, admin, "webhook_removed", { site: removed.site, webhookId: id, host: new URL(removed.url).host });
+    await recordAudit(tx, admin, "webhook_removed", {
+      site: removed.site,
+      webhookId: id,
+      host: new URL(removed.url).host,
+    });
     return true;
   });
 }

@@ -33,12 +33,26 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
     chownSync(folder, uid, gid);
   }
   const run = (program: string, args: string[]) => {
-    const command = runAsPostgres ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] : [path.join(bin, program), args];
+    const command = runAsPostgres
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]]
+      : [path.join(bin, program), args];
     execFileSync(command[0] as string, command[1] as string[], { stdio: "pipe" });
   };
   // fsync=off: a crash of PostgreSQL keeps what it wrote (the OS has it); only a power loss would not.
   const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => run("pg_ctl", ["-D", dataDir, "-l", path.join(folder, "postgres.log"), "-w", "-t", "30", "-o", serverOptions, "start"]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(folder, "postgres.log"),
+      "-w",
+      "-t",
+      "30",
+      "-o",
+      serverOptions,
+      "start",
+    ]);
   const stop = () => run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
 
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
@@ -79,10 +93,14 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
 function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).filter((version) => existsSync(path.join(root, version, "bin/initdb"))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((version) => existsSync(path.join(root, version, "bin/initdb")))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) {
-    throw new Error("The fault tests need PostgreSQL's server programs (initdb, pg_ctl): apt-get install -y postgresql, or set PG_BIN.");
+    throw new Error(
+      "The fault tests need PostgreSQL's server programs (initdb, pg_ctl): apt-get install -y postgresql, or set PG_BIN.",
+    );
   }
   return path.join(root, newest, "bin");
 }

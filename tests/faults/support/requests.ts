@@ -36,8 +36,10 @@ export function submitFelimarRequest(baseUrl: string, body: ReturnType<typeof fe
 }
 
 /** A public note with unique content, written over HTTP like the page writes it (../../support/note-writer.ts). */
-export const writeFaultNote = (baseUrl: string, content = `Typed during a fault test ${unique()}.`): Promise<WrittenNote> =>
-  writeNote(urlPoster(baseUrl), { content, pace: "instant" });
+export const writeFaultNote = (
+  baseUrl: string,
+  content = `Typed during a fault test ${unique()}.`,
+): Promise<WrittenNote> => writeNote(urlPoster(baseUrl), { content, pace: "instant" });
 
 /** A writing session as POST /api/notes/sessions answers it. */
 export interface OpenedSession {
@@ -48,13 +50,26 @@ export interface OpenedSession {
 /** Opens `count` writing sessions, for create calls that each need their own. */
 export async function openSessions(baseUrl: string, count: number): Promise<OpenedSession[]> {
   const post = urlPoster(baseUrl);
-  return Promise.all(Array.from({ length: count }, async () => (await post("/api/notes/sessions", {})).json as OpenedSession));
+  return Promise.all(
+    Array.from({ length: count }, async () => (await post("/api/notes/sessions", {})).json as OpenedSession),
+  );
 }
 
 /** A create call on `session` with the whole (instant) log as its final batch: stored, scored not human. */
 export function createNoteBody(session: OpenedSession, content = `Created during a fault test ${unique()}.`) {
   const typing = instantTyping(content);
-  return { sessionId: session.sessionId, secret: session.secret, seq: 0, sentAt: 0, events: typing.events, isPrivate: false, viewPolicy: "public", passphraseHint: null, content, inserted: typing.inserted };
+  return {
+    sessionId: session.sessionId,
+    secret: session.secret,
+    seq: 0,
+    sentAt: 0,
+    events: typing.events,
+    isPrivate: false,
+    viewPolicy: "public",
+    passphraseHint: null,
+    content,
+    inserted: typing.inserted,
+  };
 }
 
 export interface Call {
@@ -77,7 +92,11 @@ export interface Call {
  * the sign-in methods and e-mail sign-in without SMTP_URL from the configuration, and
  * a passkey that is not accepted.
  */
-const ANSWERED_WITHOUT_DATABASE = new Set(["/api/admin/auth/methods", "/api/admin/auth/email", "/api/admin/auth/passkey"]);
+const ANSWERED_WITHOUT_DATABASE = new Set([
+  "/api/admin/auth/methods",
+  "/api/admin/auth/email",
+  "/api/admin/auth/passkey",
+]);
 
 /** Signed-in browsers and stored rows the back office's calls act on. */
 export interface AdminFixtures {
@@ -134,13 +153,24 @@ export interface NoteFixtures {
 
 /** One valid call to every route of the API. */
 export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Call[] {
-  const post = (route: string, body: () => unknown, okStatus = 201): Call => ({ method: "POST", route, path: route, body, okStatus });
+  const post = (route: string, body: () => unknown, okStatus = 201): Call => ({
+    method: "POST",
+    route,
+    path: route,
+    body,
+    okStatus,
+  });
   const get = (route: string, path = route): Call => ({ method: "GET", route, path, okStatus: 200 });
   return [
     get("/healthz"),
     get("/.well-known/jwks.json"),
     post("/api/newsletter", () => ({ email: `fault-${unique()}@example.com`, site: "community" })),
-    post("/api/neron/contact", () => ({ nombre: "Fallo Prueba", email: `fallo-${unique()}@ejemplo.es`, telefono: "+34 600 123 456", mensaje: "Un mensaje durante una prueba." })),
+    post("/api/neron/contact", () => ({
+      nombre: "Fallo Prueba",
+      email: `fallo-${unique()}@ejemplo.es`,
+      telefono: "+34 600 123 456",
+      mensaje: "Un mensaje durante una prueba.",
+    })),
     // An unknown photo: 404 while the database is up, 503 while it is down.
     { method: "GET", route: "/media/:name", path: `/media/${"A".repeat(43)}.webp`, okStatus: 404 },
     // Share previews: the build's from memory, with or without the database; a note's reads the note.
@@ -150,10 +180,19 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
     get("/api/felimar/gallery"),
     get("/api/felimar/testimonials"),
     post("/api/felimar/requests", () => felimarRequest()),
-    post("/api/housing/contact", () => ({ name: "Fault Test", email: `fault-${unique()}@example.no`, message: "A message sent during a fault test.", consent: true })),
+    post("/api/housing/contact", () => ({
+      name: "Fault Test",
+      email: `fault-${unique()}@example.no`,
+      message: "A message sent during a fault test.",
+      consent: true,
+    })),
     post("/api/notes/sessions", () => ({})),
     {
-      ...post("/api/notes/sessions/:sessionId/batches", () => ({ secret: batchSession.secret, seq: 0, sentAt: 100, events: [[0, "k", 0, 0, 1]] }), 200),
+      ...post(
+        "/api/notes/sessions/:sessionId/batches",
+        () => ({ secret: batchSession.secret, seq: 0, sentAt: 100, events: [[0, "k", 0, 0, 1]] }),
+        200,
+      ),
       path: `/api/notes/sessions/${batchSession.sessionId}/batches`,
     },
     post("/api/notes/verify", () => ({ proof: note.proof, content: note.content }), 200),

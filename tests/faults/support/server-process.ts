@@ -59,7 +59,9 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`The server exited (${server.child.exitCode ?? server.child.signalCode}) before it was healthy:\n${server.output()}`);
+      throw new Error(
+        `The server exited (${server.child.exitCode ?? server.child.signalCode}) before it was healthy:\n${server.output()}`,
+      );
     }
     const healthy = await fetch(server.url("/healthz"), { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.status === 200,
@@ -82,4 +84,3 @@ export async function killAllServers(): Promise<void> {
   for (const child of running) child.kill("SIGKILL");
   await Promise.all(exits);
 }
-

@@ -6,7 +6,10 @@ import { SectionHeading } from "./section-heading";
 /** 'The Challenge' (five problems) beside 'Our Promise' (five cards). */
 export function ChallengeAndPromise() {
   return (
-    <div id="challenge" className={`${container} grid scroll-mt-8 gap-20 py-24 sm:py-32 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16`}>
+    <div
+      id="challenge"
+      className={`${container} grid scroll-mt-8 gap-20 py-24 sm:py-32 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16`}
+    >
       <section aria-labelledby="challenge-title">
         <SectionHeading id="challenge-title" eyebrow="What holds us back" title="The Challenge" />
         <ol className="mt-10 border-t border-white/10">

@@ -91,7 +91,13 @@ function EventsCarousel({ events }: { events: CommunityEvent[] }) {
     >
       <div className="grid" aria-live={advancing ? "off" : "polite"}>
         {events.map((event, position) => (
-          <EventCard key={event.id} event={event} position={position} count={events.length} current={position === index} />
+          <EventCard
+            key={event.id}
+            event={event}
+            position={position}
+            count={events.length}
+            current={position === index}
+          />
         ))}
       </div>
 
@@ -123,7 +129,12 @@ function EventsCarousel({ events }: { events: CommunityEvent[] }) {
               );
             })}
           </div>
-          <button ref={rotationControl} type="button" onClick={() => setPlayChoice(!playing)} className="c-btn-secondary min-h-11 px-4 text-sm">
+          <button
+            ref={rotationControl}
+            type="button"
+            onClick={() => setPlayChoice(!playing)}
+            className="c-btn-secondary min-h-11 px-4 text-sm"
+          >
             <Icon name={playing ? "pause" : "play"} className="size-4" />
             {playing ? "Pause" : "Play"}
             <span className="sr-only"> automatic rotation of events</span>
@@ -145,7 +156,17 @@ function initials(name: string) {
     .join("");
 }
 
-function EventCard({ event, position, count, current }: { event: CommunityEvent; position: number; count: number; current: boolean }) {
+function EventCard({
+  event,
+  position,
+  count,
+  current,
+}: {
+  event: CommunityEvent;
+  position: number;
+  count: number;
+  current: boolean;
+}) {
   return (
     <div
       role="group"

@@ -16,7 +16,10 @@ export function Hero({ signupUrl }: { signupUrl: string }) {
   useCanvasAnimation(canvas, "hero");
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[max(40rem,100svh)] flex-col overflow-hidden">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[max(40rem,100svh)] flex-col overflow-hidden"
+    >
       <canvas ref={canvas} aria-hidden="true" className="scene-canvas absolute inset-0 -z-10 size-full" />
       <div aria-hidden="true" className="hero-veil pointer-events-none absolute inset-0 -z-10" />
 
@@ -32,13 +35,13 @@ export function Hero({ signupUrl }: { signupUrl: string }) {
         </RevealLine>
         <RevealLine delayMs={740} className="mt-10">
           <div className="flex flex-wrap items-center gap-3">
-          <SmartLink href={signupUrl} className="c-btn-primary">
-            {hero.cta}
-            <Icon name="arrowUpRight" className="c-arrow c-arrow-out" />
-          </SmartLink>
-          <a href="#network" className="c-btn-secondary">
-            {hero.secondary}
-            <Icon name="arrowDown" className="c-arrow c-arrow-down" />
+            <SmartLink href={signupUrl} className="c-btn-primary">
+              {hero.cta}
+              <Icon name="arrowUpRight" className="c-arrow c-arrow-out" />
+            </SmartLink>
+            <a href="#network" className="c-btn-secondary">
+              {hero.secondary}
+              <Icon name="arrowDown" className="c-arrow c-arrow-down" />
             </a>
           </div>
         </RevealLine>
@@ -48,7 +51,15 @@ export function Hero({ signupUrl }: { signupUrl: string }) {
 }
 
 /** A line that slides up into view from under its own edge (community.css, .hero-reveal). */
-function RevealLine({ delayMs, className = "", children }: { delayMs: number; className?: string; children: React.ReactNode }) {
+function RevealLine({
+  delayMs,
+  className = "",
+  children,
+}: {
+  delayMs: number;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={`hero-reveal-mask ${className}`}>
       <div className="hero-reveal" style={{ animationDelay: `${delayMs}ms` }}>

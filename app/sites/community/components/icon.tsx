@@ -147,7 +147,15 @@ const icons = {
 
 export type IconName = keyof typeof icons;
 
-export function Icon({ name, className, strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
+export function Icon({
+  name,
+  className,
+  strokeWidth = 2,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <SvgIcon strokeWidth={strokeWidth} className={className}>
       {icons[name]}

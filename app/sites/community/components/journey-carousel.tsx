@@ -27,9 +27,20 @@ export function JourneyCarousel({ signupUrl }: { signupUrl: string }) {
   return (
     <section id="join" aria-labelledby="join-title" className="scroll-mt-8 py-24 sm:py-32">
       <div className={container}>
-        <SectionHeading id="join-title" eyebrow="Your path in" title={journeyCopy.title} lead={journeyCopy.lead} center />
+        <SectionHeading
+          id="join-title"
+          eyebrow="Your path in"
+          title={journeyCopy.title}
+          lead={journeyCopy.lead}
+          center
+        />
 
-        <div role="region" aria-roledescription="carousel" aria-label="Steps to join" className="mx-auto mt-14 max-w-3xl">
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Steps to join"
+          className="mx-auto mt-14 max-w-3xl"
+        >
           <div className="grid">
             {journeySteps.map((step, position) => {
               const current = position === index;
@@ -74,7 +85,11 @@ export function JourneyCarousel({ signupUrl }: { signupUrl: string }) {
             >
               <Icon name="arrowLeft" className="size-5" />
             </button>
-            <div className="flex flex-1 items-center justify-center gap-2" aria-hidden="true" data-testid="journey-dots">
+            <div
+              className="flex flex-1 items-center justify-center gap-2"
+              aria-hidden="true"
+              data-testid="journey-dots"
+            >
               {journeySteps.map((step, position) => (
                 <span key={step.id} data-active={position <= index ? "true" : undefined} className="journey-dot" />
               ))}

@@ -16,7 +16,9 @@ type FormProps = ComponentProps<typeof NewsletterFormComponent>;
  * import.meta.env.SSR and disappears from the browser build.
  */
 
-const serverForm = import.meta.env.SSR ? (await import("#app/forms/newsletter/newsletter-form.tsx")).NewsletterForm : null;
+const serverForm = import.meta.env.SSR
+  ? (await import("#app/forms/newsletter/newsletter-form.tsx")).NewsletterForm
+  : null;
 
 let openGate: () => void = () => {};
 const gate = new Promise<void>((resolve) => {

@@ -32,7 +32,9 @@ export function SiteFooter({ links }: { links: CommunityDetails["footer"] }) {
   const columns = columnsOf(links);
   return (
     <footer className="site-footer">
-      <div className={`${container} relative grid gap-16 py-20 sm:py-24 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-20`}>
+      <div
+        className={`${container} relative grid gap-16 py-20 sm:py-24 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-20`}
+      >
         <section id="stay-connected" aria-labelledby="stay-connected-title" className="scroll-mt-8">
           <h2 id="stay-connected-title" className="font-display c-title mt-0 text-[clamp(2rem,4vw,2.75rem)]">
             {footerCopy.newsletterTitle}
@@ -55,10 +57,7 @@ export function SiteFooter({ links }: { links: CommunityDetails["footer"] }) {
               <ul className="mt-5 grid gap-1">
                 {column.items.map((item) => (
                   <li key={item.label}>
-                    <SmartLink
-                      href={item.href}
-                      className="footer-link"
-                    >
+                    <SmartLink href={item.href} className="footer-link">
                       {item.label}
                     </SmartLink>
                   </li>

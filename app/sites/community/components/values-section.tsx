@@ -9,7 +9,13 @@ export function ValuesSection() {
   return (
     <section id="values" aria-labelledby="values-title" className="scroll-mt-8 pb-24 sm:pb-32">
       <div className={container}>
-        <SectionHeading id="values-title" eyebrow="What we stand for" title={valuesCopy.title} lead={valuesCopy.lead} center />
+        <SectionHeading
+          id="values-title"
+          eyebrow="What we stand for"
+          title={valuesCopy.title}
+          lead={valuesCopy.lead}
+          center
+        />
         <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
           {values.map((value, index) => (
             <ValueTile key={value.title} value={value} index={index} />

@@ -16,7 +16,12 @@ interface Driver {
 const transferred = new WeakSet<HTMLCanvasElement>();
 
 /** Draws in a worker on an OffscreenCanvas: the frames never touch the page's main thread. */
-function workerDriver(canvas: HTMLCanvasElement, scene: SceneName, nodes: NetworkNode[] | undefined, onDrawn: () => void): Driver {
+function workerDriver(
+  canvas: HTMLCanvasElement,
+  scene: SceneName,
+  nodes: NetworkNode[] | undefined,
+  onDrawn: () => void,
+): Driver {
   const worker = new Worker(new URL("./canvas.worker.ts", import.meta.url), { type: "module" });
   const offscreen = canvas.transferControlToOffscreen();
   transferred.add(canvas);
@@ -41,7 +46,12 @@ function workerDriver(canvas: HTMLCanvasElement, scene: SceneName, nodes: Networ
 }
 
 /** Browsers without OffscreenCanvas draw on the page's thread, with the same loop. */
-async function mainThreadDriver(canvas: HTMLCanvasElement, scene: SceneName, nodes: NetworkNode[] | undefined, onDrawn: () => void): Promise<Driver> {
+async function mainThreadDriver(
+  canvas: HTMLCanvasElement,
+  scene: SceneName,
+  nodes: NetworkNode[] | undefined,
+  onDrawn: () => void,
+): Promise<Driver> {
   const [{ createSceneLoop }, { createScene }] = await Promise.all([import("./scene-loop"), import("./scenes")]);
   return createSceneLoop(canvas, createScene(scene, nodes), onDrawn);
 }
@@ -95,7 +105,9 @@ export function useCanvasAnimation(ref: RefObject<HTMLCanvasElement | null>, sce
       .then(() => {
         if (disposed) return undefined;
         const offscreen = typeof canvas.transferControlToOffscreen === "function" && typeof Worker === "function";
-        return offscreen ? workerDriver(canvas, scene, nodes, onDrawn) : mainThreadDriver(canvas, scene, nodes, onDrawn);
+        return offscreen
+          ? workerDriver(canvas, scene, nodes, onDrawn)
+          : mainThreadDriver(canvas, scene, nodes, onDrawn);
       })
       .then((started) => {
         if (!started) return;

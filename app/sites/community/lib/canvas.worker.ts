@@ -22,7 +22,9 @@ let loop: SceneLoop | undefined;
 self.onmessage = (event: MessageEvent<CanvasWorkerMessage>) => {
   const message = event.data;
   if (message.type === "init") {
-    loop = createSceneLoop(message.canvas, createScene(message.scene, message.nodes), () => self.postMessage({ type: "drawn" }));
+    loop = createSceneLoop(message.canvas, createScene(message.scene, message.nodes), () =>
+      self.postMessage({ type: "drawn" }),
+    );
   } else if (message.type === "font") {
     if (!("fonts" in self) || typeof FontFace !== "function") return;
     new FontFace(message.family, message.data, { weight: "100 900" })

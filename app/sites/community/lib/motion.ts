@@ -15,7 +15,10 @@ export function usePageVisible(): boolean {
 }
 
 /** Whether the element is (partly) on screen; `once` keeps it true after the first time. */
-export function useInView(ref: RefObject<Element | null>, { once = false, rootMargin = "0px", threshold = 0 } = {}): boolean {
+export function useInView(
+  ref: RefObject<Element | null>,
+  { once = false, rootMargin = "0px", threshold = 0 } = {},
+): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;

@@ -27,8 +27,11 @@ export interface SceneLoop {
 export function createSceneLoop(surface: Surface, scene: CanvasScene, onFirstFrame?: () => void): SceneLoop {
   const context = surface.getContext("2d") as Context2D | null;
   const requestFrame: (callback: (now: number) => void) => number =
-    typeof requestAnimationFrame === "function" ? requestAnimationFrame : (callback) => setTimeout(() => callback(performance.now()), FRAME_INTERVAL) as unknown as number;
-  const cancelFrame: (handle: number) => void = typeof cancelAnimationFrame === "function" ? cancelAnimationFrame : clearTimeout;
+    typeof requestAnimationFrame === "function"
+      ? requestAnimationFrame
+      : (callback) => setTimeout(() => callback(performance.now()), FRAME_INTERVAL) as unknown as number;
+  const cancelFrame: (handle: number) => void =
+    typeof cancelAnimationFrame === "function" ? cancelAnimationFrame : clearTimeout;
   let width = 0;
   let height = 0;
   let running = false;

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { daoStats, formatEventDate, formatStat, journeySteps, networkNodes, values } from "../content";
 import { HERO_LINK_DISTANCE, HERO_MAX_LINKS_PER_NODE, HERO_NODE_COUNT, pickLinks } from "./scenes";
 
-const point = fc.record({ x: fc.double({ min: 0, max: 1280, noNaN: true }), y: fc.double({ min: 0, max: 900, noNaN: true }) });
+const point = fc.record({
+  x: fc.double({ min: 0, max: 1280, noNaN: true }),
+  y: fc.double({ min: 0, max: 900, noNaN: true }),
+});
 
 describe("hero network links", () => {
   it("joins only nodes closer than 150 px, at most 3 links per node, never a pair twice", () => {
@@ -51,7 +54,12 @@ describe("community content", () => {
   });
 
   it("shows event dates in US English long form, whatever the time zone", () => {
-    expect(["2024-07-15", "2024-07-27", "2024-08-10", "2026-12-01"].map(formatEventDate)).toEqual(["July 15, 2024", "July 27, 2024", "August 10, 2024", "December 1, 2026"]);
+    expect(["2024-07-15", "2024-07-27", "2024-08-10", "2026-12-01"].map(formatEventDate)).toEqual([
+      "July 15, 2024",
+      "July 27, 2024",
+      "August 10, 2024",
+      "December 1, 2026",
+    ]);
   });
 
   it("formats the DAO figures exactly", () => {

@@ -47,7 +47,11 @@ interface Link {
  * Picks the links of a frame: pairs closer than `maxDistance`, nearest first,
  * each node taking part in at most `maxPerNode` of them.
  */
-export function pickLinks(points: readonly { x: number; y: number }[], maxDistance: number, maxPerNode: number): Link[] {
+export function pickLinks(
+  points: readonly { x: number; y: number }[],
+  maxDistance: number,
+  maxPerNode: number,
+): Link[] {
   const candidates: Link[] = [];
   const limit = maxDistance * maxDistance;
   for (let a = 0; a < points.length; a++) {
@@ -189,7 +193,9 @@ export function createHeroNetworkScene(): CanvasScene {
         context.fillStyle = "#ecfdfa";
         for (const pulse of pulses) {
           pulse.progress += pulse.speed * delta;
-          const stillLinked = links.some((link) => (link.a === pulse.a && link.b === pulse.b) || (link.a === pulse.b && link.b === pulse.a));
+          const stillLinked = links.some(
+            (link) => (link.a === pulse.a && link.b === pulse.b) || (link.a === pulse.b && link.b === pulse.a),
+          );
           if (pulse.progress >= 1 || !stillLinked) {
             respawn(pulse);
             continue;
@@ -278,7 +284,12 @@ function overlap(a: Rect, b: Rect) {
  * collide as little as possible with each other, with the nodes and with the edges.
  * A fixed side keeps labels from jumping while the nodes drift.
  */
-function placeLabels(centres: readonly { x: number; y: number }[], widths: readonly number[], width: number, height: number): Side[] {
+function placeLabels(
+  centres: readonly { x: number; y: number }[],
+  widths: readonly number[],
+  width: number,
+  height: number,
+): Side[] {
   const placed: Rect[] = [];
   const nodes = centres.map((centre) => ({ x: centre.x - 14, y: centre.y - 14, width: 28, height: 28 }));
   return centres.map((centre, index) => {
@@ -289,7 +300,10 @@ function placeLabels(centres: readonly { x: number; y: number }[], widths: reado
       const candidate = labelOffset(side, labelWidth);
       const rect = { x: centre.x + candidate.dx, y: centre.y + candidate.dy, width: labelWidth, height: LABEL_HEIGHT };
       const outside =
-        Math.max(0, 6 - rect.x) + Math.max(0, rect.x + rect.width - (width - 6)) + Math.max(0, 6 - rect.y) + Math.max(0, rect.y + rect.height - (height - 6));
+        Math.max(0, 6 - rect.x) +
+        Math.max(0, rect.x + rect.width - (width - 6)) +
+        Math.max(0, 6 - rect.y) +
+        Math.max(0, rect.y + rect.height - (height - 6));
       let cost = outside * 400;
       for (const other of placed) cost += overlap(rect, other) * 4;
       nodes.forEach((node, other) => {

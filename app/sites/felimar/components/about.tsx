@@ -23,12 +23,7 @@ export function About() {
     <section id="over-ons" aria-labelledby="over-ons-title" className="bg-(--fm-sand) py-20 sm:py-28">
       <Container className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
-          <SectionHeading
-            id="over-ons-title"
-            eyebrow={aboutCopy.eyebrow}
-            title={title}
-            intro={aboutCopy.intro}
-          />
+          <SectionHeading id="over-ons-title" eyebrow={aboutCopy.eyebrow} title={title} intro={aboutCopy.intro} />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <span className="flex items-center gap-2 text-sm font-semibold text-(--fm-navy)">
               <LanguagesIcon aria-hidden="true" className="size-5 text-(--fm-terra-ink)" />
@@ -52,7 +47,8 @@ export function About() {
               <li key={point.title} className="flex gap-3">
                 <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--fm-whatsapp)" />
                 <span>
-                  <span className="font-bold text-(--fm-navy)">{point.title}.</span> <span className="text-(--fm-ink-soft)">{point.text}</span>
+                  <span className="font-bold text-(--fm-navy)">{point.title}.</span>{" "}
+                  <span className="text-(--fm-ink-soft)">{point.text}</span>
                 </span>
               </li>
             ))}
@@ -68,7 +64,12 @@ export function About() {
               }
             >
               {founder.picture ? (
-                <StoredPicture picture={founder.picture} alt={founder.name} sizes="80px" className="size-20 rounded-full object-cover" />
+                <StoredPicture
+                  picture={founder.picture}
+                  alt={founder.name}
+                  sizes="80px"
+                  className="size-20 rounded-full object-cover"
+                />
               ) : (
                 <span
                   aria-hidden="true"

@@ -12,7 +12,12 @@ export function BottomBar() {
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <QuoteButton className={fmButton("terra", "md", "w-full px-3")}>Vraag offerte</QuoteButton>
-        <a href={whatsappHref(useContact())} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "md", "w-full px-3")}>
+        <a
+          href={whatsappHref(useContact())}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={fmButton("whatsapp", "md", "w-full px-3")}
+        >
           <WhatsAppIcon />
           WhatsApp
           <span className="sr-only"> (opent in een nieuw tabblad)</span>

@@ -115,19 +115,62 @@ export function ContactForm() {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <Field name="naam" label="Naam" required error={errors.naam} className="sm:col-span-2">
-        {(props) => <input {...props} type="text" autoComplete="name" maxLength={LIMITS.naam} className={cx(controlClass, "h-12")} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="name"
+            maxLength={LIMITS.naam}
+            className={cx(controlClass, "h-12")}
+          />
+        )}
       </Field>
       <Field name="telefoon" label="Telefoon / WhatsApp" required error={errors.telefoon}>
-        {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.telefoon} placeholder="+31 6 12345678" className={cx(controlClass, "h-12")} />}
+        {(props) => (
+          <input
+            {...props}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.telefoon}
+            placeholder="+31 6 12345678"
+            className={cx(controlClass, "h-12")}
+          />
+        )}
       </Field>
       <Field name="email" label="E-mail" required error={errors.email}>
-        {(props) => <input {...props} type="email" autoComplete="email" maxLength={LIMITS.email} placeholder="naam@voorbeeld.nl" className={cx(controlClass, "h-12")} />}
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            placeholder="naam@voorbeeld.nl"
+            className={cx(controlClass, "h-12")}
+          />
+        )}
       </Field>
       <Field name="plaats" label="Plaats" optional error={errors.plaats} className="sm:col-span-2">
-        {(props) => <input {...props} type="text" autoComplete="address-level2" maxLength={LIMITS.plaats} placeholder="Bijv. Benalmádena, Fuengirola" className={cx(controlClass, "h-12")} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="address-level2"
+            maxLength={LIMITS.plaats}
+            placeholder="Bijv. Benalmádena, Fuengirola"
+            className={cx(controlClass, "h-12")}
+          />
+        )}
       </Field>
       <Field name="details" label="Waarmee kunnen we helpen?" required error={errors.details} className="sm:col-span-2">
-        {(props) => <textarea {...props} rows={5} maxLength={LIMITS.details} className={cx(controlClass, "resize-y py-3 leading-relaxed")} />}
+        {(props) => (
+          <textarea
+            {...props}
+            rows={5}
+            maxLength={LIMITS.details}
+            className={cx(controlClass, "resize-y py-3 leading-relaxed")}
+          />
+        )}
       </Field>
       <HoneypotField defaultValue="" />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
@@ -191,4 +234,3 @@ function Field({ name, label, required, optional, error, className, children }: 
     </div>
   );
 }
-

@@ -15,8 +15,24 @@ export function Contact() {
       external: true,
       tone: "bg-(--fm-whatsapp) text-white",
     },
-    { href: contact.phone.href, label: "Bel ons", value: contact.phone.display, note: contact.hours, icon: PhoneIcon, external: false, tone: "bg-(--fm-sea) text-white" },
-    { href: emailHref(contact), label: "E-mail", value: contact.email, note: "Antwoord op dezelfde werkdag", icon: MailIcon, external: false, tone: "bg-(--fm-terra) text-white" },
+    {
+      href: contact.phone.href,
+      label: "Bel ons",
+      value: contact.phone.display,
+      note: contact.hours,
+      icon: PhoneIcon,
+      external: false,
+      tone: "bg-(--fm-sea) text-white",
+    },
+    {
+      href: emailHref(contact),
+      label: "E-mail",
+      value: contact.email,
+      note: "Antwoord op dezelfde werkdag",
+      icon: MailIcon,
+      external: false,
+      tone: "bg-(--fm-terra) text-white",
+    },
   ];
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-(--fm-sand-2) py-20 sm:py-28">
@@ -45,7 +61,9 @@ export function Contact() {
                       <span className="block text-sm text-(--fm-ink-soft)">
                         {channel.label} · {channel.note}
                       </span>
-                      <span className="mt-1 block truncate text-lg font-bold text-(--fm-navy) group-hover:text-(--fm-sea)">{channel.value}</span>
+                      <span className="mt-1 block truncate text-lg font-bold text-(--fm-navy) group-hover:text-(--fm-sea)">
+                        {channel.value}
+                      </span>
                     </span>
                     {channel.external ? <span className="sr-only"> (opent in een nieuw tabblad)</span> : null}
                   </a>
@@ -58,7 +76,9 @@ export function Contact() {
           <h3 id="contactformulier-title" className="fm-serif text-2xl font-semibold text-(--fm-navy)">
             Contactformulier
           </h3>
-          <p className="mt-2 mb-8 text-(--fm-ink-soft)">Liever meteen een offerte in drie stappen? Gebruik de knop ‘Vraag offerte’ bovenaan.</p>
+          <p className="mt-2 mb-8 text-(--fm-ink-soft)">
+            Liever meteen een offerte in drie stappen? Gebruik de knop ‘Vraag offerte’ bovenaan.
+          </p>
           <ContactForm />
         </div>
       </Container>

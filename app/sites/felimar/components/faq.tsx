@@ -21,7 +21,12 @@ export function Faq() {
             title="Goed om te weten"
             intro="Staat je vraag er niet bij? Stuur ons een bericht, we antwoorden op dezelfde werkdag."
           />
-          <a href={whatsappHref(contact, "Hallo Felimar! Ik heb een vraag:")} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "md", "mt-8")}>
+          <a
+            href={whatsappHref(contact, "Hallo Felimar! Ik heb een vraag:")}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={fmButton("whatsapp", "md", "mt-8")}
+          >
             <WhatsAppIcon />
             Stel je vraag via WhatsApp
             <span className="sr-only"> (opent in een nieuw tabblad)</span>
@@ -31,7 +36,9 @@ export function Faq() {
           {faqs.map((faq) => (
             <details key={faq.question} name="felimar-faq" className="group">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-5 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-(--fm-sea)/40 [&::-webkit-details-marker]:hidden">
-                <h3 className="text-[1.05rem] leading-snug font-bold text-(--fm-navy) group-hover:text-(--fm-sea)">{faq.question}</h3>
+                <h3 className="text-[1.05rem] leading-snug font-bold text-(--fm-navy) group-hover:text-(--fm-sea)">
+                  {faq.question}
+                </h3>
                 <ChevronDownIcon
                   aria-hidden="true"
                   className="mt-0.5 size-5 shrink-0 text-(--fm-terra-ink) transition-transform duration-200 group-open:rotate-180"

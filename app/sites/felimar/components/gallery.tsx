@@ -87,7 +87,9 @@ export function Gallery({ items }: { items: GalleryCard[] }) {
                 </div>
                 <figcaption className="p-6">
                   <h3 className="fm-serif text-xl font-semibold text-(--fm-navy)">{card.titel}</h3>
-                  {card.caption ? <p className="mt-2 text-[0.95rem] leading-relaxed text-(--fm-ink-soft)">{card.caption}</p> : null}
+                  {card.caption ? (
+                    <p className="mt-2 text-[0.95rem] leading-relaxed text-(--fm-ink-soft)">{card.caption}</p>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

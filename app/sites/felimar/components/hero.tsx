@@ -15,13 +15,23 @@ export function Hero() {
       <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
         <div>
           <p className={cx(eyebrowClass, "text-(--fm-terra-ink)")}>{heroCopy.eyebrow}</p>
-          <h1 id="hero-title" className="fm-serif mt-4 text-[2.6rem] leading-[1.04] font-semibold text-balance text-(--fm-navy) sm:text-6xl lg:text-[4.25rem]">
+          <h1
+            id="hero-title"
+            className="fm-serif mt-4 text-[2.6rem] leading-[1.04] font-semibold text-balance text-(--fm-navy) sm:text-6xl lg:text-[4.25rem]"
+          >
             {heroCopy.headline}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-(--fm-ink-soft) sm:text-xl">{heroCopy.intro}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-(--fm-ink-soft) sm:text-xl">
+            {heroCopy.intro}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <QuoteButton className={fmButton("terra", "lg")}>Vraag offerte</QuoteButton>
-            <a href={whatsappHref(contact)} target="_blank" rel="noopener noreferrer" className={fmButton("whatsapp", "lg")}>
+            <a
+              href={whatsappHref(contact)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={fmButton("whatsapp", "lg")}
+            >
               <WhatsAppIcon />
               WhatsApp ons
               <span className="sr-only"> (opent in een nieuw tabblad)</span>
@@ -45,7 +55,10 @@ export function Hero() {
           </ul>
         </div>
         <div className="relative mx-auto w-full max-w-[34rem] lg:max-w-none">
-          <div className="absolute -inset-1.5 rotate-2 rounded-[2.25rem] bg-(--fm-sand-3)/60 sm:-inset-3" aria-hidden="true" />
+          <div
+            className="absolute -inset-1.5 rotate-2 rounded-[2.25rem] bg-(--fm-sand-3)/60 sm:-inset-3"
+            aria-hidden="true"
+          />
           <img
             src={heroUrl}
             width={600}

@@ -21,8 +21,20 @@ export function LogoMark(props: SvgIconProps) {
     <svg viewBox="0 0 40 40" aria-hidden="true" {...props}>
       <circle cx="20" cy="20" r="20" fill="#0f3b5f" />
       <circle cx="20" cy="19" r="8" fill="#e9a94f" />
-      <path d="M6 24c3.5 0 3.5-2 7-2s3.5 2 7 2 3.5-2 7-2 3.5 2 7 2" stroke="#fbf7f0" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-      <path d="M9 29.5c2.8 0 2.8-1.6 5.5-1.6s2.8 1.6 5.5 1.6 2.8-1.6 5.5-1.6 2.8 1.6 5.5 1.6" stroke="#dbe7ef" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M6 24c3.5 0 3.5-2 7-2s3.5 2 7 2 3.5-2 7-2 3.5 2 7 2"
+        stroke="#fbf7f0"
+        strokeWidth="2.2"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M9 29.5c2.8 0 2.8-1.6 5.5-1.6s2.8 1.6 5.5 1.6 2.8-1.6 5.5-1.6 2.8 1.6 5.5 1.6"
+        stroke="#dbe7ef"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

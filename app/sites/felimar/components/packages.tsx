@@ -20,18 +20,30 @@ export function Packages({ bundles }: { bundles: Bundle[] }) {
               <li key={bundle.id} className="flex flex-col rounded-3xl border border-(--fm-navy)/10 bg-white p-7">
                 <h3 className="fm-serif text-[1.35rem] leading-tight font-semibold text-(--fm-navy)">{bundle.titel}</h3>
                 <p className="mt-4 border-b border-(--fm-navy)/10 pb-5">
-                  <span className="block text-xs font-bold tracking-[0.14em] text-(--fm-ink-soft) uppercase">{bundle.vanaf_prijs ? "Vanaf" : "Prijs"}</span>
-                  <span className="fm-serif mt-1 block text-[1.75rem] leading-tight font-semibold text-(--fm-terra-ink)">{bundle.vanaf_prijs ?? "Op aanvraag"}</span>
+                  <span className="block text-xs font-bold tracking-[0.14em] text-(--fm-ink-soft) uppercase">
+                    {bundle.vanaf_prijs ? "Vanaf" : "Prijs"}
+                  </span>
+                  <span className="fm-serif mt-1 block text-[1.75rem] leading-tight font-semibold text-(--fm-terra-ink)">
+                    {bundle.vanaf_prijs ?? "Op aanvraag"}
+                  </span>
                 </p>
                 <ul className="mt-5 mb-7 grid gap-3 text-[0.95rem] text-(--fm-ink-soft)">
                   {bundle.bullets.map((bullet) => (
                     <li key={bullet} className="flex gap-2.5">
-                      <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--fm-whatsapp)" strokeWidth={2.5} />
+                      <CheckIcon
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-(--fm-whatsapp)"
+                        strokeWidth={2.5}
+                      />
                       {bullet}
                     </li>
                   ))}
                 </ul>
-                <QuoteButton category="algemeen" pakket={bundle.titel} className={fmButton("sea", "md", "mt-auto w-full")}>
+                <QuoteButton
+                  category="algemeen"
+                  pakket={bundle.titel}
+                  className={fmButton("sea", "md", "mt-auto w-full")}
+                >
                   {bundle.cta_label}
                 </QuoteButton>
               </li>

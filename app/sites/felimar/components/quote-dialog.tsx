@@ -13,7 +13,15 @@ import { Textarea } from "#app/ui/textarea.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { categoryLabel, REQUEST_CATEGORIES, type RequestCategory } from "#app/forms/felimar-request/categories.ts";
 import { messages } from "../copy";
-import { keyForRequest, QUOTE_STEP_FIELDS, type SentRequest, quoteDialogMessages, requestSchema, type RequestData, type RequestInput } from "#app/forms/felimar-request/schema.ts";
+import {
+  keyForRequest,
+  QUOTE_STEP_FIELDS,
+  type SentRequest,
+  quoteDialogMessages,
+  requestSchema,
+  type RequestData,
+  type RequestInput,
+} from "#app/forms/felimar-request/schema.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, PackageIcon } from "./icons";
 import { fmButton } from "./styles";
 
@@ -64,7 +72,14 @@ const emptyValues: RequestInput = {
   website: "",
 };
 
-export default function QuoteDialog({ open, onOpenChange, initialCategory, pakket, requestId, returnFocus }: QuoteDialogProps) {
+export default function QuoteDialog({
+  open,
+  onOpenChange,
+  initialCategory,
+  pakket,
+  requestId,
+  returnFocus,
+}: QuoteDialogProps) {
   const [step, setStep] = useState(1);
   // Where focus goes after the next render: the step's heading or a wrong field.
   const focusTarget = useRef<"heading" | keyof RequestInput | null>(null);
@@ -131,7 +146,10 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
       onOpenChange(false);
     } catch (cause) {
       if (cause instanceof ApiRequestError && cause.status === 400) {
-        const known = Object.entries(cause.fields).filter(([name]) => name in emptyValues) as [keyof RequestInput, string][];
+        const known = Object.entries(cause.fields).filter(([name]) => name in emptyValues) as [
+          keyof RequestInput,
+          string,
+        ][];
         for (const [name, message] of known) setError(name, { message });
         showFirstError(Object.fromEntries(known.map(([name, message]) => [name, { type: "server", message }])));
       }
@@ -167,7 +185,9 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
       >
         <DialogHeader className="gap-1.5 border-b border-border px-6 pt-6 pb-5 sm:px-8 sm:pt-8">
           <p className="text-xs font-bold tracking-[0.18em] text-(--fm-terra-ink) uppercase">Offerte aanvragen</p>
-          <DialogTitle className="fm-serif text-2xl font-semibold text-(--fm-navy) sm:text-[1.75rem]">Vraag een offerte aan</DialogTitle>
+          <DialogTitle className="fm-serif text-2xl font-semibold text-(--fm-navy) sm:text-[1.75rem]">
+            Vraag een offerte aan
+          </DialogTitle>
           <DialogDescription className="text-[0.95rem]">
             In drie korte stappen. We reageren op dezelfde werkdag via WhatsApp of telefoon.
           </DialogDescription>
@@ -199,7 +219,12 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
                   name="categorie"
                   render={({ field }) => (
                     <FormField label="Categorie" required error={errors.categorie?.message}>
-                      <CategorySelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref} />
+                      <CategorySelect
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        onBlur={field.onBlur}
+                        triggerRef={field.ref}
+                      />
                     </FormField>
                   )}
                 />
@@ -209,7 +234,12 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
                   error={errors.details?.message}
                   hint="Minimaal 10 tekens. Wat moet er gebeuren, en waar?"
                 >
-                  <Textarea rows={6} className={fieldClass} placeholder="Bijv. de airco in de slaapkamer koelt niet meer goed en maakt lawaai." {...register("details")} />
+                  <Textarea
+                    rows={6}
+                    className={fieldClass}
+                    placeholder="Bijv. de airco in de slaapkamer koelt niet meer goed en maakt lawaai."
+                    {...register("details")}
+                  />
                 </FormField>
               </>
             ) : null}
@@ -220,13 +250,31 @@ export default function QuoteDialog({ open, onOpenChange, initialCategory, pakke
                   <Input autoComplete="name" className={fieldClass} {...register("naam")} />
                 </FormField>
                 <FormField label="Telefoon / WhatsApp" required error={errors.telefoon?.message}>
-                  <Input type="tel" className={fieldClass} autoComplete="tel" inputMode="tel" placeholder="+31 6 12345678" {...register("telefoon")} />
+                  <Input
+                    type="tel"
+                    className={fieldClass}
+                    autoComplete="tel"
+                    inputMode="tel"
+                    placeholder="+31 6 12345678"
+                    {...register("telefoon")}
+                  />
                 </FormField>
                 <FormField label="E-mail" required error={errors.email?.message}>
-                  <Input type="email" className={fieldClass} autoComplete="email" placeholder="naam@voorbeeld.nl" {...register("email")} />
+                  <Input
+                    type="email"
+                    className={fieldClass}
+                    autoComplete="email"
+                    placeholder="naam@voorbeeld.nl"
+                    {...register("email")}
+                  />
                 </FormField>
                 <FormField label="Plaats (optioneel)" error={errors.plaats?.message} className="sm:col-span-2">
-                  <Input className={fieldClass} autoComplete="address-level2" placeholder="Bijv. Benalmádena, Fuengirola" {...register("plaats")} />
+                  <Input
+                    className={fieldClass}
+                    autoComplete="address-level2"
+                    placeholder="Bijv. Benalmádena, Fuengirola"
+                    {...register("plaats")}
+                  />
                 </FormField>
               </div>
             ) : null}
@@ -282,7 +330,9 @@ function Progress({ step }: { step: number }) {
                   (state === "todo" ? "bg-(--fm-sand-3)" : state === "current" ? "bg-(--fm-terra)" : "bg-(--fm-sea)")
                 }
               />
-              <span className={"text-xs " + (state === "current" ? "font-bold text-(--fm-navy)" : "text-(--fm-ink-soft)")}>
+              <span
+                className={"text-xs " + (state === "current" ? "font-bold text-(--fm-navy)" : "text-(--fm-ink-soft)")}
+              >
                 {number}. {item.short}
                 {state === "done" ? <span className="sr-only"> (klaar)</span> : null}
               </span>
@@ -325,13 +375,28 @@ function CategorySelect({ value, onValueChange, onBlur, triggerRef, ...triggerPr
 
 type FormApi = ReturnType<typeof useForm<RequestInput, unknown, RequestData>>;
 
-function StepThree({ control, register, errors }: { control: FormApi["control"]; register: FormApi["register"]; errors: FieldErrors<RequestInput> }) {
-  const [categorie, pakket, naam, telefoon, email] = useWatch({ control, name: ["categorie", "pakket", "naam", "telefoon", "email"] });
+function StepThree({
+  control,
+  register,
+  errors,
+}: {
+  control: FormApi["control"];
+  register: FormApi["register"];
+  errors: FieldErrors<RequestInput>;
+}) {
+  const [categorie, pakket, naam, telefoon, email] = useWatch({
+    control,
+    name: ["categorie", "pakket", "naam", "telefoon", "email"],
+  });
   const missing = <span className="text-(--fm-ink-soft) italic">nog niet ingevuld</span>;
   return (
     <>
       <FormField label="Gewenste datum/tijd (optioneel)" error={errors.voorkeurs_tijd?.message}>
-        <Input className={fieldClass} placeholder="Bijv. volgende week dinsdagochtend" {...register("voorkeurs_tijd")} />
+        <Input
+          className={fieldClass}
+          placeholder="Bijv. volgende week dinsdagochtend"
+          {...register("voorkeurs_tijd")}
+        />
       </FormField>
 
       <Controller
@@ -377,7 +442,9 @@ function StepThree({ control, register, errors }: { control: FormApi["control"];
           <dd className="font-medium break-words text-(--fm-navy)">{naam?.trim() || missing}</dd>
           <dt className="text-(--fm-ink-soft)">Contact</dt>
           <dd className="font-medium break-words text-(--fm-navy)">
-            {telefoon?.trim() || email?.trim() ? [telefoon?.trim(), email?.trim()].filter(Boolean).join(" · ") : missing}
+            {telefoon?.trim() || email?.trim()
+              ? [telefoon?.trim(), email?.trim()].filter(Boolean).join(" · ")
+              : missing}
           </dd>
         </dl>
       </section>

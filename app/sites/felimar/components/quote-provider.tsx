@@ -80,7 +80,10 @@ export function QuoteProvider({ children }: { children: React.ReactNode }) {
       {loading ? (
         <div className="fixed inset-0 z-50 grid place-items-center bg-black/30" role="status" aria-live="polite">
           <span className="flex items-center gap-3 rounded-full bg-background px-5 py-3 text-sm font-medium shadow-lg">
-            <span aria-hidden="true" className="fm-spinner size-4 rounded-full border-2 border-primary border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="fm-spinner size-4 rounded-full border-2 border-primary border-t-transparent"
+            />
             Formulier laden…
           </span>
         </div>

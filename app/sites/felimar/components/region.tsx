@@ -16,8 +16,16 @@ function RegionMap() {
   return (
     <svg viewBox="0 0 480 360" aria-hidden="true" className="h-auto w-full">
       <rect width="480" height="360" fill="#dbe7ef" />
-      <path d="M0 0h480v36c-22 10-44 26-64 40-18 14-36 30-58 46-22 18-42 36-64 52-22 16-40 28-62 40-32 18-62 30-100 42-46 14-86 24-132 32z" fill="#f4ecdf" />
-      <path d="M0 0h480v36c-22 10-44 26-64 40-18 14-36 30-58 46-22 18-42 36-64 52-22 16-40 28-62 40-32 18-62 30-100 42-46 14-86 24-132 32" fill="none" stroke="#e8d9c0" strokeWidth="6" />
+      <path
+        d="M0 0h480v36c-22 10-44 26-64 40-18 14-36 30-58 46-22 18-42 36-64 52-22 16-40 28-62 40-32 18-62 30-100 42-46 14-86 24-132 32z"
+        fill="#f4ecdf"
+      />
+      <path
+        d="M0 0h480v36c-22 10-44 26-64 40-18 14-36 30-58 46-22 18-42 36-64 52-22 16-40 28-62 40-32 18-62 30-100 42-46 14-86 24-132 32"
+        fill="none"
+        stroke="#e8d9c0"
+        strokeWidth="6"
+      />
       <g fill="#e8d9c0">
         <path d="M150 120l26-34 24 30 18-20 30 36z" />
         <path d="M250 90l22-28 22 26 16-16 26 30z" />
@@ -26,7 +34,13 @@ function RegionMap() {
       <text x="196" y="78" textAnchor="middle" className="fill-[#6b5a43] text-[12px] italic">
         Sierra de Mijas
       </text>
-      <path d="M300 300c20-4 40-4 60 0M330 320c14-3 28-3 42 0M150 330c20-4 40-4 60 0" stroke="#9fb8cb" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M300 300c20-4 40-4 60 0M330 320c14-3 28-3 42 0M150 330c20-4 40-4 60 0"
+        stroke="#9fb8cb"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
       <text x="330" y="282" textAnchor="middle" className="fill-[#1c5a80] text-[14px] italic">
         Middellandse Zee
       </text>
@@ -62,10 +76,18 @@ export function Region() {
     <section id="regio" aria-labelledby="regio-title" className="bg-(--background) py-20 sm:py-28">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="regio-title" eyebrow={regionCopy.eyebrow} title={regionCopy.title} intro={regionCopy.text} />
+          <SectionHeading
+            id="regio-title"
+            eyebrow={regionCopy.eyebrow}
+            title={regionCopy.title}
+            intro={regionCopy.text}
+          />
           <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Plaatsen in ons werkgebied">
             {felimar.towns.map((town) => (
-              <li key={town} className="flex items-center gap-1.5 rounded-full border border-(--fm-navy)/15 bg-white px-4 py-2 text-[0.95rem] font-semibold text-(--fm-navy)">
+              <li
+                key={town}
+                className="flex items-center gap-1.5 rounded-full border border-(--fm-navy)/15 bg-white px-4 py-2 text-[0.95rem] font-semibold text-(--fm-navy)"
+              >
                 <MapPinIcon aria-hidden="true" className="size-4 text-(--fm-terra-ink)" />
                 {town}
               </li>
@@ -74,7 +96,8 @@ export function Region() {
           <p className="mt-8 flex items-start gap-3 rounded-2xl bg-(--fm-sand-2) p-5 text-(--fm-navy)">
             <ClockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--fm-terra-ink)" />
             <span>
-              <strong className="font-bold">Reactie op dezelfde werkdag.</strong> Waar de planning het toelaat komen we dezelfde dag nog langs.
+              <strong className="font-bold">Reactie op dezelfde werkdag.</strong> Waar de planning het toelaat komen we
+              dezelfde dag nog langs.
             </span>
           </p>
         </div>

@@ -17,7 +17,15 @@ interface SectionHeadingProps {
 }
 
 /** An eyebrow, the section's h2 (its id labels the section) and an optional intro. */
-export function SectionHeading({ id, eyebrow, title, intro, align = "left", tone = "light", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "left",
+  tone = "light",
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cx("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       <p className={cx(eyebrowClass, tone === "dark" ? "text-(--fm-gold)" : "text-(--fm-terra-ink)")}>{eyebrow}</p>
@@ -31,7 +39,14 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "left", tone
         {title}
       </h2>
       {intro ? (
-        <p className={cx("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-(--fm-on-dark-soft)" : "text-(--fm-ink-soft)")}>{intro}</p>
+        <p
+          className={cx(
+            "mt-4 text-lg leading-relaxed text-pretty",
+            tone === "dark" ? "text-(--fm-on-dark-soft)" : "text-(--fm-ink-soft)",
+          )}
+        >
+          {intro}
+        </p>
       ) : null}
     </div>
   );

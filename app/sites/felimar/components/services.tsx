@@ -1,7 +1,15 @@
 import { services, type ServiceCard } from "../copy";
 import { QuoteButton } from "./quote-provider";
 import { Container, SectionHeading } from "./section";
-import { ArrowRightIcon, CarIcon, GraduationCapIcon, KeyRoundIcon, LandmarkIcon, PaintbrushIcon, SnowflakeIcon } from "./icons";
+import {
+  ArrowRightIcon,
+  CarIcon,
+  GraduationCapIcon,
+  KeyRoundIcon,
+  LandmarkIcon,
+  PaintbrushIcon,
+  SnowflakeIcon,
+} from "./icons";
 
 const icons: Record<ServiceCard["category"], (props: React.SVGProps<SVGSVGElement>) => React.JSX.Element> = {
   "property-care": KeyRoundIcon,
@@ -45,7 +53,11 @@ export function Services() {
                     </li>
                   ))}
                 </ul>
-                {service.note ? <p className="mt-4 rounded-xl bg-(--fm-sand-2) px-3.5 py-2.5 text-sm text-(--fm-navy)">{service.note}</p> : null}
+                {service.note ? (
+                  <p className="mt-4 rounded-xl bg-(--fm-sand-2) px-3.5 py-2.5 text-sm text-(--fm-navy)">
+                    {service.note}
+                  </p>
+                ) : null}
                 <div className="mt-auto pt-6">
                   <QuoteButton
                     category={service.category}
@@ -53,7 +65,10 @@ export function Services() {
                     className="inline-flex items-center gap-2 rounded-full py-1 text-[0.95rem] font-bold text-(--fm-terra-ink) underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-(--fm-sea)/40"
                   >
                     Vraag dit aan
-                    <ArrowRightIcon aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRightIcon
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </QuoteButton>
                 </div>
               </li>

@@ -8,7 +8,10 @@ import { Container } from "./section";
 import { fmButton } from "./styles";
 import { Logo } from "./site-header";
 
-const socialIcons: Record<string, typeof InstagramIcon | undefined> = { instagram: InstagramIcon, facebook: FacebookIcon };
+const socialIcons: Record<string, typeof InstagramIcon | undefined> = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+};
 
 /** Short, real texts behind the footer's privacy, cookies and terms links. */
 const smallPrint = [
@@ -34,7 +37,9 @@ export function SiteFooter({ year }: { year: number }) {
         <div className="flex flex-col gap-8 border-b border-white/15 pb-12 md:flex-row md:items-center md:justify-between">
           <div>
             <p className="fm-serif text-3xl font-semibold text-balance sm:text-4xl">Zullen we het voor je regelen?</p>
-            <p className="mt-2 text-(--fm-on-dark-soft)">Antwoord op dezelfde werkdag, in het Nederlands, Engels of Spaans.</p>
+            <p className="mt-2 text-(--fm-on-dark-soft)">
+              Antwoord op dezelfde werkdag, in het Nederlands, Engels of Spaans.
+            </p>
           </div>
           <QuoteButton className={fmButton("terra", "lg")}>Vraag offerte</QuoteButton>
         </div>
@@ -54,7 +59,12 @@ export function SiteFooter({ year }: { year: number }) {
                 </a>
               </li>
               <li>
-                <a href={whatsappHref(contact)} target="_blank" rel="noopener noreferrer" className={linkClass + " inline-flex items-center gap-2.5"}>
+                <a
+                  href={whatsappHref(contact)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass + " inline-flex items-center gap-2.5"}
+                >
                   <WhatsAppIcon className="size-4" />
                   WhatsApp {contact.whatsapp.display}
                   <span className="sr-only"> (opent in een nieuw tabblad)</span>
@@ -83,7 +93,12 @@ export function SiteFooter({ year }: { year: number }) {
                 const Icon = socialIcons[social.label.toLowerCase()];
                 return (
                   <li key={social.label}>
-                    <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass + " inline-flex items-center gap-2.5"}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={linkClass + " inline-flex items-center gap-2.5"}
+                    >
                       {Icon ? <Icon className="size-4" /> : null}
                       {social.label}
                       <span className="sr-only"> (opent in een nieuw tabblad)</span>

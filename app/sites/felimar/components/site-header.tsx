@@ -18,8 +18,19 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-9" />
       <span className="leading-none">
-        <span className={"fm-serif block text-[1.45rem] font-semibold " + (tone === "dark" ? "text-(--fm-navy)" : "text-white")}>Felimar</span>
-        <span className={"mt-0.5 block text-[0.65rem] font-bold tracking-[0.2em] uppercase " + (tone === "dark" ? "text-(--fm-ink-soft)" : "text-(--fm-on-dark-soft)")}>
+        <span
+          className={
+            "fm-serif block text-[1.45rem] font-semibold " + (tone === "dark" ? "text-(--fm-navy)" : "text-white")
+          }
+        >
+          Felimar
+        </span>
+        <span
+          className={
+            "mt-0.5 block text-[0.65rem] font-bold tracking-[0.2em] uppercase " +
+            (tone === "dark" ? "text-(--fm-ink-soft)" : "text-(--fm-on-dark-soft)")
+          }
+        >
           Costa del Sol
         </span>
       </span>

@@ -21,7 +21,11 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         <div className="mt-6 flex justify-center">
           <Stars />
         </div>
-        <ul className={"mt-12 grid gap-6 md:grid-cols-2 " + (items.length === 3 || items.length >= 5 ? "lg:grid-cols-3" : "")}>
+        <ul
+          className={
+            "mt-12 grid gap-6 md:grid-cols-2 " + (items.length === 3 || items.length >= 5 ? "lg:grid-cols-3" : "")
+          }
+        >
           {items.map((item) => (
             <li key={item.id}>
               <figure className="flex h-full flex-col rounded-3xl border border-(--fm-navy)/10 bg-white p-7">
@@ -30,7 +34,10 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                   <p>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-3 pt-6">
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-(--fm-sea-soft) text-sm font-bold text-(--fm-sea)">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-(--fm-sea-soft) text-sm font-bold text-(--fm-sea)"
+                  >
                     {item.naam.charAt(0).toUpperCase()}
                   </span>
                   <span className="text-sm leading-tight">

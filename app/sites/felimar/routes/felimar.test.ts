@@ -12,9 +12,16 @@ describe("/felimar loader", () => {
       },
     } as unknown as Db;
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await loader({ context: { db: failing }, request: new Request("http://localhost/felimar"), params: {} } as unknown as LoaderArgs);
+    const result = await loader({
+      context: { db: failing },
+      request: new Request("http://localhost/felimar"),
+      params: {},
+    } as unknown as LoaderArgs);
     quiet.mockRestore();
-    expect(result).toMatchObject({ type: "DataWithResponseInit", init: { status: 503, headers: { "Retry-After": "60" } } });
+    expect(result).toMatchObject({
+      type: "DataWithResponseInit",
+      init: { status: 503, headers: { "Retry-After": "60" } },
+    });
     const payload = (result as unknown as { data: Record<string, unknown> }).data;
     expect(payload).toMatchObject({ bundles: [], gallery: [], testimonials: [] });
     expect(payload.jsonLd).toBeTruthy();

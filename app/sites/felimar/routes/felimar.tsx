@@ -79,53 +79,53 @@ export default function FelimarPage({ loaderData }: Route.ComponentProps) {
   return (
     <div id="top" className="felimar-theme felimar-page min-h-screen bg-(--background) pb-[5.5rem] antialiased md:pb-0">
       <ContactProvider contact={contact}>
-      <QuoteProvider>
-        <a
-          href="#inhoud"
-          className="sr-only rounded-full bg-(--fm-navy) px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-        >
-          Naar de inhoud
-        </a>
-        <SiteHeader />
-        {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
-        <main id="inhoud">
-          <Hero />
+        <QuoteProvider>
+          <a
+            href="#inhoud"
+            className="sr-only rounded-full bg-(--fm-navy) px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          >
+            Naar de inhoud
+          </a>
+          <SiteHeader />
+          {/* Each <BelowFold> below the hero hydrates in its own small task after the first paint (docs/decisions/0006). */}
+          <main id="inhoud">
+            <Hero />
+            <BelowFold>
+              <About />
+            </BelowFold>
+            <BelowFold>
+              <Services />
+            </BelowFold>
+            <BelowFold>
+              <Packages bundles={bundles} />
+            </BelowFold>
+            <BelowFold>
+              <Gallery items={gallery} />
+            </BelowFold>
+            <BelowFold>
+              <Testimonials items={testimonials} />
+            </BelowFold>
+            <BelowFold>
+              <HowItWorks />
+            </BelowFold>
+            <BelowFold>
+              <Region />
+            </BelowFold>
+            <BelowFold>
+              <Faq />
+            </BelowFold>
+            <BelowFold>
+              <TrustStrip />
+            </BelowFold>
+            <BelowFold>
+              <Contact />
+            </BelowFold>
+          </main>
           <BelowFold>
-            <About />
+            <SiteFooter year={year} />
           </BelowFold>
-          <BelowFold>
-            <Services />
-          </BelowFold>
-          <BelowFold>
-            <Packages bundles={bundles} />
-          </BelowFold>
-          <BelowFold>
-            <Gallery items={gallery} />
-          </BelowFold>
-          <BelowFold>
-            <Testimonials items={testimonials} />
-          </BelowFold>
-          <BelowFold>
-            <HowItWorks />
-          </BelowFold>
-          <BelowFold>
-            <Region />
-          </BelowFold>
-          <BelowFold>
-            <Faq />
-          </BelowFold>
-          <BelowFold>
-            <TrustStrip />
-          </BelowFold>
-          <BelowFold>
-            <Contact />
-          </BelowFold>
-        </main>
-        <BelowFold>
-          <SiteFooter year={year} />
-        </BelowFold>
-        <BottomBar />
-      </QuoteProvider>
+          <BottomBar />
+        </QuoteProvider>
       </ContactProvider>
     </div>
   );

@@ -31,7 +31,10 @@ export function CookieBanner({ text }: CookieBannerProps) {
         <button
           type="button"
           onClick={hide}
-          className={clsx("mt-4 ml-8 inline-flex h-10 items-center rounded-full bg-white px-6 text-sm font-semibold text-(--hs-fjord) transition-colors hover:bg-(--hs-timber-light)", focusRing)}
+          className={clsx(
+            "mt-4 ml-8 inline-flex h-10 items-center rounded-full bg-white px-6 text-sm font-semibold text-(--hs-fjord) transition-colors hover:bg-(--hs-timber-light)",
+            focusRing,
+          )}
         >
           {text.accept}
         </button>
@@ -39,7 +42,10 @@ export function CookieBanner({ text }: CookieBannerProps) {
           type="button"
           onClick={hide}
           aria-label={text.close}
-          className={clsx("absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10", focusRing)}
+          className={clsx(
+            "absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10",
+            focusRing,
+          )}
         >
           <X aria-hidden="true" className="size-5" />
         </button>

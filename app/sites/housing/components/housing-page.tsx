@@ -78,9 +78,15 @@ function Header({ content }: { content: HousingContent }) {
   return (
     <header className="sticky top-0 z-40 border-b border-(--hs-linen) bg-white/95 backdrop-blur-md">
       <div className={clsx(container, "flex h-18 items-center justify-between gap-3")}>
-        <Link to={toLink(content.home)} aria-label={header.logoLabel} className={clsx("-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--hs-fjord)", focusRing)}>
+        <Link
+          to={toLink(content.home)}
+          aria-label={header.logoLabel}
+          className={clsx("-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-(--hs-fjord)", focusRing)}
+        >
           <FuruMark className="size-8" />
-          <span className="hs-serif text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl">{COMPANY_SHORT_NAME}</span>
+          <span className="hs-serif text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl">
+            {COMPANY_SHORT_NAME}
+          </span>
         </Link>
         <nav aria-label={header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -88,7 +94,10 @@ function Header({ content }: { content: HousingContent }) {
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className={clsx("inline-flex h-10 items-center rounded-md px-3 text-[0.9375rem] font-medium text-(--hs-ink) transition-colors hover:bg-(--hs-mist)", focusRing)}
+                  className={clsx(
+                    "inline-flex h-10 items-center rounded-md px-3 text-[0.9375rem] font-medium text-(--hs-ink) transition-colors hover:bg-(--hs-mist)",
+                    focusRing,
+                  )}
                 >
                   {item.label}
                 </a>
@@ -97,10 +106,18 @@ function Header({ content }: { content: HousingContent }) {
           </ul>
         </nav>
         <div className="flex items-center gap-3 sm:gap-5">
-          <LanguageSwitch label={header.languageLabel} versions={housingVersions} current={content.htmlLang} className="text-(--hs-fjord)" />
+          <LanguageSwitch
+            label={header.languageLabel}
+            versions={housingVersions}
+            current={content.htmlLang}
+            className="text-(--hs-fjord)"
+          />
           <a
             href="#contact"
-            className={clsx("inline-flex h-11 items-center rounded-full bg-(--hs-fjord) px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-(--hs-fjord-2) sm:px-5", focusRing)}
+            className={clsx(
+              "inline-flex h-11 items-center rounded-full bg-(--hs-fjord) px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-(--hs-fjord-2) sm:px-5",
+              focusRing,
+            )}
           >
             {header.cta}
           </a>
@@ -114,17 +131,28 @@ function Hero({ content }: { content: HousingContent }) {
   const { hero } = content;
   return (
     <section aria-labelledby="hs-hero-title" className="bg-(--hs-birch)">
-      <div className={clsx(container, "grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:gap-16 lg:py-24")}>
+      <div
+        className={clsx(
+          container,
+          "grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:gap-16 lg:py-24",
+        )}
+      >
         <div>
           <p className={eyebrow}>{hero.eyebrow}</p>
-          <h1 id="hs-hero-title" className="hs-serif mt-5 text-[2.75rem] leading-[1.04] font-semibold tracking-tight text-(--hs-fjord) sm:text-6xl lg:text-[4.25rem]">
+          <h1
+            id="hs-hero-title"
+            className="hs-serif mt-5 text-[2.75rem] leading-[1.04] font-semibold tracking-tight text-(--hs-fjord) sm:text-6xl lg:text-[4.25rem]"
+          >
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-(--hs-ink-soft) sm:text-xl">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <a
               href="#contact"
-              className={clsx("inline-flex h-12 items-center justify-center gap-2 rounded-full bg-(--hs-fjord) px-7 font-semibold text-white transition-colors hover:bg-(--hs-fjord-2)", focusRing)}
+              className={clsx(
+                "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-(--hs-fjord) px-7 font-semibold text-white transition-colors hover:bg-(--hs-fjord-2)",
+                focusRing,
+              )}
             >
               {hero.primary}
               <ArrowRight aria-hidden="true" className="size-4" />
@@ -148,7 +176,14 @@ function Hero({ content }: { content: HousingContent }) {
             ))}
           </dl>
         </div>
-        <img src={heroArt.src} width={heroArt.width} height={heroArt.height} alt="" decoding="async" className="h-auto w-full" />
+        <img
+          src={heroArt.src}
+          width={heroArt.width}
+          height={heroArt.height}
+          alt=""
+          decoding="async"
+          className="h-auto w-full"
+        />
       </div>
     </section>
   );
@@ -156,13 +191,27 @@ function Hero({ content }: { content: HousingContent }) {
 
 function TopicSection({ topic, flip }: { topic: Topic; flip: boolean }) {
   return (
-    <section id={topic.id} aria-labelledby={`hs-${topic.id}-title`} className={clsx("py-20 sm:py-28", flip ? "bg-(--hs-birch)" : "bg-background")}>
+    <section
+      id={topic.id}
+      aria-labelledby={`hs-${topic.id}-title`}
+      className={clsx("py-20 sm:py-28", flip ? "bg-(--hs-birch)" : "bg-background")}
+    >
       <div className={clsx(container, "grid items-start gap-12 lg:grid-cols-2 lg:gap-20")}>
         <div className={clsx("lg:sticky lg:top-28", flip && "lg:order-2")}>
-          <img src={topicArt[topic.id]} {...TOPIC_ART_SIZE} alt="" fetchPriority="low" decoding="async" className="h-auto w-full" />
+          <img
+            src={topicArt[topic.id]}
+            {...TOPIC_ART_SIZE}
+            alt=""
+            fetchPriority="low"
+            decoding="async"
+            className="h-auto w-full"
+          />
           <dl className="mt-6 grid grid-cols-2 gap-4">
             {topic.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-(--hs-linen) bg-white p-5">
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-(--hs-linen) bg-white p-5"
+              >
                 <dt className="text-sm leading-snug text-(--hs-ink-soft)">{figure.label}</dt>
                 <dd className="hs-serif text-3xl font-semibold text-(--hs-fjord)">{figure.value}</dd>
               </div>
@@ -193,11 +242,20 @@ function TopicSection({ topic, flip }: { topic: Topic; flip: boolean }) {
 function Process({ content }: { content: HousingContent }) {
   const { process } = content;
   return (
-    <section id="process" aria-labelledby="hs-process-title" className="bg-(--hs-fjord) py-20 text-(--hs-on-dark) sm:py-28">
+    <section
+      id="process"
+      aria-labelledby="hs-process-title"
+      className="bg-(--hs-fjord) py-20 text-(--hs-on-dark) sm:py-28"
+    >
       <div className={clsx(container, "grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20")}>
         <div>
-          <p className="text-sm font-semibold tracking-[0.16em] text-(--hs-timber-light) uppercase">{process.eyebrow}</p>
-          <h2 id="hs-process-title" className="hs-serif mt-4 text-4xl leading-[1.08] font-semibold tracking-tight sm:text-5xl">
+          <p className="text-sm font-semibold tracking-[0.16em] text-(--hs-timber-light) uppercase">
+            {process.eyebrow}
+          </p>
+          <h2
+            id="hs-process-title"
+            className="hs-serif mt-4 text-4xl leading-[1.08] font-semibold tracking-tight sm:text-5xl"
+          >
             {process.title}
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-(--hs-on-dark-soft)">{process.intro}</p>
@@ -227,7 +285,10 @@ function Contact({ content, company }: { content: HousingContent; company: Housi
   const { contact } = content;
   const detail = "flex gap-4";
   const detailIcon = "mt-0.5 size-5 shrink-0 text-(--hs-timber-ink)";
-  const link = clsx("rounded-sm font-medium text-(--hs-fjord) underline underline-offset-4 hover:decoration-2", focusRing);
+  const link = clsx(
+    "rounded-sm font-medium text-(--hs-fjord) underline underline-offset-4 hover:decoration-2",
+    focusRing,
+  );
   return (
     <section id="contact" aria-labelledby="hs-contact-title" className="bg-(--hs-birch) py-20 sm:py-28">
       <div className={clsx(container, "grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-20")}>
@@ -241,7 +302,9 @@ function Contact({ content, company }: { content: HousingContent; company: Housi
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--hs-fjord)" />
             <span>{contact.gdpr}</span>
           </p>
-          <h3 className="mt-10 text-sm font-semibold tracking-[0.14em] text-(--hs-ink-soft) uppercase">{contact.detailsTitle}</h3>
+          <h3 className="mt-10 text-sm font-semibold tracking-[0.14em] text-(--hs-ink-soft) uppercase">
+            {contact.detailsTitle}
+          </h3>
           <ul className="mt-5 grid gap-5">
             <li className={detail}>
               <Mail aria-hidden="true" className={detailIcon} />
@@ -288,14 +351,20 @@ function Partners({ content }: { content: HousingContent }) {
     <section aria-labelledby="hs-partners-title" className="border-t border-(--hs-linen) bg-background py-16 sm:py-20">
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="hs-partners-title" className="hs-serif text-3xl font-semibold tracking-tight text-(--hs-fjord) sm:text-4xl">
+          <h2
+            id="hs-partners-title"
+            className="hs-serif text-3xl font-semibold tracking-tight text-(--hs-fjord) sm:text-4xl"
+          >
             {text.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-(--hs-ink-soft)">{text.intro}</p>
         </div>
         <ul aria-label={text.listLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
-            <li key={partner.name} className="flex h-24 items-center justify-center rounded-2xl border border-(--hs-linen) bg-(--hs-birch) px-4 text-(--hs-ink-soft)">
+            <li
+              key={partner.name}
+              className="flex h-24 items-center justify-center rounded-2xl border border-(--hs-linen) bg-(--hs-birch) px-4 text-(--hs-ink-soft)"
+            >
               <PartnerMark name={partner.name} glyph={partner.glyph} className="h-10 w-full max-w-[10.5rem]" />
             </li>
           ))}
@@ -307,7 +376,8 @@ function Partners({ content }: { content: HousingContent }) {
 
 function Footer({ content, company }: { content: HousingContent; company: HousingCompany }) {
   const { footer, contact } = content;
-  const link = "rounded-sm text-(--hs-on-dark) underline-offset-4 hover:underline outline-none focus-visible:ring-2 focus-visible:ring-(--hs-timber-light)";
+  const link =
+    "rounded-sm text-(--hs-on-dark) underline-offset-4 hover:underline outline-none focus-visible:ring-2 focus-visible:ring-(--hs-timber-light)";
   return (
     <footer className="bg-(--hs-ink) text-(--hs-on-dark)">
       <div className={clsx(container, "grid gap-12 pt-16 pb-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]")}>
@@ -353,7 +423,12 @@ function Footer({ content, company }: { content: HousingContent; company: Housin
               const Icon = socialIcons[network];
               return (
                 <li key={url}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" className={clsx(link, "inline-flex items-center gap-3")}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={clsx(link, "inline-flex items-center gap-3")}
+                  >
                     <Icon className="size-5" />
                     {name}
                     <span className="sr-only"> {footer.newTab}</span>
@@ -365,7 +440,12 @@ function Footer({ content, company }: { content: HousingContent; company: Housin
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className={clsx(container, "flex flex-col gap-2 py-6 text-sm text-(--hs-on-dark-soft) md:flex-row md:justify-between")}>
+        <div
+          className={clsx(
+            container,
+            "flex flex-col gap-2 py-6 text-sm text-(--hs-on-dark-soft) md:flex-row md:justify-between",
+          )}
+        >
           <p>{footer.copyright}</p>
           <p>
             {footer.orgNumber} {company.orgNumber} · {footer.vatNumber} NO {company.orgNumber} MVA

@@ -27,13 +27,23 @@ export const partners = [
   { name: "Ullisol", glyph: "wave" },
 ] as const;
 
-export function PartnerMark({ name, glyph, className }: { name: string; glyph: (typeof partners)[number]["glyph"]; className?: string }) {
+export function PartnerMark({
+  name,
+  glyph,
+  className,
+}: {
+  name: string;
+  glyph: (typeof partners)[number]["glyph"];
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 200 56" className={className} role="img" aria-label={name}>
       <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         {glyph === "tree" ? <path d="M24 10 36 30h-7l10 14H9l10-14h-7ZM24 44v6" /> : null}
         {glyph === "window" ? <path d="M10 12h28v34H10ZM24 12v34M10 29h28" /> : null}
-        {glyph === "drop" ? <path d="M24 8c9 12 14 20 14 26a14 14 0 0 1-28 0c0-6 5-14 14-26ZM18 36a6 6 0 0 0 6 6" /> : null}
+        {glyph === "drop" ? (
+          <path d="M24 8c9 12 14 20 14 26a14 14 0 0 1-28 0c0-6 5-14 14-26ZM18 36a6 6 0 0 0 6 6" />
+        ) : null}
         {glyph === "leaf" ? <path d="M10 46c0-20 10-34 30-36 0 22-12 34-30 36ZM10 46 30 24" /> : null}
         {glyph === "roof" ? <path d="M6 32 24 14l18 18M12 26v20h24V26" /> : null}
         {glyph === "wave" ? <path d="M8 22c6-6 10-6 16 0s10 6 16 0M8 34c6-6 10-6 16 0s10 6 16 0" /> : null}

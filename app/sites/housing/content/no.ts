@@ -38,10 +38,22 @@ export const housingNo: HousingContent = {
       lead: "Tre er landets eldste byggemateriale, og fortsatt det beste.",
       body: "Husene våre har bærende konstruksjon i gran fra sertifiserte skoger i Innlandet og Trøndelag, med massivtre der lange spenn eller trapperom krever det. Veggelementene bygges innendørs, tørt og på millimeteren, og reises på byggeplassen på noen få dager, så konstruksjonen aldri står våt. Hvert tonn tre i huset holder karbon ute av atmosfæren så lenge huset står.",
       points: [
-        { title: "Sertifisert og sporbart", description: "PEFC- eller FSC-trevirke, med dokumentert opprinnelse for hver leveranse." },
-        { title: "Prefabrikkert, ikke forhastet", description: "Vegg- og takelementer lages i oppvarmet hall, og huset er reist og tett i løpet av en uke." },
-        { title: "Ærlige overflater", description: "Oljet tre, trefiberplater og mineralsk maling innvendig. Ingen vinyl, ingen PVC." },
-        { title: "Laget for å kunne demonteres", description: "Skrudde heller enn limte forbindelser, så deler kan repareres eller brukes om igjen." },
+        {
+          title: "Sertifisert og sporbart",
+          description: "PEFC- eller FSC-trevirke, med dokumentert opprinnelse for hver leveranse.",
+        },
+        {
+          title: "Prefabrikkert, ikke forhastet",
+          description: "Vegg- og takelementer lages i oppvarmet hall, og huset er reist og tett i løpet av en uke.",
+        },
+        {
+          title: "Ærlige overflater",
+          description: "Oljet tre, trefiberplater og mineralsk maling innvendig. Ingen vinyl, ingen PVC.",
+        },
+        {
+          title: "Laget for å kunne demonteres",
+          description: "Skrudde heller enn limte forbindelser, så deler kan repareres eller brukes om igjen.",
+        },
       ],
       figures: [
         { value: "~1 t", label: "CO2 lagret per kubikkmeter trevirke" },
@@ -55,10 +67,23 @@ export const housingNo: HousingContent = {
       lead: "Energi er den største kostnaden i et hjems levetid, så vi planlegger den bort fra starten.",
       body: "Vi bygger etter den norske passivhusstandarden NS 3700: 300–350 mm isolasjon, trelagsvinduer med U-verdi 0,8 W/m²K eller bedre, og tette detaljer overalt. Varmen kommer fra luft-til-vann- eller bergvarmepumpe, og balansert ventilasjon gjenvinner mer enn 80 % av varmen i avtrekksluften. Før overlevering dokumenterer vi tettheten med en trykktest.",
       points: [
-        { title: "Varmepumpe tilpasset huset", description: "Luft-til-vann på de fleste tomter, bergvarme der grunnen og budsjettet tillater det." },
-        { title: "Frisk luft uten varmetap", description: "Balansert ventilasjon med varmegjenvinning, stillegående og med enkelt filterbytte." },
-        { title: "Klar for solceller", description: "Takvinkel, føringsveier og plass til vekselretter planlagt for solcellepaneler, nå eller senere." },
-        { title: "Dokumentert ytelse", description: "Energiberegning, trykktestrapport og energiattest ved overlevering." },
+        {
+          title: "Varmepumpe tilpasset huset",
+          description: "Luft-til-vann på de fleste tomter, bergvarme der grunnen og budsjettet tillater det.",
+        },
+        {
+          title: "Frisk luft uten varmetap",
+          description: "Balansert ventilasjon med varmegjenvinning, stillegående og med enkelt filterbytte.",
+        },
+        {
+          title: "Klar for solceller",
+          description:
+            "Takvinkel, føringsveier og plass til vekselretter planlagt for solcellepaneler, nå eller senere.",
+        },
+        {
+          title: "Dokumentert ytelse",
+          description: "Energiberegning, trykktestrapport og energiattest ved overlevering.",
+        },
       ],
       figures: [
         { value: "0,6", label: "Luftvekslinger per time ved 50 Pa, eller lavere" },
@@ -72,10 +97,22 @@ export const housingNo: HousingContent = {
       lead: "Klimaet i Norge endrer seg fra dal til dal. Hvert hus tegnes for sin egen tomt.",
       body: "Vi beregner snølast for din kommune og høyde over havet, vindeksponering for tomten og teledybde for fundamentet, og vi sjekker reguleringsplanen før første strek er tegnet. Luftet kledning, romslige takutstikk og fuktsikre detaljer etter anvisningene i SINTEF Byggforsk holder konstruksjonen tørr, både ved kysten og i innlandet.",
       points: [
-        { title: "Snø- og vindlast", description: "Tak og konstruksjon dimensjonert for de karakteristiske lastene der du skal bo." },
-        { title: "Frostsikre fundamenter", description: "Isolerte plater eller ringmurer tilpasset lokal teledybde og grunnforhold." },
-        { title: "Fuktsikre detaljer", description: "Regnskjerm, luftespalter og dryppkanter som lar bygget tørke ut." },
-        { title: "Radon og overvann", description: "Radonsperre slik TEK17 krever, og regnvann håndtert på egen tomt." },
+        {
+          title: "Snø- og vindlast",
+          description: "Tak og konstruksjon dimensjonert for de karakteristiske lastene der du skal bo.",
+        },
+        {
+          title: "Frostsikre fundamenter",
+          description: "Isolerte plater eller ringmurer tilpasset lokal teledybde og grunnforhold.",
+        },
+        {
+          title: "Fuktsikre detaljer",
+          description: "Regnskjerm, luftespalter og dryppkanter som lar bygget tørke ut.",
+        },
+        {
+          title: "Radon og overvann",
+          description: "Radonsperre slik TEK17 krever, og regnvann håndtert på egen tomt.",
+        },
       ],
       figures: [
         { value: "TEK17", label: "Byggteknisk forskrift oppfylt eller bedre" },
@@ -86,13 +123,15 @@ export const housingNo: HousingContent = {
   process: {
     eyebrow: "Prosess",
     title: "Fra byggesøknad til overlevering",
-    intro: "Ett team og én kontaktperson fra første befaring til nøkkeloverlevering, med fast pris avtalt før vi begynner å bygge.",
+    intro:
+      "Ett team og én kontaktperson fra første befaring til nøkkeloverlevering, med fast pris avtalt før vi begynner å bygge.",
     stepLabel: "Steg",
     steps: [
       {
         title: "Befaring",
         duration: "Uke 1",
-        description: "Vi går over tomten sammen med deg, leser reguleringsplanen og snakker om behov, budsjett og tidsplan. Kostnadsfritt.",
+        description:
+          "Vi går over tomten sammen med deg, leser reguleringsplanen og snakker om behov, budsjett og tidsplan. Kostnadsfritt.",
       },
       {
         title: "Tegninger og fast pris",
@@ -102,24 +141,28 @@ export const housingNo: HousingContent = {
       {
         title: "Byggesøknad",
         duration: "Inntil 12 uker",
-        description: "Vi utarbeider søknaden, er ansvarlig søker overfor kommunen og følger den opp til den er godkjent.",
+        description:
+          "Vi utarbeider søknaden, er ansvarlig søker overfor kommunen og følger den opp til den er godkjent.",
       },
       {
         title: "Grunnarbeid og bygging",
         duration: "4–7 måneder",
-        description: "Fundament, råbygg reist på få dager, deretter tak, vinduer og innvendig arbeid. Fast byggeleder og bildeoppdatering hver uke.",
+        description:
+          "Fundament, råbygg reist på få dager, deretter tak, vinduer og innvendig arbeid. Fast byggeleder og bildeoppdatering hver uke.",
       },
       {
         title: "Overlevering",
         duration: "Siste uke",
-        description: "Trykktest, overtakelsesbefaring med deg, ferdigattest og all dokumentasjon. Fem års reklamasjonsrett.",
+        description:
+          "Trykktest, overtakelsesbefaring med deg, ferdigattest og all dokumentasjon. Fem års reklamasjonsrett.",
       },
     ],
   },
   contact: {
     eyebrow: "Kontakt",
     title: "Hvordan kan vi hjelpe?",
-    intro: "Fortell oss om tomten, huset du ser for deg eller prosjektet du planlegger. Vi svarer innen 24 timer på virkedager.",
+    intro:
+      "Fortell oss om tomten, huset du ser for deg eller prosjektet du planlegger. Vi svarer innen 24 timer på virkedager.",
     gdpr: "Opplysningene dine behandles i tråd med GDPR: vi bruker dem bare til å svare på henvendelsen, deler dem aldri og sletter dem når du ber om det.",
     detailsTitle: "Eller ta kontakt direkte",
     addressLabel: "Postadresse",
@@ -129,7 +172,8 @@ export const housingNo: HousingContent = {
   },
   partners: {
     title: "Partnere og materialer vi stoler på",
-    intro: "Leverandører vi har bygget med i mange år, valgt for kvalitet, dokumentasjon og kort vei fra skog og fabrikk til byggeplass.",
+    intro:
+      "Leverandører vi har bygget med i mange år, valgt for kvalitet, dokumentasjon og kort vei fra skog og fabrikk til byggeplass.",
     listLabel: "Partnere",
   },
   footer: {

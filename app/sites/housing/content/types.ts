@@ -40,7 +40,13 @@ export interface HousingContent {
     facts: { value: string; label: string }[];
   };
   topics: Topic[];
-  process: { eyebrow: string; title: string; intro: string; stepLabel: string; steps: { title: string; description: string; duration: string }[] };
+  process: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    stepLabel: string;
+    steps: { title: string; description: string; duration: string }[];
+  };
   contact: {
     eyebrow: string;
     title: string;

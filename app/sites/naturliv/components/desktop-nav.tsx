@@ -48,7 +48,10 @@ export default function DesktopNav({ content }: { content: NaturlivContent }) {
             </ul>
             <div className="mt-2 border-t border-border px-3 pt-3 pb-1">
               <NavigationMenuLink asChild>
-                <Link to={toLink(content.projectsPath)} className="-mx-3 inline-flex px-3 py-1.5 text-sm font-semibold text-(--nl-forest) underline-offset-4 hover:underline">
+                <Link
+                  to={toLink(content.projectsPath)}
+                  className="-mx-3 inline-flex px-3 py-1.5 text-sm font-semibold text-(--nl-forest) underline-offset-4 hover:underline"
+                >
                   {nav.viewAll}
                 </Link>
               </NavigationMenuLink>

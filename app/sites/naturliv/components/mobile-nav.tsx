@@ -66,10 +66,16 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
               </Link>
             </li>
             <li>
-              <p id="nl-drawer-projects" className="px-3 pt-3 pb-1 text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+              <p
+                id="nl-drawer-projects"
+                className="px-3 pt-3 pb-1 text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase"
+              >
                 {nav.projects}
               </p>
-              <ul aria-labelledby="nl-drawer-projects" className="grid gap-0.5 border-l-2 border-(--nl-timber) ml-3 pl-2">
+              <ul
+                aria-labelledby="nl-drawer-projects"
+                className="grid gap-0.5 border-l-2 border-(--nl-timber) ml-3 pl-2"
+              >
                 {nav.models.map((model) => (
                   <li key={model.name}>
                     <Link to={toLink(content.projectsPath)} onClick={choose} className={modelClass}>
@@ -78,7 +84,11 @@ export default function MobileNav({ content, social, open, onOpenChange, returnF
                   </li>
                 ))}
                 <li>
-                  <Link to={toLink(content.projectsPath)} onClick={choose} className={`${modelClass} font-semibold text-(--nl-forest)`}>
+                  <Link
+                    to={toLink(content.projectsPath)}
+                    onClick={choose}
+                    className={`${modelClass} font-semibold text-(--nl-forest)`}
+                  >
                     {nav.viewAll}
                   </Link>
                 </li>

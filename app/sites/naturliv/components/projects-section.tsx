@@ -37,10 +37,19 @@ export function Projects({ content }: { content: NaturlivContent }) {
                 aria-labelledby={`nl-model-${project.id}`}
                 className="flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-[0_1px_2px_rgb(31_58_43/0.06),0_12px_32px_-12px_rgb(31_58_43/0.18)]"
               >
-                <img src={modelArt[project.id]} {...MODEL_ART_SIZE} alt="" fetchPriority="low" decoding="async" className="h-auto w-full" />
+                <img
+                  src={modelArt[project.id]}
+                  {...MODEL_ART_SIZE}
+                  alt=""
+                  fetchPriority="low"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
                 <div className="flex flex-1 flex-col p-7">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                    <span className="rounded-full bg-(--nl-forest) px-3 py-1 font-semibold text-white">{project.area}</span>
+                    <span className="rounded-full bg-(--nl-forest) px-3 py-1 font-semibold text-white">
+                      {project.area}
+                    </span>
                     <span className="font-medium text-(--nl-timber-ink)">{project.audience}</span>
                   </p>
                   <h3 id={`nl-model-${project.id}`} className="nl-serif mt-4 text-3xl font-semibold text-(--nl-forest)">
@@ -49,7 +58,10 @@ export function Projects({ content }: { content: NaturlivContent }) {
                   <p className="mt-3 leading-relaxed text-(--nl-ink-soft)">{project.description}</p>
                   <ul className="mt-5 flex flex-wrap gap-2">
                     {project.highlights.map((highlight) => (
-                      <li key={highlight} className="rounded-full border border-border px-3 py-1 text-sm text-(--nl-ink)">
+                      <li
+                        key={highlight}
+                        className="rounded-full border border-border px-3 py-1 text-sm text-(--nl-ink)"
+                      >
                         {highlight}
                       </li>
                     ))}

@@ -1,15 +1,4 @@
-import {
-  ArrowRight,
-  Blocks,
-  Check,
-  Feather,
-  Leaf,
-  PiggyBank,
-  Truck,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, Blocks, Check, Feather, Leaf, PiggyBank, Truck, Wrench, Zap, type LucideIcon } from "lucide-react";
 import { HousingContact } from "#app/forms/housing-contact/housing-contact.tsx";
 import { clsx } from "clsx";
 import type { BenefitKey, NaturlivContent } from "../content/types";
@@ -23,10 +12,18 @@ export function Hero({ content }: { content: NaturlivContent }) {
   const { hero } = content;
   return (
     <section aria-labelledby="nl-hero-title" className="relative overflow-hidden bg-(--nl-sand)">
-      <div className={clsx(container, "grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:py-24")}>
+      <div
+        className={clsx(
+          container,
+          "grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:py-24",
+        )}
+      >
         <div>
           <p className={eyebrow}>{hero.eyebrow}</p>
-          <h1 id="nl-hero-title" className="nl-serif mt-5 text-[3.25rem] leading-[1] font-semibold tracking-tight text-(--nl-forest) sm:text-7xl lg:text-[5.25rem]">
+          <h1
+            id="nl-hero-title"
+            className="nl-serif mt-5 text-[3.25rem] leading-[1] font-semibold tracking-tight text-(--nl-forest) sm:text-7xl lg:text-[5.25rem]"
+          >
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-(--nl-ink-soft) sm:text-xl">{hero.lead}</p>
@@ -43,12 +40,21 @@ export function Hero({ content }: { content: NaturlivContent }) {
             {hero.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm leading-snug text-(--nl-ink-soft)">{fact.label}</dt>
-                <dd className="nl-serif text-xl font-semibold whitespace-nowrap text-(--nl-forest) sm:text-3xl">{fact.value}</dd>
+                <dd className="nl-serif text-xl font-semibold whitespace-nowrap text-(--nl-forest) sm:text-3xl">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
         </div>
-        <img src={heroArt.src} width={heroArt.width} height={heroArt.height} alt="" decoding="async" className="h-auto w-full" />
+        <img
+          src={heroArt.src}
+          width={heroArt.width}
+          height={heroArt.height}
+          alt=""
+          decoding="async"
+          className="h-auto w-full"
+        />
       </div>
     </section>
   );
@@ -107,8 +113,18 @@ export function Features({ content }: { content: NaturlivContent }) {
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.items.map((feature) => (
-            <li key={feature.key} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-(--nl-sand)/40">
-              <img src={featureArt[feature.key]} {...FEATURE_ART_SIZE} alt="" fetchPriority="low" decoding="async" className="h-auto w-full" />
+            <li
+              key={feature.key}
+              className="flex flex-col overflow-hidden rounded-3xl border border-border bg-(--nl-sand)/40"
+            >
+              <img
+                src={featureArt[feature.key]}
+                {...FEATURE_ART_SIZE}
+                alt=""
+                fetchPriority="low"
+                decoding="async"
+                className="h-auto w-full"
+              />
               <div className="p-6">
                 <h3 className="text-xl font-semibold text-(--nl-forest)">{feature.title}</h3>
                 <p className="mt-2 leading-relaxed text-(--nl-ink-soft)">{feature.description}</p>
@@ -124,11 +140,20 @@ export function Features({ content }: { content: NaturlivContent }) {
 export function Process({ content }: { content: NaturlivContent }) {
   const { process } = content;
   return (
-    <section id="how-it-works" aria-labelledby="nl-process-title" className="bg-(--nl-forest) py-20 text-(--nl-on-dark) sm:py-28">
+    <section
+      id="how-it-works"
+      aria-labelledby="nl-process-title"
+      className="bg-(--nl-forest) py-20 text-(--nl-on-dark) sm:py-28"
+    >
       <div className={container}>
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.16em] text-(--nl-timber-light) uppercase">{process.eyebrow}</p>
-          <h2 id="nl-process-title" className="nl-serif mt-4 text-4xl leading-[1.08] font-semibold tracking-tight sm:text-5xl">
+          <p className="text-sm font-semibold tracking-[0.16em] text-(--nl-timber-light) uppercase">
+            {process.eyebrow}
+          </p>
+          <h2
+            id="nl-process-title"
+            className="nl-serif mt-4 text-4xl leading-[1.08] font-semibold tracking-tight sm:text-5xl"
+          >
             {process.title}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-(--nl-on-dark-soft)">{process.intro}</p>

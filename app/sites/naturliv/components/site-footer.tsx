@@ -7,7 +7,9 @@ import { NaturlivMark } from "./illustrations";
 import { SocialLinks } from "./social-links";
 import { useLinkPath } from "#app/lib/own-domain.ts";
 
-const NewsletterForm = lazy(() => import("#app/forms/newsletter/newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() =>
+  import("#app/forms/newsletter/newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })),
+);
 
 const footerLink =
   "rounded-sm text-(--nl-on-dark-soft) underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)";
@@ -19,7 +21,10 @@ export function SiteFooter({ content, social }: { content: NaturlivContent; soci
     <footer className="bg-(--nl-forest) text-(--nl-on-dark) [--ring:var(--nl-timber-light)]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1.4fr] lg:gap-10 lg:pt-20">
         <div className="col-span-2 lg:col-span-1">
-          <Link to={toLink(content.home)} className="inline-flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)">
+          <Link
+            to={toLink(content.home)}
+            className="inline-flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-(--nl-timber-light)"
+          >
             <NaturlivMark className="size-8" />
             <span className="nl-serif text-2xl font-semibold">Naturliv</span>
           </Link>

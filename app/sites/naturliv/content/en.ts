@@ -56,7 +56,8 @@ export const naturlivEn: NaturlivContent = {
       {
         key: "affordability",
         title: "Affordability",
-        description: "A finished home for a fraction of a conventional build, with lower taxes, insurance and running costs every month.",
+        description:
+          "A finished home for a fraction of a conventional build, with lower taxes, insurance and running costs every month.",
       },
       {
         key: "minimalist",
@@ -66,12 +67,14 @@ export const naturlivEn: NaturlivContent = {
       {
         key: "mobility",
         title: "Mobility",
-        description: "Each home is built as a module that can be lifted onto a truck, so it can move with you if life takes you elsewhere.",
+        description:
+          "Each home is built as a module that can be lifted onto a truck, so it can move with you if life takes you elsewhere.",
       },
       {
         key: "energy",
         title: "Energy Efficiency",
-        description: "A small, airtight shell with thick wood-fibre insulation and triple glazing needs very little energy to stay warm.",
+        description:
+          "A small, airtight shell with thick wood-fibre insulation and triple glazing needs very little energy to stay warm.",
       },
       {
         key: "sustainability",
@@ -81,12 +84,14 @@ export const naturlivEn: NaturlivContent = {
       {
         key: "maintenance",
         title: "Easy Maintenance",
-        description: "Durable timber cladding, a steel roof and oiled surfaces ask for little more than a wash and fresh oil every few years.",
+        description:
+          "Durable timber cladding, a steel roof and oiled surfaces ask for little more than a wash and fresh oil every few years.",
       },
       {
         key: "flexibility",
         title: "Flexibility",
-        description: "A first home, a guest house, a rental cabin or a studio: the same house adapts as your needs change.",
+        description:
+          "A first home, a guest house, a rental cabin or a studio: the same house adapts as your needs change.",
       },
     ],
   },
@@ -140,12 +145,14 @@ export const naturlivEn: NaturlivContent = {
       {
         key: "space",
         title: "Smart Space Use",
-        description: "Storage built into stairs and benches, sliding doors and generous ceiling heights make every square metre count twice.",
+        description:
+          "Storage built into stairs and benches, sliding doors and generous ceiling heights make every square metre count twice.",
       },
       {
         key: "cost",
         title: "Cost-Smart by Design",
-        description: "Standard module sizes and indoor production keep the price fixed and predictable: no surprises once the contract is signed.",
+        description:
+          "Standard module sizes and indoor production keep the price fixed and predictable: no surprises once the contract is signed.",
       },
       {
         key: "humidity",
@@ -163,30 +170,36 @@ export const naturlivEn: NaturlivContent = {
     steps: [
       {
         title: "Consultation",
-        description: "We talk through your plot, needs and budget, and recommend the model and options that fit. Free and without obligation.",
+        description:
+          "We talk through your plot, needs and budget, and recommend the model and options that fit. Free and without obligation.",
       },
       {
         title: "Contract & 25% Deposit",
-        description: "You receive a fixed price and a delivery date. Your production slot is booked when the contract is signed and the 25% deposit is paid.",
+        description:
+          "You receive a fixed price and a delivery date. Your production slot is booked when the contract is signed and the 25% deposit is paid.",
       },
       {
         title: "Production",
-        description: "Your home is built indoors in our workshop, protected from the weather, with quality checks at every stage. You are welcome to visit.",
+        description:
+          "Your home is built indoors in our workshop, protected from the weather, with quality checks at every stage. You are welcome to visit.",
       },
       {
         title: "Foundation Prep",
-        description: "You prepare the foundation on your plot using the drawings and specifications we supply, with your own contractor or one we recommend.",
+        description:
+          "You prepare the foundation on your plot using the drawings and specifications we supply, with your own contractor or one we recommend.",
       },
       {
         title: "Delivery & Installation",
-        description: "We deliver and install your home in one day, then walk through every detail with you in a final walkthrough before you move in.",
+        description:
+          "We deliver and install your home in one day, then walk through every detail with you in a final walkthrough before you move in.",
       },
     ],
   },
   contact: {
     eyebrow: "Get a Quote",
     title: "Tell us about your plans",
-    intro: "Where would you like to build, and which model caught your eye? Send us a few lines and we will come back with prices, delivery times and honest answers.",
+    intro:
+      "Where would you like to build, and which model caught your eye? Send us a few lines and we will come back with prices, delivery times and honest answers.",
     promises: [
       { title: "Reply within 24 hours", description: "A real person from our team answers every message." },
       { title: "Free consultation", description: "No obligation, and no pressure to decide." },

@@ -57,22 +57,26 @@ export const naturlivNo: NaturlivContent = {
       {
         key: "affordability",
         title: "Rimelig",
-        description: "Et ferdig hjem til en brøkdel av prisen på et vanlig bygg, med lavere skatt, forsikring og driftskostnader hver måned.",
+        description:
+          "Et ferdig hjem til en brøkdel av prisen på et vanlig bygg, med lavere skatt, forsikring og driftskostnader hver måned.",
       },
       {
         key: "minimalist",
         title: "Enkelt liv",
-        description: "Mindre å vaske, lagre og ta vare på, og mer tid og penger til menneskene og stedene du er glad i.",
+        description:
+          "Mindre å vaske, lagre og ta vare på, og mer tid og penger til menneskene og stedene du er glad i.",
       },
       {
         key: "mobility",
         title: "Flyttbart",
-        description: "Hvert hus bygges som en modul som kan løftes opp på en lastebil, så det kan flytte med deg om livet tar deg et annet sted.",
+        description:
+          "Hvert hus bygges som en modul som kan løftes opp på en lastebil, så det kan flytte med deg om livet tar deg et annet sted.",
       },
       {
         key: "energy",
         title: "Energieffektivt",
-        description: "Et lite og tett hus med tykk trefiberisolasjon og trelagsvinduer trenger svært lite energi for å holde varmen.",
+        description:
+          "Et lite og tett hus med tykk trefiberisolasjon og trelagsvinduer trenger svært lite energi for å holde varmen.",
       },
       {
         key: "sustainability",
@@ -82,12 +86,14 @@ export const naturlivNo: NaturlivContent = {
       {
         key: "maintenance",
         title: "Lett vedlikehold",
-        description: "Slitesterk trekledning, ståltak og oljede flater krever lite mer enn en vask og et nytt strøk olje med noen års mellomrom.",
+        description:
+          "Slitesterk trekledning, ståltak og oljede flater krever lite mer enn en vask og et nytt strøk olje med noen års mellomrom.",
       },
       {
         key: "flexibility",
         title: "Fleksibelt",
-        description: "Førstebolig, gjestehus, utleiehytte eller atelier: det samme huset tilpasser seg når behovene dine endrer seg.",
+        description:
+          "Førstebolig, gjestehus, utleiehytte eller atelier: det samme huset tilpasser seg når behovene dine endrer seg.",
       },
     ],
   },
@@ -141,12 +147,14 @@ export const naturlivNo: NaturlivContent = {
       {
         key: "space",
         title: "Smart bruk av plassen",
-        description: "Oppbevaring bygget inn i trapper og benker, skyvedører og romslig takhøyde gjør at hver kvadratmeter teller dobbelt.",
+        description:
+          "Oppbevaring bygget inn i trapper og benker, skyvedører og romslig takhøyde gjør at hver kvadratmeter teller dobbelt.",
       },
       {
         key: "cost",
         title: "Kostnadseffektivt",
-        description: "Standard modulmål og produksjon innendørs holder prisen fast og forutsigbar: ingen overraskelser etter at kontrakten er signert.",
+        description:
+          "Standard modulmål og produksjon innendørs holder prisen fast og forutsigbar: ingen overraskelser etter at kontrakten er signert.",
       },
       {
         key: "humidity",
@@ -164,30 +172,36 @@ export const naturlivNo: NaturlivContent = {
     steps: [
       {
         title: "Rådgivning",
-        description: "Vi går gjennom tomten, behovene og budsjettet ditt, og anbefaler modellen og tilvalgene som passer. Gratis og uforpliktende.",
+        description:
+          "Vi går gjennom tomten, behovene og budsjettet ditt, og anbefaler modellen og tilvalgene som passer. Gratis og uforpliktende.",
       },
       {
         title: "Kontrakt og 25 % forskudd",
-        description: "Du får fast pris og leveringsdato. Produksjonsplassen din reserveres når kontrakten er signert og forskuddet på 25 % er betalt.",
+        description:
+          "Du får fast pris og leveringsdato. Produksjonsplassen din reserveres når kontrakten er signert og forskuddet på 25 % er betalt.",
       },
       {
         title: "Produksjon",
-        description: "Huset ditt bygges innendørs i verkstedet vårt, skjermet mot vær og vind, med kvalitetskontroll underveis. Du er velkommen på besøk.",
+        description:
+          "Huset ditt bygges innendørs i verkstedet vårt, skjermet mot vær og vind, med kvalitetskontroll underveis. Du er velkommen på besøk.",
       },
       {
         title: "Fundament",
-        description: "Du klargjør fundamentet på tomten etter tegningene og spesifikasjonene vi leverer, med egen entreprenør eller en vi anbefaler.",
+        description:
+          "Du klargjør fundamentet på tomten etter tegningene og spesifikasjonene vi leverer, med egen entreprenør eller en vi anbefaler.",
       },
       {
         title: "Levering og montering",
-        description: "Vi leverer og monterer huset på én dag, og går gjennom alle detaljer sammen med deg på en sluttbefaring før du flytter inn.",
+        description:
+          "Vi leverer og monterer huset på én dag, og går gjennom alle detaljer sammen med deg på en sluttbefaring før du flytter inn.",
       },
     ],
   },
   contact: {
     eyebrow: "Få et tilbud",
     title: "Fortell oss om planene dine",
-    intro: "Hvor vil du bygge, og hvilken modell har fanget interessen din? Send oss noen linjer, så kommer vi tilbake med priser, leveringstid og ærlige svar.",
+    intro:
+      "Hvor vil du bygge, og hvilken modell har fanget interessen din? Send oss noen linjer, så kommer vi tilbake med priser, leveringstid og ærlige svar.",
     promises: [
       { title: "Svar innen 24 timer", description: "Et ekte menneske fra teamet vårt svarer på hver melding." },
       { title: "Gratis rådgivning", description: "Helt uforpliktende, og uten press om å bestemme deg." },

@@ -37,7 +37,8 @@ export const projectsNo: ProjectsPageCopy = {
   home: "/no/naturliv",
   meta: {
     title: "Prosjekter kommer snart | Naturliv minihus",
-    description: "Naturlivs prosjektsider for minihusene Aston, Frederika, Torso, Visby og Flensburg og Office Box er på vei.",
+    description:
+      "Naturlivs prosjektsider for minihusene Aston, Frederika, Torso, Visby og Flensburg og Office Box er på vei.",
     locale: "nb_NO",
   },
   languageLabel: "Språk",

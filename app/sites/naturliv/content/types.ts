@@ -7,13 +7,7 @@ import type { HousingContactLanguage } from "#app/forms/housing-contact/schema.t
  */
 
 export type BenefitKey =
-  | "affordability"
-  | "minimalist"
-  | "mobility"
-  | "energy"
-  | "sustainability"
-  | "maintenance"
-  | "flexibility";
+  "affordability" | "minimalist" | "mobility" | "energy" | "sustainability" | "maintenance" | "flexibility";
 
 export type FeatureKey = "materials" | "space" | "cost" | "humidity";
 
@@ -56,7 +50,12 @@ export interface NaturlivContent {
     quote: string;
     facts: { value: string; label: string }[];
   };
-  benefits: { eyebrow: string; title: string; intro: string; items: { key: BenefitKey; title: string; description: string }[] };
+  benefits: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    items: { key: BenefitKey; title: string; description: string }[];
+  };
   projects: {
     eyebrow: string;
     title: string;
@@ -65,8 +64,19 @@ export interface NaturlivContent {
     viewAll: string;
     items: { id: ModelId; title: string; area: string; audience: string; description: string; highlights: string[] }[];
   };
-  features: { eyebrow: string; title: string; intro: string; items: { key: FeatureKey; title: string; description: string }[] };
-  process: { eyebrow: string; title: string; intro: string; stepLabel: string; steps: { title: string; description: string }[] };
+  features: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    items: { key: FeatureKey; title: string; description: string }[];
+  };
+  process: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    stepLabel: string;
+    steps: { title: string; description: string }[];
+  };
   contact: { eyebrow: string; title: string; intro: string; promises: { title: string; description: string }[] };
   footer: {
     tagline: string;

@@ -12,16 +12,22 @@ export function About() {
     <section id="nosotros" aria-labelledby="nosotros-titulo" className="nr-band py-16 sm:py-28">
       <div className="nr-container grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
-          <SectionHeading id="nosotros-titulo" eyebrow="Nuestra casa" title="Más de veinte años dando valor a lo auténtico" align="start" />
+          <SectionHeading
+            id="nosotros-titulo"
+            eyebrow="Nuestra casa"
+            title="Más de veinte años dando valor a lo auténtico"
+            align="start"
+          />
           <div className="nr-prose mt-8 space-y-5">
             <p>
-              Neron Antigüedades nació en 2003 con una idea sencilla: que cada pieza llegue a manos de quien sepa apreciarla. Hoy
-              recibimos a coleccionistas, decoradores y curiosos en una <strong>exposición permanente de 500 m²</strong>, donde
-              conviven monedas de todas las épocas, mobiliario, pintura y objetos que no se repiten.
+              Neron Antigüedades nació en 2003 con una idea sencilla: que cada pieza llegue a manos de quien sepa
+              apreciarla. Hoy recibimos a coleccionistas, decoradores y curiosos en una{" "}
+              <strong>exposición permanente de 500 m²</strong>, donde conviven monedas de todas las épocas, mobiliario,
+              pintura y objetos que no se repiten.
             </p>
             <p>
-              Nuestro fondo reúne <strong>más de 4.000 obras del siglo XX</strong> y un buen número de <strong>piezas únicas</strong>,
-              revisadas y documentadas antes de llegar a la sala.
+              Nuestro fondo reúne <strong>más de 4.000 obras del siglo XX</strong> y un buen número de{" "}
+              <strong>piezas únicas</strong>, revisadas y documentadas antes de llegar a la sala.
             </p>
           </div>
           <p className="mt-8">
@@ -45,8 +51,8 @@ export function About() {
               Organizadores de la convención de numismática más importante de España
             </p>
             <p className="mt-4 text-[var(--nr-on-dark-muted)]">
-              Un punto de encuentro para coleccionistas, expertos y profesionales del sector que organizamos con el mismo rigor con el
-              que trabajamos en la tienda.
+              Un punto de encuentro para coleccionistas, expertos y profesionales del sector que organizamos con el
+              mismo rigor con el que trabajamos en la tienda.
             </p>
           </div>
         </div>

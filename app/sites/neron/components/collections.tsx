@@ -14,7 +14,15 @@ export function Collections() {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {collections.map((collection) => (
             <li key={collection.title} className="nr-card flex flex-col items-center px-7 pt-10 pb-9 text-center">
-              <img src={collection.icon} alt="" width={104} height={104} decoding="async" fetchPriority="low" className="size-26" />
+              <img
+                src={collection.icon}
+                alt=""
+                width={104}
+                height={104}
+                decoding="async"
+                fetchPriority="low"
+                className="size-26"
+              />
               <h3 className="nr-heading mt-6 text-[1.9rem]">{collection.title}</h3>
               <p className="mt-3 text-[0.98rem] text-[var(--nr-muted)]">{collection.text}</p>
             </li>

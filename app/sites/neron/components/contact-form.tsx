@@ -21,7 +21,13 @@ function readValues(form: HTMLFormElement) {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { nombre: text("nombre"), email: text("email"), telefono: text("telefono"), mensaje: text("mensaje"), website: text("website") };
+  return {
+    nombre: text("nombre"),
+    email: text("email"),
+    telefono: text("telefono"),
+    mensaje: text("mensaje"),
+    website: text("website"),
+  };
 }
 
 /**

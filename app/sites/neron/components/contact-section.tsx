@@ -26,7 +26,12 @@ export function ContactSection({ shop }: { shop: NeronShop }) {
                     <br />
                     {shop.address.postalCode} {shop.address.town} ({shop.address.province})
                   </address>
-                  <a href={shop.mapsHref} target="_blank" rel="noopener noreferrer" className="nr-link mt-1 inline-block text-sm">
+                  <a
+                    href={shop.mapsHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="nr-link mt-1 inline-block text-sm"
+                  >
                     Cómo llegar<span className="sr-only"> (se abre en una pestaña nueva)</span>
                   </a>
                 </div>

@@ -27,7 +27,15 @@ export function Gallery() {
                 data-piece={piece.id}
               >
                 <div className="nr-piece-stage">
-                  <img src={piece.image} alt="" width={400} height={300} decoding="async" fetchPriority="low" className="h-auto w-full" />
+                  <img
+                    src={piece.image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    decoding="async"
+                    fetchPriority="low"
+                    className="h-auto w-full"
+                  />
                   <div className="nr-piece-overlay" aria-hidden="true">
                     <span>
                       <Icon name="eye" className="size-4" />

@@ -11,8 +11,8 @@ export function Hero({ shop }: { shop: NeronShop }) {
             Preservando Historia <span className="nr-hero-accent">desde {shop.foundingYear}</span>
           </h1>
           <p className="nr-intro nr-serif mx-auto mt-7 max-w-xl text-[1.4rem] leading-snug font-medium sm:text-[1.6rem] lg:mx-0">
-            En {shop.address.town} reunimos monedas, antigüedades, obras de arte y objetos únicos, elegidos pieza a pieza por su
-            historia, su autenticidad y su belleza.
+            En {shop.address.town} reunimos monedas, antigüedades, obras de arte y objetos únicos, elegidos pieza a
+            pieza por su historia, su autenticidad y su belleza.
           </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <a href="#contacto" className="nr-button nr-button-primary w-full sm:w-auto">

@@ -2,7 +2,11 @@ import { services } from "../copy";
 import { Icon, type IconName } from "./icons";
 import { SectionHeading } from "./section-heading";
 
-const icons: Record<(typeof services)[number]["id"], IconName> = { tasacion: "gem", compraventa: "coins", asesoramiento: "book" };
+const icons: Record<(typeof services)[number]["id"], IconName> = {
+  tasacion: "gem",
+  compraventa: "coins",
+  asesoramiento: "book",
+};
 
 export function Services() {
   return (
@@ -17,7 +21,10 @@ export function Services() {
         <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:gap-y-0">
           {services.map((service) => {
             return (
-              <li key={service.id} className="nr-service flex flex-col p-8 sm:p-10 lg:row-span-4 lg:grid lg:grid-rows-subgrid">
+              <li
+                key={service.id}
+                className="nr-service flex flex-col p-8 sm:p-10 lg:row-span-4 lg:grid lg:grid-rows-subgrid"
+              >
                 <span className="nr-service-icon self-start" aria-hidden="true">
                   <Icon name={icons[service.id]} className="size-6" strokeWidth={1.5} />
                 </span>

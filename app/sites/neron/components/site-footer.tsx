@@ -10,7 +10,9 @@ export function SiteFooter({ shop }: { shop: NeronShop }) {
             <Monogram className="nr-monogram-dark" />
             <span className="flex flex-col leading-none">
               <span className="nr-serif text-[1.75rem] font-semibold tracking-[0.04em]">Neron</span>
-              <span className="mt-1 text-[0.68rem] font-semibold tracking-[0.34em] text-[var(--nr-gold-light)] uppercase">Antigüedades</span>
+              <span className="mt-1 text-[0.68rem] font-semibold tracking-[0.34em] text-[var(--nr-gold-light)] uppercase">
+                Antigüedades
+              </span>
             </span>
           </p>
           <p className="mt-5 max-w-xs text-[var(--nr-on-dark-muted)]">

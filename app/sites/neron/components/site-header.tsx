@@ -39,7 +39,9 @@ export function SiteHeader({ shop }: { shop: NeronShop }) {
             <Monogram />
             <span className="flex flex-col leading-none">
               <span className="nr-serif text-[1.9rem] font-semibold tracking-[0.04em]">Neron</span>
-              <span className="mt-1 text-[0.68rem] font-semibold tracking-[0.34em] text-[var(--nr-gold-text)] uppercase">Antigüedades</span>
+              <span className="mt-1 text-[0.68rem] font-semibold tracking-[0.34em] text-[var(--nr-gold-text)] uppercase">
+                Antigüedades
+              </span>
             </span>
           </a>
           <nav aria-label="Secciones" className="max-w-full overflow-x-auto">
@@ -53,7 +55,10 @@ export function SiteHeader({ shop }: { shop: NeronShop }) {
               ))}
             </ul>
           </nav>
-          <a href={shop.phone.href} className="nr-header-phone hidden items-center gap-2 text-[0.95rem] font-medium lg:flex">
+          <a
+            href={shop.phone.href}
+            className="nr-header-phone hidden items-center gap-2 text-[0.95rem] font-medium lg:flex"
+          >
             <Icon name="phone" className="size-4" />
             {shop.phone.display}
           </a>

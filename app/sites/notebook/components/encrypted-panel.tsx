@@ -57,13 +57,17 @@ export function EncryptedPanel({ contentEnc, hint, binding, onDecrypted }: Encry
   }
 
   return (
-    <section aria-labelledby="encrypted-title" className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-[#cfcabd] bg-[#f6f4ee] px-5 py-10 text-center sm:px-10">
+    <section
+      aria-labelledby="encrypted-title"
+      className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-[#cfcabd] bg-[#f6f4ee] px-5 py-10 text-center sm:px-10"
+    >
       <SealedEnvelope className="h-auto w-28" />
       <h2 id="encrypted-title" className="text-xl font-semibold tracking-tight">
         This note is private
       </h2>
       <p className="max-w-md text-muted-foreground">
-        It was encrypted in the writer&apos;s browser. Enter its passphrase to read it here: the passphrase and the text stay on this device.
+        It was encrypted in the writer&apos;s browser. Enter its passphrase to read it here: the passphrase and the text
+        stay on this device.
       </p>
       {hint ? (
         <p className="max-w-md rounded-lg bg-[#fffffd] px-4 py-2 text-sm">

@@ -41,7 +41,15 @@ export function HeroIllustration({ className }: { className?: string }) {
       <g transform="translate(40 262)">
         <rect width="214" height="92" rx="14" fill={PAPER} stroke={LINE} strokeWidth="2" />
         <rect x="18" y="18" width="74" height="9" rx="4.5" fill="#cfcabd" />
-        <text x="196" y="33" textAnchor="end" fontFamily="Inter Variable, sans-serif" fontWeight="700" fontSize="22" fill={INK}>
+        <text
+          x="196"
+          y="33"
+          textAnchor="end"
+          fontFamily="Inter Variable, sans-serif"
+          fontWeight="700"
+          fontSize="22"
+          fill={INK}
+        >
           92
         </text>
         <rect x="18" y="48" width="178" height="12" rx="6" fill="#e6f2eb" />
@@ -56,7 +64,14 @@ export function HeroIllustration({ className }: { className?: string }) {
         <path d="M18 30 30 78l-20-8-10 18-10-40Z" fill="#1c6b43" />
         <circle r="44" fill={GREEN} />
         <circle r="35" fill="none" stroke="#bfe0cc" strokeWidth="2" strokeDasharray="4 5" />
-        <path d="m-15 1 10 10 21-22" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m-15 1 10 10 21-22"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
 
       {/* Keys being pressed. */}
@@ -73,8 +88,23 @@ function Key({ x, label, pressed = false }: { x: number; label: string; pressed?
   return (
     <g transform={`translate(${x} ${pressed ? 4 : 0})`}>
       <rect y={pressed ? 0 : 4} width="42" height="42" rx="9" fill={pressed ? "#1c6b43" : "#cfcabd"} />
-      <rect width="42" height="38" rx="9" fill={pressed ? GREEN : PAPER} stroke={pressed ? GREEN : "#cfcabd"} strokeWidth="2" />
-      <text x="21" y="25" textAnchor="middle" fontFamily="Inter Variable, sans-serif" fontWeight="600" fontSize="15" fill={pressed ? "#fff" : INK}>
+      <rect
+        width="42"
+        height="38"
+        rx="9"
+        fill={pressed ? GREEN : PAPER}
+        stroke={pressed ? GREEN : "#cfcabd"}
+        strokeWidth="2"
+      />
+      <text
+        x="21"
+        y="25"
+        textAnchor="middle"
+        fontFamily="Inter Variable, sans-serif"
+        fontWeight="600"
+        fontSize="15"
+        fill={pressed ? "#fff" : INK}
+      >
         {label}
       </text>
     </g>

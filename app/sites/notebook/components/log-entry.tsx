@@ -15,7 +15,9 @@ export function LogEntry({ slug, verification }: { slug: string; verification: N
     <div className="mt-4 grid gap-1.5 text-sm text-muted-foreground">
       {log?.status === "included" ? (
         <p data-testid="log-entry" data-state="included">
-          <span className="font-medium text-foreground">Entry #{(log.entry.leafIndex + 1).toLocaleString("en-US")} in the public log</span>
+          <span className="font-medium text-foreground">
+            Entry #{(log.entry.leafIndex + 1).toLocaleString("en-US")} in the public log
+          </span>
           <span className="block text-xs break-words sm:inline sm:text-sm">
             <span className="hidden sm:inline"> · </span>
             leaf index {log.entry.leafIndex} of tree size {log.entry.treeSize}, checkpoint signed by {log.entry.origin}
@@ -28,12 +30,18 @@ export function LogEntry({ slug, verification }: { slug: string; verification: N
         </p>
       ) : null}
       <p>
-        <a href={`/api/notes/${slug}/proof-file`} download={fileName} className="font-medium text-foreground underline underline-offset-4">
+        <a
+          href={`/api/notes/${slug}/proof-file`}
+          download={fileName}
+          className="font-medium text-foreground underline underline-offset-4"
+        >
           Download proof file
         </a>{" "}
         <span>to check it offline, with the server gone:</span>
         {/* Wraps at its spaces first: the file name (38 characters) fits a 390 px screen on its own line. */}
-        <code className="font-note mt-0.5 block text-xs [overflow-wrap:anywhere]">npm run verify-note -- {fileName}</code>
+        <code className="font-note mt-0.5 block text-xs [overflow-wrap:anywhere]">
+          npm run verify-note -- {fileName}
+        </code>
       </p>
     </div>
   );

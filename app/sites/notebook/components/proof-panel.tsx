@@ -58,7 +58,12 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
   }
 
   return (
-    <section id={id} hidden={hidden} aria-labelledby={`${id}-title`} className="rise mt-6 grid grid-cols-1 gap-6 rounded-2xl border border-border bg-[#f6f4ee] p-5 sm:p-7">
+    <section
+      id={id}
+      hidden={hidden}
+      aria-labelledby={`${id}-title`}
+      className="rise mt-6 grid grid-cols-1 gap-6 rounded-2xl border border-border bg-[#f6f4ee] p-5 sm:p-7"
+    >
       <div className="flex items-center gap-2">
         <ShieldCheck className="size-5 text-[var(--human)]" />
         <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
@@ -69,7 +74,11 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
       <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="grid min-w-0 grid-cols-1 gap-1.5 sm:col-span-2">
           <dt className="text-sm font-medium">
-            {isPrivate ? (payload?.v === 2 ? "Content commitment (HMAC-SHA256, salted, bound to this note)" : "Content commitment (HMAC-SHA256, salted)") : "Content hash (SHA-256)"}
+            {isPrivate
+              ? payload?.v === 2
+                ? "Content commitment (HMAC-SHA256, salted, bound to this note)"
+                : "Content commitment (HMAC-SHA256, salted)"
+              : "Content hash (SHA-256)"}
           </dt>
           <dd className="font-note text-sm break-all text-muted-foreground">{note.contentHash}</dd>
         </div>
@@ -78,7 +87,10 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
             <dt className="text-sm font-medium">Typing log (SHA-256)</dt>
             <dd className="font-note text-sm break-all text-muted-foreground">
               {payload.logHash}{" "}
-              <a href={`/api/notes/${note.slug}/log`} className="font-sans whitespace-nowrap text-foreground underline underline-offset-4">
+              <a
+                href={`/api/notes/${note.slug}/log`}
+                className="font-sans whitespace-nowrap text-foreground underline underline-offset-4"
+              >
                 The witnessed log{note.typingLogBytes !== null ? ` (${formatBytes(note.typingLogBytes)})` : ""}
               </a>
             </dd>
@@ -104,7 +116,10 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
           <dt className="text-sm font-medium">Key ID</dt>
           <dd className="font-note text-xs break-all text-muted-foreground">
             {note.proof.kid}{" "}
-            <a href="/.well-known/jwks.json" className="font-sans whitespace-nowrap text-foreground underline underline-offset-4">
+            <a
+              href="/.well-known/jwks.json"
+              className="font-sans whitespace-nowrap text-foreground underline underline-offset-4"
+            >
               Published keys
             </a>
           </dd>
@@ -120,7 +135,9 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
             {verifying ? "Verifying..." : "Verify Cryptographic Proof"}
           </button>
           <p className="mt-3 text-sm text-muted-foreground">
-            {isPrivate ? "Checked in this browser: the decrypted text is never sent." : "Checked in this browser, against the published keys."}
+            {isPrivate
+              ? "Checked in this browser: the decrypted text is never sent."
+              : "Checked in this browser, against the published keys."}
           </p>
         </div>
       )}
@@ -131,7 +148,10 @@ export function ProofPanel({ id, hidden = false, note, payload, verify }: ProofP
 }
 
 function VerificationBlock({ result, isPrivate }: { result: VerificationResult; isPrivate: boolean }) {
-  const checkedAt = useClientValue(() => new Date(result.timestamp).toLocaleString(), `${result.timestamp.replace("T", " ").slice(0, 19)} UTC`);
+  const checkedAt = useClientValue(
+    () => new Date(result.timestamp).toLocaleString(),
+    `${result.timestamp.replace("T", " ").slice(0, 19)} UTC`,
+  );
   return (
     <div
       role="status"
@@ -143,7 +163,11 @@ function VerificationBlock({ result, isPrivate }: { result: VerificationResult; 
           : { borderColor: "#f1c4be", background: "#fdf0ee", color: "#9f1f13" }
       }
     >
-      {result.valid ? <CircleCheck className="mt-0.5 size-5 shrink-0" /> : <CircleX className="mt-0.5 size-5 shrink-0" />}
+      {result.valid ? (
+        <CircleCheck className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <CircleX className="mt-0.5 size-5 shrink-0" />
+      )}
       <div className="grid gap-1">
         <p className="font-semibold">{result.valid ? "Verification Successful" : "Verification Failed"}</p>
         <p className="text-sm text-foreground">
@@ -181,11 +205,19 @@ function CheckYourself({ slug, withLog }: { slug: string; withLog: boolean }) {
       <summary className="cursor-pointer text-sm font-medium">Check it yourself, without trusting this page</summary>
       <div className="mt-3 grid grid-cols-1 gap-3 text-sm text-muted-foreground">
         <p>With this project&apos;s script, which also rebuilds the text from the typing log and scores it again:</p>
-        <pre tabIndex={0} aria-label="Verification script command" className="font-note overflow-auto rounded-lg bg-foreground p-3 text-xs text-background">
+        <pre
+          tabIndex={0}
+          aria-label="Verification script command"
+          className="font-note overflow-auto rounded-lg bg-foreground p-3 text-xs text-background"
+        >
           npm run verify-note -- {origin}/writtenbyhuman/note/{slug}
         </pre>
         <p>Or with curl, jq, sha256sum and OpenSSL 3:</p>
-        <pre tabIndex={0} aria-label="OpenSSL verification commands" className="font-note overflow-auto rounded-lg bg-foreground p-3 text-xs leading-relaxed text-background">
+        <pre
+          tabIndex={0}
+          aria-label="OpenSSL verification commands"
+          className="font-note overflow-auto rounded-lg bg-foreground p-3 text-xs leading-relaxed text-background"
+        >
           {commands.join("\n")}
         </pre>
       </div>

@@ -50,7 +50,11 @@ export function ReplayPlayer({ slug, content, autoPlay }: { slug: string; conten
 
 async function loadReplay(slug: string, content: string | null): Promise<Loaded> {
   const text = await fetchTypingLog(slug).catch(() => null);
-  if (text === null) return { status: "failed", message: "The typing log could not be loaded, so the replay cannot be shown. Reload the page to try again." };
+  if (text === null)
+    return {
+      status: "failed",
+      message: "The typing log could not be loaded, so the replay cannot be shown. Reload the page to try again.",
+    };
   const parsed = parseTypingLog(text);
   const built = parsed.ok ? buildReplay(parsed.value) : parsed;
   if (!built.ok) return { status: "failed", message: `This typing log cannot be replayed: ${built.message}` };
@@ -146,7 +150,9 @@ function TextReplay({ model, autoPlay }: { model: ReplayModel; autoPlay: boolean
               onClick={() => setSpeed(each)}
               className={cx(
                 "h-8 min-w-12 rounded-full px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                speed === each ? "bg-[#fffffd] text-foreground shadow-xs" : "text-muted-foreground hover:text-foreground",
+                speed === each
+                  ? "bg-[#fffffd] text-foreground shadow-xs"
+                  : "text-muted-foreground hover:text-foreground",
               )}
             >
               {each}×
@@ -172,7 +178,8 @@ function ReplayText({ model, position, playing }: { model: ReplayModel; position
     const mark = caret.current;
     if (!box || !mark) return;
     const top = mark.offsetTop;
-    if (top < box.scrollTop || top + mark.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
+    if (top < box.scrollTop || top + mark.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = Math.max(0, top - box.clientHeight / 2);
   }, [frame.applied]);
 
   // The view is as tall as the finished note (up to 16 lines), so the text grows into its space.
@@ -190,7 +197,9 @@ function ReplayText({ model, position, playing }: { model: ReplayModel; position
       <div data-testid="replay-text" className="[grid-area:1/1]">
         {text.slice(0, at)}
         {frame.correction ? <del className="replay-deleted">{frame.correction.text}</del> : null}
-        {frame.ended ? null : <span ref={caret} aria-hidden="true" className={cx("replay-caret", !playing && "caret")} />}
+        {frame.ended ? null : (
+          <span ref={caret} aria-hidden="true" className={cx("replay-caret", !playing && "caret")} />
+        )}
         {text.slice(at)}
       </div>
     </div>

@@ -23,7 +23,8 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-const PUBLIC_INTRO = "Watch this note being typed again from its signed typing log: every key, correction and pause at its own pace.";
+const PUBLIC_INTRO =
+  "Watch this note being typed again from its signed typing log: every key, correction and pause at its own pace.";
 const PRIVATE_INTRO =
   "This note is private, so its typing log records only when keys were pressed and how many characters each added or removed, never which ones. Its timeline shows the rhythm of the writing; the text itself cannot be replayed.";
 

@@ -35,7 +35,9 @@ export function summarizeTimeline({ timeline }: Pick<ReplayModel, "timeline">): 
   const longest = pauses.reduce((most, pause) => Math.max(most, pause.end - pause.start), 0);
   const corrections = timeline.corrections.reduce((sum, mark) => sum + mark.events, 0);
   const pauseText =
-    pauses.length === 0 ? `no pauses of ${BURST_GAP_MS / 1000} s or more` : `${plural(pauses.length, "pause")} of ${BURST_GAP_MS / 1000} s or more (the longest ${formatSpan(longest)})`;
+    pauses.length === 0
+      ? `no pauses of ${BURST_GAP_MS / 1000} s or more`
+      : `${plural(pauses.length, "pause")} of ${BURST_GAP_MS / 1000} s or more (the longest ${formatSpan(longest)})`;
   return `${plural(bursts, "burst")} of typing, ${pauseText} and ${plural(corrections, "correction")}.`;
 }
 
@@ -44,16 +46,26 @@ export function summarizeTimeline({ timeline }: Pick<ReplayModel, "timeline">): 
  * time from the first key to the last. The list reads each burst and pause aloud; a
  * scrubber laid over it (`children`) seeks wherever it is clicked.
  */
-export function ReplayTimeline({ model, position, children }: { model: ReplayModel; position?: number; children?: ReactNode }) {
+export function ReplayTimeline({
+  model,
+  position,
+  children,
+}: {
+  model: ReplayModel;
+  position?: number;
+  children?: ReactNode;
+}) {
   const { duration, timeline } = model;
   const ticks = useMemo(() => {
     const slots = new Set<number>();
-    for (const mark of timeline.corrections) slots.add(duration > 0 ? Math.round((mark.start / duration) * CORRECTION_SLOTS) : 0);
+    for (const mark of timeline.corrections)
+      slots.add(duration > 0 ? Math.round((mark.start / duration) * CORRECTION_SLOTS) : 0);
     return [...slots];
   }, [timeline, duration]);
   const bars = timeline.segments.filter((segment) => segment.kind === "burst");
   // The part played so far: the same bars in green, cut off at the playhead.
-  const played = position === undefined ? null : `inset(0 ${100 - (duration > 0 ? (100 * position) / duration : 100)}% 0 0)`;
+  const played =
+    position === undefined ? null : `inset(0 ${100 - (duration > 0 ? (100 * position) / duration : 100)}% 0 0)`;
 
   return (
     <div className="mt-5">
@@ -73,7 +85,11 @@ export function ReplayTimeline({ model, position, children }: { model: ReplayMod
         {played ? (
           <div aria-hidden="true" className="absolute inset-0" style={{ clipPath: played }}>
             {bars.map((bar) => (
-              <span key={bar.start} className="replay-burst replay-burst-played" style={{ left: percent(bar.start, duration), width: percent(bar.end - bar.start, duration) }} />
+              <span
+                key={bar.start}
+                className="replay-burst replay-burst-played"
+                style={{ left: percent(bar.start, duration), width: percent(bar.end - bar.start, duration) }}
+              />
             ))}
           </div>
         ) : null}
@@ -117,12 +133,20 @@ export function ReplayTimeline({ model, position, children }: { model: ReplayMod
 function LengthLine({ model }: { model: ReplayModel }) {
   const line = useMemo(() => {
     const { duration } = model;
-    const lengths = Array.from({ length: LENGTH_SAMPLES + 1 }, (_, i) => model.lengthAt((duration * i) / LENGTH_SAMPLES));
+    const lengths = Array.from({ length: LENGTH_SAMPLES + 1 }, (_, i) =>
+      model.lengthAt((duration * i) / LENGTH_SAMPLES),
+    );
     const longest = Math.max(1, ...lengths);
     return lengths.map((length, i) => `${i},${(40 - (36 * length) / longest).toFixed(1)}`).join(" L");
   }, [model]);
   return (
-    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${LENGTH_SAMPLES} 40`} preserveAspectRatio="none" className="block h-10 w-full">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${LENGTH_SAMPLES} 40`}
+      preserveAspectRatio="none"
+      className="block h-10 w-full"
+    >
       <path d={`M0,40 L${line} L${LENGTH_SAMPLES},40 Z`} className="replay-length-area" />
       <path d={`M${line}`} className="replay-length-line" vectorEffect="non-scaling-stroke" />
     </svg>

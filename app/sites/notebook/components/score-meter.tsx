@@ -12,12 +12,19 @@ export const GREEN_PROOF = "Green Proof: Human Writing Detected!";
 export function ScoreMeter({ score, className }: { score: number; className?: string }) {
   const human = isHumanScore(score);
   return (
-    <div className={cx("rise grid gap-1.5", className)} data-testid="score-meter" data-state={human ? "human" : "pending"}>
+    <div
+      className={cx("rise grid gap-1.5", className)}
+      data-testid="score-meter"
+      data-state={human ? "human" : "pending"}
+    >
       <div className="flex items-baseline justify-between gap-3">
         <span id="score-label" className="text-sm font-medium text-muted-foreground">
           Human score
         </span>
-        <span className="font-note text-lg font-semibold tabular-nums" style={{ color: human ? "var(--human)" : "var(--pending)" }}>
+        <span
+          className="font-note text-lg font-semibold tabular-nums"
+          style={{ color: human ? "var(--human)" : "var(--pending)" }}
+        >
           {score}
           <span className="text-sm font-normal text-muted-foreground">/100</span>
         </span>
@@ -34,10 +41,17 @@ export function ScoreMeter({ score, className }: { score: number; className?: st
       >
         <div
           className="h-full w-full origin-left rounded-full transition-transform duration-500 ease-out"
-          style={{ transform: `scaleX(${Math.max(score, 2) / 100})`, background: human ? "var(--human-fill)" : "var(--pending-fill)" }}
+          style={{
+            transform: `scaleX(${Math.max(score, 2) / 100})`,
+            background: human ? "var(--human-fill)" : "var(--pending-fill)",
+          }}
         />
       </div>
-      <p aria-live="polite" className="flex items-center gap-1.5 text-sm font-medium" style={{ color: human ? "var(--human)" : "var(--pending)" }}>
+      <p
+        aria-live="polite"
+        className="flex items-center gap-1.5 text-sm font-medium"
+        style={{ color: human ? "var(--human)" : "var(--pending)" }}
+      >
         {human ? <CircleCheck className="size-4" /> : <Keyboard className="size-4" />}
         {human ? GREEN_PROOF : "Below 60: pasted text costs points. Keep typing by hand."}
       </p>

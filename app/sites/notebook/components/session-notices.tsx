@@ -17,7 +17,15 @@ async function copyText(text: string) {
  * it cannot believe): its message, and a way to start again. The typed text stays in
  * the (now read-only) textarea, and can be copied.
  */
-export function SessionRefusedNotice({ message, text, onStartAgain }: { message: string; text: string; onStartAgain: () => void }) {
+export function SessionRefusedNotice({
+  message,
+  text,
+  onStartAgain,
+}: {
+  message: string;
+  text: string;
+  onStartAgain: () => void;
+}) {
   return (
     <div role="alert" className="rise mt-6 grid gap-3 rounded-xl border border-[#f1c4be] bg-[#fdf0ee] p-4 text-sm">
       <p className="flex gap-2 font-medium text-[#9f1f13]">
@@ -40,7 +48,10 @@ export function SessionRefusedNotice({ message, text, onStartAgain }: { message:
 /** The text of a refused session, kept in view (read-only) while the visitor types it again. */
 export function EarlierText({ text, onDismiss }: { text: string; onDismiss: () => void }) {
   return (
-    <section aria-labelledby="earlier-text-title" className="mt-6 grid gap-2 rounded-xl border border-border bg-[#f6f4ee] p-4">
+    <section
+      aria-labelledby="earlier-text-title"
+      className="mt-6 grid gap-2 rounded-xl border border-border bg-[#f6f4ee] p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="earlier-text-title" className="text-sm font-semibold">
           Your earlier text

@@ -5,7 +5,8 @@ import { signedNoteV1, signedNoteV2 } from "../proof.fixtures";
 import { TypingSummary } from "./typing-summary";
 
 const payloadOf = (note: Note) => JSON.parse(note.proof.payload) as ProofPayloadV1 | ProofPayloadV2;
-const textOf = (payload: ProofPayloadV1 | ProofPayloadV2) => renderToStaticMarkup(<TypingSummary payload={payload} />).replace(/<[^>]+>/g, " ");
+const textOf = (payload: ProofPayloadV1 | ProofPayloadV2) =>
+  renderToStaticMarkup(<TypingSummary payload={payload} />).replace(/<[^>]+>/g, " ");
 
 describe("the note's typing summary", () => {
   it("v2: the server-witnessed figures, describeTyping's line, and each penalty", () => {
@@ -17,7 +18,9 @@ describe("the note's typing summary", () => {
     const text = textOf(payload);
     expect(text).toContain(`${payload.humanScore}/100`);
     expect(text).not.toContain("· human");
-    expect(text).toMatch(/Typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?; witnessed by this site&#x27;s server in \d+ batch/);
+    expect(text).toMatch(
+      /Typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?; witnessed by this site&#x27;s server in \d+ batch/,
+    );
     expect(text).toContain("A constant, scripted rhythm: −60");
   });
 

@@ -44,8 +44,8 @@ export function TypingSummary({ payload }: { payload: ProofPayloadV1 | ProofPayl
       {payload.v === 2 ? (
         <>
           <p data-testid="typing-summary" className="text-muted-foreground">
-            {capitalize(describeTyping(payload))}; witnessed by this site&apos;s server in {payload.batchCount.toLocaleString("en-US")}{" "}
-            {payload.batchCount === 1 ? "batch" : "batches"}.
+            {capitalize(describeTyping(payload))}; witnessed by this site&apos;s server in{" "}
+            {payload.batchCount.toLocaleString("en-US")} {payload.batchCount === 1 ? "batch" : "batches"}.
           </p>
           {payload.flags.length > 0 ? (
             <ul aria-label="Score penalties" className="grid gap-1 font-medium" style={{ color: "var(--pending)" }}>
@@ -58,7 +58,9 @@ export function TypingSummary({ payload }: { payload: ProofPayloadV1 | ProofPayl
           ) : null}
         </>
       ) : (
-        <p className="text-muted-foreground">Signed under rubric v1, before the server witnessed the typing: these figures are the writing page&apos;s own.</p>
+        <p className="text-muted-foreground">
+          Signed under rubric v1, before the server witnessed the typing: these figures are the writing page&apos;s own.
+        </p>
       )}
     </div>
   );

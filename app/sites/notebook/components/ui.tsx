@@ -31,7 +31,11 @@ const BUTTON_SIZES = {
   submit: "h-12 px-5 text-[15px] sm:px-6 sm:text-base rounded-full",
 } as const;
 
-export function buttonClass(variant: keyof typeof BUTTON_VARIANTS = "primary", size: keyof typeof BUTTON_SIZES = "md", extra?: string): string {
+export function buttonClass(
+  variant: keyof typeof BUTTON_VARIANTS = "primary",
+  size: keyof typeof BUTTON_SIZES = "md",
+  extra?: string,
+): string {
   return cx(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], extra);
 }
 
@@ -67,7 +71,10 @@ export function Toggle({
     >
       <span
         aria-hidden="true"
-        className={cx("pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform", checked ? "translate-x-5" : "translate-x-0.5")}
+        className={cx(
+          "pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform",
+          checked ? "translate-x-5" : "translate-x-0.5",
+        )}
       />
     </button>
   );

@@ -10,7 +10,14 @@ import { LoadingNote } from "../components/loading-note";
 import { ScoreMeter } from "../components/score-meter";
 import { EarlierText, SessionRefusedNotice } from "../components/session-notices";
 import { buttonClass, cx, inputClass, labelClass, Toggle } from "../components/ui";
-import { isHumanScore, MAX_NOTE_LENGTH, PASTE_TOAST_MS, SCORE_DELAY_MS, SCORE_REFRESH_MS, SUBMIT_MIN_LENGTH } from "../human-score";
+import {
+  isHumanScore,
+  MAX_NOTE_LENGTH,
+  PASTE_TOAST_MS,
+  SCORE_DELAY_MS,
+  SCORE_REFRESH_MS,
+  SUBMIT_MIN_LENGTH,
+} from "../human-score";
 import { attachRecorder, TypingRecorder } from "../typing-recorder";
 import { SessionRefused, WritingSession, type NoteFields } from "../writing-session";
 import "@fontsource-variable/jetbrains-mono";
@@ -151,14 +158,18 @@ export default function Create() {
       await navigate(`/writtenbyhuman/note/${slug}`);
     } catch (error) {
       if (error instanceof SessionRefused) setRefusal(error.message);
-      else void toast.error(MESSAGES.failed, { description: error instanceof ApiRequestError ? error.message : undefined });
+      else
+        void toast.error(MESSAGES.failed, {
+          description: error instanceof ApiRequestError ? error.message : undefined,
+        });
       setCreating(false);
     }
   }
 
   const human = score !== null && isHumanScore(score);
   const showSubmit = text.length > SUBMIT_MIN_LENGTH;
-  const navigatingToNote = navigation.state === "loading" && navigation.location.pathname.startsWith("/writtenbyhuman/note/");
+  const navigatingToNote =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/writtenbyhuman/note/");
 
   return (
     <div className="notebook flex min-h-dvh flex-col">
@@ -183,7 +194,9 @@ export default function Create() {
               <span className="hidden sm:inline"> Press Ctrl + Enter (⌘ + Enter on a Mac) to create the link.</span>
             </p>
             {refusal !== null ? <SessionRefusedNotice message={refusal} text={text} onStartAgain={startAgain} /> : null}
-            {earlierText !== null && refusal === null ? <EarlierText text={earlierText} onDismiss={() => setEarlierText(null)} /> : null}
+            {earlierText !== null && refusal === null ? (
+              <EarlierText text={earlierText} onDismiss={() => setEarlierText(null)} />
+            ) : null}
             <textarea
               ref={textareaRef}
               name="content"
@@ -202,7 +215,11 @@ export default function Create() {
               spellCheck
               placeholder="Start typing. Every key counts."
               aria-labelledby="create-title"
-              aria-describedby={cx("create-help", errors.content && "content-error", !showSubmit && refusal === null && "submit-hint")}
+              aria-describedby={cx(
+                "create-help",
+                errors.content && "content-error",
+                !showSubmit && refusal === null && "submit-hint",
+              )}
               aria-invalid={errors.content ? true : undefined}
               className="font-note ruled mt-6 min-h-[50vh] w-full flex-1 resize-none border-l-2 border-transparent bg-transparent pl-4 text-[17px] text-foreground outline-none placeholder:text-[#6f6a60] focus:border-[var(--human-fill)] sm:text-lg"
             />
@@ -253,7 +270,10 @@ export default function Create() {
                   </div>
                   <div className="grid gap-1.5">
                     <label htmlFor="passphrase-hint" className={labelClass}>
-                      Hint <span className="font-normal text-muted-foreground">(optional, anyone with the link sees it)</span>
+                      Hint{" "}
+                      <span className="font-normal text-muted-foreground">
+                        (optional, anyone with the link sees it)
+                      </span>
                     </label>
                     <input
                       id="passphrase-hint"
@@ -266,7 +286,8 @@ export default function Create() {
                   </div>
                   <p id="passphrase-help" className="text-sm text-muted-foreground sm:col-span-2">
                     <Lock className="mr-1 inline size-3.5 align-[-2px]" />
-                    Encrypted in this browser before it is sent. We never see the passphrase or the text, and cannot recover them.
+                    Encrypted in this browser before it is sent. We never see the passphrase or the text, and cannot
+                    recover them.
                   </p>
                 </fieldset>
               ) : null}
@@ -276,7 +297,9 @@ export default function Create() {
                   {score !== null ? (
                     <ScoreMeter score={score} />
                   ) : (
-                    <p className="text-sm text-muted-foreground">{started ? "Measuring your typing..." : "Your human score appears a second after your first key."}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {started ? "Measuring your typing..." : "Your human score appears a second after your first key."}
+                    </p>
                   )}
                 </div>
                 <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-start sm:gap-4">
@@ -295,14 +318,19 @@ export default function Create() {
                     </label>
                   </div>
                   {refusal !== null ? null : showSubmit ? (
-                    <button type="submit" disabled={creating} className={buttonClass(human ? "human" : "primary", "submit", "rise")}>
+                    <button
+                      type="submit"
+                      disabled={creating}
+                      className={buttonClass(human ? "human" : "primary", "submit", "rise")}
+                    >
                       {creating ? "Creating..." : human ? "Generate Proof Link ✅" : "Generate Link"}
                     </button>
                   ) : (
                     // Holds the button's place until it appears (spec: once the text is over 10 characters),
                     // and tells everyone, screen readers through the textarea's description, where and when.
                     <p id="submit-hint" className="text-sm text-muted-foreground">
-                      Generate Link<span className="sr-only"> button</span> appears at {SUBMIT_MIN_LENGTH + 1} characters
+                      Generate Link<span className="sr-only"> button</span> appears at {SUBMIT_MIN_LENGTH + 1}{" "}
+                      characters
                     </p>
                   )}
                 </div>

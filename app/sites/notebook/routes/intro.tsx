@@ -14,7 +14,8 @@ export const handle = { lang: "en" };
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Human Notebook: prove you typed it",
-    description: "Write a note, get a score of how human your typing looks, and share it with a signed proof anyone can verify.",
+    description:
+      "Write a note, get a score of how human your typing looks, and share it with a signed proof anyone can verify.",
     path: "/writtenbyhuman",
     siteName: "Human Notebook",
   });
@@ -38,9 +39,18 @@ const features = [
 ];
 
 const steps = [
-  { title: "Write", text: "Open a blank page and type. Your human score appears a second after your first key and updates as you go." },
-  { title: "Generate a link", text: "Keep it public or lock it with a passphrase. We check the typing log, then sign the note's proof." },
-  { title: "Share and verify", text: "Anyone with the link can check the signature in one click, or offline with OpenSSL and sha256sum." },
+  {
+    title: "Write",
+    text: "Open a blank page and type. Your human score appears a second after your first key and updates as you go.",
+  },
+  {
+    title: "Generate a link",
+    text: "Keep it public or lock it with a passphrase. We check the typing log, then sign the note's proof.",
+  },
+  {
+    title: "Share and verify",
+    text: "Anyone with the link can check the signature in one click, or offline with OpenSSL and sha256sum.",
+  },
 ];
 
 const primaryCta = buttonClass("primary", "xl");
@@ -66,8 +76,8 @@ export default function Intro() {
               Write it yourself. Prove it, key by key.
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-              Human Notebook scores how human your typing looks, signs your note with a key anyone can check, and gives you a link to share. Private
-              notes are encrypted in your browser before they leave it.
+              Human Notebook scores how human your typing looks, signs your note with a key anyone can check, and gives
+              you a link to share. Private notes are encrypted in your browser before they leave it.
             </p>
             <div className="mt-9 flex flex-wrap items-center gap-3">
               <Link to="/writtenbyhuman/create" className={primaryCta}>
@@ -83,7 +93,11 @@ export default function Intro() {
           <HeroIllustration className="mx-auto h-auto w-full max-w-md lg:max-w-lg" />
         </section>
 
-        <section id="learn-more" aria-labelledby="features-title" className="scroll-mt-6 border-y border-border bg-[#f6f4ee]">
+        <section
+          id="learn-more"
+          aria-labelledby="features-title"
+          className="scroll-mt-6 border-y border-border bg-[#f6f4ee]"
+        >
           <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
             <h2 id="features-title" className="max-w-2xl text-3xl font-semibold tracking-tight sm:text-4xl">
               A note with a receipt
@@ -132,12 +146,11 @@ export default function Intro() {
               <h2 id="cta-title" className="text-3xl font-semibold tracking-tight">
                 Your words, typed by you.
               </h2>
-              <p className="mt-3 max-w-lg text-lg text-[#d9d5cb]">A blank page is waiting. It takes a minute, and the proof lasts.</p>
+              <p className="mt-3 max-w-lg text-lg text-[#d9d5cb]">
+                A blank page is waiting. It takes a minute, and the proof lasts.
+              </p>
             </div>
-            <Link
-              to="/writtenbyhuman/create"
-              className={buttonClass("inverse", "xl")}
-            >
+            <Link to="/writtenbyhuman/create" className={buttonClass("inverse", "xl")}>
               Create Note
               <ArrowRight />
             </Link>

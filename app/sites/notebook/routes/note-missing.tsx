@@ -21,7 +21,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `${INVALID} | Human Notebook`, description: "This address names no note.", path: "/writtenbyhuman/note", noindex: true, siteName: "Human Notebook" });
+  pageMeta({
+    title: `${INVALID} | Human Notebook`,
+    description: "This address names no note.",
+    path: "/writtenbyhuman/note",
+    noindex: true,
+    siteName: "Human Notebook",
+  });
 
 export default function NoteMissing() {
   const navigate = useNavigate();

@@ -59,13 +59,29 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
   const path = `/writtenbyhuman/note/${params.slug}`;
   const note = loaderData?.note;
   if (loaderData?.status === "taken_down") {
-    return pageMeta({ title: "Note taken down | Human Notebook", description: TAKEN_DOWN_NOTICE, path, noindex: true, siteName: "Human Notebook", image: false });
+    return pageMeta({
+      title: "Note taken down | Human Notebook",
+      description: TAKEN_DOWN_NOTICE,
+      path,
+      noindex: true,
+      siteName: "Human Notebook",
+      image: false,
+    });
   }
-  if (!note) return pageMeta({ title: "Note not found | Human Notebook", description: "This note does not exist.", path, noindex: true, siteName: "Human Notebook", image: false });
+  if (!note)
+    return pageMeta({
+      title: "Note not found | Human Notebook",
+      description: "This note does not exist.",
+      path,
+      noindex: true,
+      siteName: "Human Notebook",
+      image: false,
+    });
   if (note.content === null) {
     return pageMeta({
       title: "A private note | Human Notebook",
-      description: "This note is encrypted. Only someone with its passphrase can read it, and anyone can check its signed proof.",
+      description:
+        "This note is encrypted. Only someone with its passphrase can read it, and anyone can check its signed proof.",
       path,
       noindex: true,
       siteName: "Human Notebook",
@@ -96,7 +112,9 @@ export default function NotePage({ loaderData }: Route.ComponentProps) {
     return (
       <div className="notebook">
         <main className="mx-auto grid max-w-xl justify-items-center gap-4 px-6 py-24 text-center">
-          <h1 className="text-2xl font-semibold">{loaderData.status === "invalid" ? "Invalid note URL" : "Note not found"}</h1>
+          <h1 className="text-2xl font-semibold">
+            {loaderData.status === "invalid" ? "Invalid note URL" : "Note not found"}
+          </h1>
           <Link to="/writtenbyhuman" className={buttonClass("outline")}>
             Back to Human Notebook
           </Link>
@@ -128,7 +146,11 @@ function TakenDown() {
 }
 
 function formatCreated(iso: string, local: boolean): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short", ...(local ? {} : { timeZone: "UTC" }) };
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: "long",
+    timeStyle: "short",
+    ...(local ? {} : { timeZone: "UTC" }),
+  };
   return new Date(iso).toLocaleString("en-US", options) + (local ? "" : " UTC");
 }
 
@@ -193,11 +215,16 @@ function NoteView({ note }: { note: Note }) {
             </div>
           </div>
           {verification?.state === "failed" ? (
-            <p data-testid="verification-reason" className="mt-4 rounded-lg border border-[#f1c4be] bg-[#fdf0ee] px-4 py-3 text-sm text-[#9f1f13]">
+            <p
+              data-testid="verification-reason"
+              className="mt-4 rounded-lg border border-[#f1c4be] bg-[#fdf0ee] px-4 py-3 text-sm text-[#9f1f13]"
+            >
               <span className="font-semibold">Verification Failed:</span> {verification.reason}
             </p>
           ) : verification?.state === "signature-checked" ? (
-            <p className="mt-4 text-sm text-muted-foreground">Signature, encrypted note and typing log checked here; its text is checked once it is opened.</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Signature, encrypted note and typing log checked here; its text is checked once it is opened.
+            </p>
           ) : null}
           <LogEntry slug={note.slug} verification={verification} />
 
@@ -205,11 +232,19 @@ function NoteView({ note }: { note: Note }) {
 
           <div className="mt-8">
             {content !== null ? (
-              <div data-testid="note-content" className="font-note text-[16px] leading-8 break-words whitespace-pre-wrap sm:text-[17px]">
+              <div
+                data-testid="note-content"
+                className="font-note text-[16px] leading-8 break-words whitespace-pre-wrap sm:text-[17px]"
+              >
                 {content}
               </div>
             ) : (
-              <EncryptedPanel contentEnc={note.contentEnc ?? ""} hint={note.passphraseHint} binding={binding} onDecrypted={setDecrypted} />
+              <EncryptedPanel
+                contentEnc={note.contentEnc ?? ""}
+                hint={note.passphraseHint}
+                binding={binding}
+                onDecrypted={setDecrypted}
+              />
             )}
           </div>
 
