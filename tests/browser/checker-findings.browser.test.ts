@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "../support/browser-harness";
+import {
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+  waitForToasts,
+} from "../support/browser-harness";
 
 /**
  * What independent checkers (pa11y with HTML_CodeSniffer and axe, the W3C Nu HTML
@@ -16,17 +22,32 @@ const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 });
 async function expectSoundLandmarks(page: Page) {
   await page.waitForFunction(() => document.querySelector(".below-fold:not([data-laid-out])") === null);
   const results = await new AxeBuilder({ page })
-    .withRules(["region", "landmark-unique", "landmark-complementary-is-top-level", "landmark-one-main", "landmark-no-duplicate-main"])
+    .withRules([
+      "region",
+      "landmark-unique",
+      "landmark-complementary-is-top-level",
+      "landmark-one-main",
+      "landmark-no-duplicate-main",
+    ])
     .analyze();
-  expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(" ")),
+    })),
+  ).toEqual([]);
 }
 
 /** WCAG 2.x relative luminance of an `rgb()`/`rgba()` colour as the browser computes it. */
 function luminance(color: string): number {
-  const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((channel) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number)
+    .map((channel) => {
+      const value = channel / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -44,7 +65,9 @@ describe("process timelines (Naturliv, Furu Bolig)", () => {
       // An <ol> or <ul> may hold only <li> and script-supporting elements (HTML's content model).
       const strays = await parser.evaluate((source) => {
         const parsed = new DOMParser().parseFromString(source, "text/html");
-        return [...parsed.querySelectorAll("ol > :not(li, script, template), ul > :not(li, script, template)")].map((element) => element.outerHTML.slice(0, 120));
+        return [...parsed.querySelectorAll("ol > :not(li, script, template), ul > :not(li, script, template)")].map(
+          (element) => element.outerHTML.slice(0, 120),
+        );
       }, html);
       expect(strays, path).toEqual([]);
     }
@@ -64,7 +87,14 @@ describe("landmarks", () => {
   it("/neronantiguedades: the floating WhatsApp link is in a landmark of its own", async () => {
     const page = await harness().open("/neronantiguedades", { viewport: MOBILE });
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole("complementary", { name: "WhatsApp" }).getByRole("link", { name: /Escríbenos por WhatsApp/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("complementary", { name: "WhatsApp" })
+          .getByRole("link", { name: /Escríbenos por WhatsApp/ })
+          .count(),
+      )
+      .toBe(1);
     await expectSoundLandmarks(page);
     await page.context().close();
   });
@@ -127,7 +157,7 @@ describe("the notebook's writing page", () => {
     await page.waitForURL(/\/writtenbyhuman$/);
     // The toast, raised before the redirect, stays on the intro it lands on.
     await page.locator("[data-sonner-toast]", { hasText: "Invalid note URL" }).waitFor();
-    await page.waitForTimeout(700); // the toast's entrance, which axe would measure mid-fade
+    await waitForToasts(page);
     await expectNoA11yViolations(page);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { serve, type ServerType } from "@hono/node-server";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "#server/app.ts";
@@ -42,7 +42,10 @@ export interface BrowserHarnessOptions {
  * opened through `open` are closed after the file. `configOverrides` may be a function, read
  * when the server starts (e.g. the SMTP_URL of a test mail server started before it).
  */
-export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Partial<Config>) = {}, options: BrowserHarnessOptions = {}): () => BrowserHarness {
+export function setupBrowserHarness(
+  configOverrides: Partial<Config> | (() => Partial<Config>) = {},
+  options: BrowserHarnessOptions = {},
+): () => BrowserHarness {
   let testDatabase: TestDatabase;
   let server: ServerType;
   let harness: BrowserHarness;
@@ -56,7 +59,10 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
     // Listen first, so the app can be built with its own origin (SITE_URL) known.
     const served: { app?: ReturnType<typeof createApp> } = {};
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+      const started = serve(
+        { fetch: (request, env) => served.app!.fetch(request, env), port: 0, hostname: "127.0.0.1" },
+        () => resolve(started),
+      );
     });
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
@@ -70,11 +76,26 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
       database: testDatabase.database,
       logger: createLogger("silent"),
       hosts,
-      pages: pageRoutes({ database: testDatabase.database, hosts, loadBuild: async () => build, mode: "production", serveClientBuild: true, config }),
+      pages: pageRoutes({
+        database: testDatabase.database,
+        hosts,
+        loadBuild: async () => build,
+        mode: "production",
+        serveClientBuild: true,
+        config,
+      }),
     });
     // As server/serve.ts does: notes are appended to the public log within a second.
-    const signer = checkpointSigner(new SigningKeyStore(testDatabase.database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
-    logSequencer = startLogSequencer({ database: testDatabase.database, config, signer, logger: createLogger("silent") });
+    const signer = checkpointSigner(
+      new SigningKeyStore(testDatabase.database.db, config.NOTE_SIGNING_KEY),
+      logOrigin(config),
+    );
+    logSequencer = startLogSequencer({
+      database: testDatabase.database,
+      config,
+      signer,
+      logger: createLogger("silent"),
+    });
     const browser = await workerChromium();
     harness = {
       baseUrl,
@@ -109,7 +130,9 @@ export function setupBrowserHarness(configOverrides: Partial<Config> | (() => Pa
  */
 export async function expectNoA11yViolations(page: Page) {
   await page.waitForFunction(() => document.querySelector(".below-fold:not([data-laid-out])") === null);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
@@ -117,6 +140,30 @@ export async function expectNoA11yViolations(page: Page) {
     nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
   }));
   expect(summary).toEqual([]);
+}
+
+/**
+ * Waits for the CSS transitions and animations running now in `target` and below to end
+ * (endless ones aside): axe reads colours as painted, and would read a fade halfway.
+ */
+export async function waitForTransitions(target: Locator) {
+  await target.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Waits until every toast on the page has come in: sonner marks it mounted, then fades and slides it in. */
+export async function waitForToasts(page: Page) {
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+    return toasts.length > 0 && toasts.every((toast) => toast.getAttribute("data-mounted") === "true");
+  });
+  for (const toaster of await page.locator("[data-sonner-toaster]").all()) await waitForTransitions(toaster);
 }
 
 /** Waits until React has hydrated the page (so clicks reach React handlers). */
@@ -147,7 +194,10 @@ export async function scrollToHydrated(page: Page, selector: string, block: Scro
     selector,
     { polling: 100 },
   );
-  await page.locator(selector).first().evaluate((element, position) => element.scrollIntoView({ behavior: "instant", block: position }), block);
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element, position) => element.scrollIntoView({ behavior: "instant", block: position }), block);
   await page.waitForFunction((target) => {
     const element = document.querySelector(target);
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));

@@ -3,7 +3,14 @@ import type { Page, Worker } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveContent } from "#server/content/site-content-store.ts";
 import { newsletterSignups } from "#server/db/schema.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+  waitForTransitions,
+} from "#tests/support/browser-harness.ts";
 import { daoStats, formatEventDate, formatStat, journeySteps, values } from "./content";
 import { communityContentDefaults, type CommunityContent } from "./site-content";
 
@@ -27,16 +34,43 @@ const saved: CommunityContent = {
   events: [
     { ...communityContentDefaults.events[0]!, date: daysFromNow(30), url: "https://club.example.org/events/lisbon" },
     { ...communityContentDefaults.events[1]!, date: daysFromNow(40), url: "https://club.example.org/events/berlin" },
-    { id: "8d1c5e2a-3b4f-4a6d-9e8c-7f1a2b3c4d5e", city: "Vienna", country: "AT", date: daysFromNow(-1), speaker: "Eva Huber", title: "Yesterday's Circle", url: "https://club.example.org/events/vienna", hidden: false },
+    {
+      id: "8d1c5e2a-3b4f-4a6d-9e8c-7f1a2b3c4d5e",
+      city: "Vienna",
+      country: "AT",
+      date: daysFromNow(-1),
+      speaker: "Eva Huber",
+      title: "Yesterday's Circle",
+      url: "https://club.example.org/events/vienna",
+      hidden: false,
+    },
     { ...communityContentDefaults.events[2]!, date: daysFromNow(50), url: "https://club.example.org/events/barcelona" },
-    { id: "2e7f9a1b-4c5d-4e6f-8a9b-0c1d2e3f4a5b", city: "Oslo", country: "NO", date: daysFromNow(45), speaker: "Ola Nordmann", title: "Not Announced Yet", url: "https://club.example.org/events/oslo", hidden: true },
+    {
+      id: "2e7f9a1b-4c5d-4e6f-8a9b-0c1d2e3f4a5b",
+      city: "Oslo",
+      country: "NO",
+      date: daysFromNow(45),
+      speaker: "Ola Nordmann",
+      title: "Not Announced Yet",
+      url: "https://club.example.org/events/oslo",
+      hidden: true,
+    },
     { ...communityContentDefaults.events[3]!, date: daysFromNow(60), url: "https://club.example.org/events/amsterdam" },
   ],
 };
 const shownEvents = saved.events.filter((event) => !event.hidden && event.date >= daysFromNow(0));
 
 beforeAll(async () => {
-  expect(await saveContent({ db: harness().database.db, site: "community", baseVersion: 0, content: saved, summary: "Events for the tests", actor: null })).toEqual({ ok: true, version: 1 });
+  expect(
+    await saveContent({
+      db: harness().database.db,
+      site: "community",
+      baseVersion: 0,
+      content: saved,
+      summary: "Events for the tests",
+      actor: null,
+    }),
+  ).toEqual({ ok: true, version: 1 });
 });
 
 async function openHome(options: Parameters<ReturnType<typeof harness>["open"]>[1] = {}) {
@@ -56,6 +90,27 @@ async function showEvents(page: Page) {
   await page.mouse.move(1, 1);
 }
 
+/**
+ * The carousel's timers on Playwright's fake clock (page.clock), installed once the page has
+ * hydrated: the test moves the page's time on instead of waiting out the 4 s interval. Time
+ * still passes on its own as well, as for a visitor.
+ */
+async function openHomeOnFakeClock(options: Parameters<typeof openHome>[0] = {}) {
+  const page = await openHome(options);
+  await page.clock.install();
+  return page;
+}
+
+/**
+ * Moves the page's clock on 100 ms at a time until the carousel shows `city`, failing when
+ * `withinMs` of the page's time pass first.
+ */
+async function runClockUntilEvent(page: Page, city: string, withinMs: number) {
+  for (let elapsed = 0; elapsed < withinMs && (await currentEvent(page)) !== city; elapsed += 100)
+    await page.clock.runFor(100);
+  expect(await currentEvent(page)).toBe(city);
+}
+
 describe("community landing page /", () => {
   it("paints the hero heading from the first frame and links 'Join the future' to the club page", async () => {
     const html = await (await fetch(`${harness().baseUrl}/`)).text();
@@ -66,7 +121,9 @@ describe("community landing page /", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect.poll(() => heading.textContent()).toBe("Connecting minds. Transforming lives.");
     // The reveal never hides by opacity: the heading (the LCP element) is painted from the first frame.
-    for (const opacity of await page.locator(".hero-reveal").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))) {
+    for (const opacity of await page
+      .locator(".hero-reveal")
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))) {
       expect(opacity).toBe("1");
     }
     expect(await heading.evaluate((element) => getComputedStyle(element).clipPath)).toBe("none");
@@ -90,7 +147,15 @@ describe("community landing page /", () => {
     expect(workers.length).toBe(2);
     await expect
       .poll(async () => {
-        const families = await Promise.all(workers.map((worker) => worker.evaluate(() => [...(self as unknown as { fonts: Iterable<FontFace> }).fonts].map((face) => `${face.family}:${face.status}`))));
+        const families = await Promise.all(
+          workers.map((worker) =>
+            worker.evaluate(() =>
+              [...(self as unknown as { fonts: Iterable<FontFace> }).fonts].map(
+                (face) => `${face.family}:${face.status}`,
+              ),
+            ),
+          ),
+        );
         return families.flat();
       })
       .toContain("Inter Variable:loaded");
@@ -129,7 +194,9 @@ describe("community landing page /", () => {
     expect(await litDots.count()).toBe(2);
 
     // Each step's button opens the club page in a new tab; only the current step is reachable.
-    const actions = section.getByRole("link", { name: new RegExp(`^(${journeySteps.map((step) => step.action).join("|")})`) });
+    const actions = section.getByRole("link", {
+      name: new RegExp(`^(${journeySteps.map((step) => step.action).join("|")})`),
+    });
     // Polled: the slide that just became current is exposed once its transition has run.
     await expect.poll(() => actions.count()).toBe(1);
     for (const link of await section.locator("[role=group] a").all()) {
@@ -140,9 +207,9 @@ describe("community landing page /", () => {
   });
 
   it("shows the four upcoming events (not the past or hidden one) with their dates in US English and advances after 4 s", async () => {
-    const page = await openHome();
+    const page = await openHomeOnFakeClock();
     // Timed in the page, from the render that starts the rotation to the one that advances
-    // it: a test process busy elsewhere cannot stretch or shrink the interval it measures.
+    // it, on the page's clock: the interval the page measures is the one its timer was set to.
     expect(await page.locator("#events [data-advancing]").count()).toBe(0);
     await page.evaluate(() => {
       const region = document.querySelector("#events [aria-roledescription=carousel]")!;
@@ -156,57 +223,69 @@ describe("community landing page /", () => {
     });
     await showEvents(page);
     for (const event of shownEvents) {
-      expect(await page.locator("#events time").filter({ hasText: formatEventDate(event.date) }).count()).toBe(1);
+      expect(
+        await page
+          .locator("#events time")
+          .filter({ hasText: formatEventDate(event.date) })
+          .count(),
+      ).toBe(1);
     }
     expect(await page.locator("#events [role=group][aria-roledescription=slide]").count()).toBe(4);
-    expect(await page.locator("#events [data-city]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-city")))).toEqual([
-      "Lisbon",
-      "Berlin",
-      "Barcelona",
-      "Amsterdam",
-    ]);
+    expect(
+      await page
+        .locator("#events [data-city]")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-city"))),
+    ).toEqual(["Lisbon", "Berlin", "Barcelona", "Amsterdam"]);
 
     // The rotation runs once the carousel is on screen.
-    await expect.poll(() => currentEvent(page), { timeout: 10_000, interval: 200 }).toBe("Berlin");
-    const { startedAt, advancedAt } = await page.evaluate(() => (window as unknown as { rotation: { startedAt: number; advancedAt: number } }).rotation);
+    await page.locator("#events [data-advancing]").waitFor({ state: "attached" });
+    await runClockUntilEvent(page, "Berlin", 10_000);
+    const { startedAt, advancedAt } = await page.evaluate(
+      () => (window as unknown as { rotation: { startedAt: number; advancedAt: number } }).rotation,
+    );
     expect(advancedAt - startedAt).toBeGreaterThanOrEqual(3_950);
     expect(advancedAt - startedAt).toBeLessThan(6_000);
     await page.context().close();
   });
 
   it("jumps to an event by its dot and wraps from the last event to the first", async () => {
-    const page = await openHome();
+    const page = await openHomeOnFakeClock();
     await showEvents(page);
     await page.getByRole("button", { name: "Event 3 of 4: Barcelona" }).click();
     await page.mouse.move(1, 1);
     expect(await currentEvent(page)).toBe("Barcelona");
-    expect(await page.getByRole("button", { name: "Event 3 of 4: Barcelona" }).getAttribute("aria-current")).toBe("true");
+    expect(await page.getByRole("button", { name: "Event 3 of 4: Barcelona" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
 
     await page.getByRole("button", { name: "Event 4 of 4: Amsterdam" }).click();
     await page.mouse.move(1, 1);
     expect(await currentEvent(page)).toBe("Amsterdam");
-    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Lisbon");
+    await runClockUntilEvent(page, "Lisbon", 6_000);
     await page.context().close();
   });
 
   it("pauses the events while hovered and with the Pause control", async () => {
-    const page = await openHome();
+    const page = await openHomeOnFakeClock();
     await showEvents(page);
+    await page.locator("#events [data-advancing]").waitFor({ state: "attached" });
     await page.locator("#events [data-current]").hover();
-    await page.waitForTimeout(5_000);
+    await page.locator("#events [data-advancing]").waitFor({ state: "detached" });
+    await page.clock.runFor(5_000);
     expect(await currentEvent(page)).toBe("Lisbon");
 
     await page.mouse.move(1, 1);
-    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Berlin");
+    await runClockUntilEvent(page, "Berlin", 6_000);
 
     const control = page.getByRole("button", { name: "Pause automatic rotation of events" });
     await control.click();
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(5_000);
+    await page.locator("#events [data-advancing]").waitFor({ state: "detached" });
+    await page.clock.runFor(5_000);
     expect(await currentEvent(page)).toBe("Berlin");
     await page.getByRole("button", { name: "Play automatic rotation of events" }).click();
     await page.mouse.move(1, 1);
-    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Barcelona");
+    await runClockUntilEvent(page, "Barcelona", 6_000);
     await page.context().close();
   });
 
@@ -264,9 +343,15 @@ describe("community landing page /", () => {
 
   it("opens every external link in a new tab with rel=noopener noreferrer, at the addresses the owner saved", async () => {
     const page = await openHome();
-    const links = await page.locator("a[href]").evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", target: anchor.getAttribute("target"), rel: anchor.getAttribute("rel") ?? "" })),
-    );
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: anchor.getAttribute("href") ?? "",
+          target: anchor.getAttribute("target"),
+          rel: anchor.getAttribute("rel") ?? "",
+        })),
+      );
     const external = links.filter((link) => /^https?:\/\//.test(link.href));
     expect(external.length).toBeGreaterThan(0);
     for (const link of external) {
@@ -290,7 +375,9 @@ describe("community landing page /", () => {
 
     await field.fill("not-an-address");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => page.locator("#stay-connected [role=alert]").textContent()).toBe("Please enter a valid email address.");
+    await expect
+      .poll(() => page.locator("#stay-connected [role=alert]").textContent())
+      .toBe("Please enter a valid email address.");
     expect(await field.inputValue()).toBe("not-an-address");
 
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -298,7 +385,9 @@ describe("community landing page /", () => {
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect.poll(() => field.inputValue()).toBe("");
     }
-    await expect.poll(() => page.getByText("You're subscribed. Thanks for staying connected!").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("You're subscribed. Thanks for staying connected!").first().isVisible())
+      .toBe(true);
     const rows = await harness()
       .database.db.select()
       .from(newsletterSignups)
@@ -308,18 +397,19 @@ describe("community landing page /", () => {
   });
 
   it("with reduced motion shows the final figures at once and does not rotate the events", async () => {
-    const page = await openHome({ reducedMotion: "reduce" });
+    const page = await openHomeOnFakeClock({ reducedMotion: "reduce" });
     await page.locator("#dao").scrollIntoViewIfNeeded();
-    for (const stat of daoStats) expect(await page.locator(`[data-counter="${stat.label}"]`).textContent()).toBe(formatStat(stat));
+    for (const stat of daoStats)
+      expect(await page.locator(`[data-counter="${stat.label}"]`).textContent()).toBe(formatStat(stat));
 
     await showEvents(page);
     expect(await page.getByRole("button", { name: "Play automatic rotation of events" }).isVisible()).toBe(true);
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(5_000);
     expect(await currentEvent(page)).toBe("Lisbon");
     // The visitor may still start it.
     await page.getByRole("button", { name: "Play automatic rotation of events" }).click();
     await page.mouse.move(1, 1);
-    await expect.poll(() => currentEvent(page), { timeout: 6_000, interval: 100 }).toBe("Berlin");
+    await runClockUntilEvent(page, "Berlin", 6_000);
     await page.context().close();
   });
 
@@ -332,11 +422,11 @@ describe("community landing page /", () => {
       await page.getByRole("button", { name: "Open Protocols", exact: true }).focus();
       // Right after an axe run on a busy CI machine the reveal can take longer than the 1 s default.
       await expect.poll(() => page.locator("#value-3-description").isVisible(), { timeout: 5_000 }).toBe(true);
-      await page.waitForTimeout(400);
+      await waitForTransitions(page.locator("#values"));
       await expectNoA11yViolations(page);
       await page.locator("#join").scrollIntoViewIfNeeded();
       await page.getByRole("button", { name: "Next step" }).click();
-      await page.waitForTimeout(700);
+      await waitForTransitions(page.locator("#join"));
       await expectNoA11yViolations(page);
       await page.context().close();
     }
@@ -345,7 +435,16 @@ describe("community landing page /", () => {
   // Last: it replaces the saved events.
   it("with no upcoming event shows the 'coming soon' line and the way to join, not past events", async () => {
     const pastOnly = { ...saved, events: saved.events.map((event) => ({ ...event, date: "2024-07-15" })) };
-    expect(await saveContent({ db: harness().database.db, site: "community", baseVersion: 1, content: pastOnly, summary: "Events moved to the past", actor: null })).toEqual({
+    expect(
+      await saveContent({
+        db: harness().database.db,
+        site: "community",
+        baseVersion: 1,
+        content: pastOnly,
+        summary: "Events moved to the past",
+        actor: null,
+      }),
+    ).toEqual({
       ok: true,
       version: 2,
     });
@@ -364,7 +463,9 @@ describe("community landing page /", () => {
     const section = page.locator("#events");
     expect(await section.textContent()).toContain("New dates are coming soon. Join the club to hear about them first.");
     expect(await section.locator("[aria-roledescription=slide], time").count()).toBe(0);
-    expect(await section.getByRole("link", { name: /Join the club/ }).getAttribute("href")).toBe(saved.details.signupUrl);
+    expect(await section.getByRole("link", { name: /Join the club/ }).getAttribute("href")).toBe(
+      saved.details.signupUrl,
+    );
     await expectNoA11yViolations(page);
     await page.context().close();
   });

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { housingMessages, newsletterSignups } from "#server/db/schema.ts";
-import { DESKTOP, expectNoA11yViolations, MOBILE, scrollToHydrated, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  scrollToHydrated,
+  setupBrowserHarness,
+  waitForHydration,
+  waitForToasts,
+  waitForTransitions,
+} from "#tests/support/browser-harness.ts";
 
 const harness = setupBrowserHarness();
 
@@ -24,7 +33,9 @@ async function contactForm(page: Page) {
 /** The desktop navigation menu hydrates once it is on screen; wait for it before hovering. */
 async function desktopNavReady(page: Page) {
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll("header nav button")].find((element) => element.textContent?.includes("Projects"));
+    const button = [...document.querySelectorAll("header nav button")].find((element) =>
+      element.textContent?.includes("Projects"),
+    );
     return !!button && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
   });
 }
@@ -40,7 +51,9 @@ describe("Naturliv header", () => {
     // Visible when any of the box shadows has a colour that is not fully transparent.
     const shadow = () =>
       header.evaluate((element) =>
-        (getComputedStyle(element).boxShadow.match(/rgba?\([^)]*\)/g) ?? []).some((colour) => !/,\s*0\)$/.test(colour)) ? "visible" : "none",
+        (getComputedStyle(element).boxShadow.match(/rgba?\([^)]*\)/g) ?? []).some((colour) => !/,\s*0\)$/.test(colour))
+          ? "visible"
+          : "none",
       );
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     expect(await shadow()).toBe("none");
@@ -65,7 +78,10 @@ describe("Naturliv header", () => {
     const trigger = nav.getByRole("button", { name: "Projects" });
     await desktopNavReady(page);
     await trigger.hover();
-    for (const model of MODELS) await expect.poll(() => nav.getByRole("link", { name: new RegExp(model) }).getAttribute("href")).toBe("/projects");
+    for (const model of MODELS)
+      await expect
+        .poll(() => nav.getByRole("link", { name: new RegExp(model) }).getAttribute("href"))
+        .toBe("/projects");
     await expectNoA11yViolations(page);
 
     // By keyboard: Enter opens, Tab walks into the dropdown, Escape closes it.
@@ -115,7 +131,7 @@ describe("Naturliv header", () => {
     await menuButton.click();
     const drawer = page.getByRole("dialog");
     await drawer.waitFor();
-    await page.waitForTimeout(400); // the slide-in
+    await waitForTransitions(drawer);
     const box = (await drawer.boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(MOBILE.width);
     expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
@@ -164,7 +180,10 @@ describe("Naturliv hero", () => {
       await expect.poll(() => sectionTop(page, "projects"), { timeout: 5000 }).toBeLessThan(200);
       expect(await sectionTop(page, "projects")).toBeGreaterThanOrEqual(0);
       // The section's heading is not hidden under the fixed header.
-      const headerBottom = await page.locator("header").first().evaluate((element) => element.getBoundingClientRect().bottom);
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
       const headingTop = await page.locator("#projects h2").evaluate((element) => element.getBoundingClientRect().top);
       expect(headingTop).toBeGreaterThan(headerBottom);
 
@@ -219,7 +238,11 @@ describe("Naturliv EN / NO", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     const alternates = async () =>
       Object.fromEntries(
-        await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])),
+        await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
+          ),
       );
     const expected = { en: "/naturliv", nb: "/no/naturliv", "x-default": "/naturliv" };
     expect(await alternates()).toEqual(expected);
@@ -247,17 +270,20 @@ describe("Naturliv contact form", () => {
   it("shows the spec's messages under each field and marks required fields", async () => {
     const page = await open("/naturliv", MOBILE);
     const form = await contactForm(page);
-    for (const label of ["Full name", "Email", "Message"]) expect(await form.locator("label", { hasText: label }).textContent()).toContain("*");
+    for (const label of ["Full name", "Email", "Message"])
+      expect(await form.locator("label", { hasText: label }).textContent()).toContain("*");
     expect(await form.locator("label", { hasText: "Phone" }).textContent()).not.toContain("*");
 
     await form.getByRole("button", { name: "Send message" }).click();
     const alerts = form.getByRole("alert");
-    await expect.poll(() => alerts.allTextContents()).toEqual([
-      "Name must be at least 2 characters",
-      "Please enter a valid email address",
-      "Message must be at least 10 characters",
-      "You must agree to the privacy policy",
-    ]);
+    await expect
+      .poll(() => alerts.allTextContents())
+      .toEqual([
+        "Name must be at least 2 characters",
+        "Please enter a valid email address",
+        "Message must be at least 10 characters",
+        "You must agree to the privacy policy",
+      ]);
     // Each message is tied to its field.
     const nameDescribedBy = await form.getByLabel("Full name").getAttribute("aria-describedby");
     expect(await page.locator(`[id="${nameDescribedBy}"]`).textContent()).toBe("Name must be at least 2 characters");
@@ -270,19 +296,23 @@ describe("Naturliv contact form", () => {
     await form.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => alerts.allTextContents()).toContain("Name must be at least 2 characters");
     expect(await form.getByLabel("Full name").inputValue()).toBe("A");
-    expect(await harness().database.db.select().from(housingMessages).where(eq(housingMessages.email, "ada@"))).toHaveLength(0);
+    expect(
+      await harness().database.db.select().from(housingMessages).where(eq(housingMessages.email, "ada@")),
+    ).toHaveLength(0);
   });
 
   it("in Norwegian on /no/naturliv", async () => {
     const page = await open("/no/naturliv");
     const form = await contactForm(page);
     await form.getByRole("button", { name: "Send melding" }).click();
-    await expect.poll(() => form.getByRole("alert").allTextContents()).toEqual([
-      "Navnet må ha minst 2 tegn",
-      "Skriv inn en gyldig e-postadresse",
-      "Meldingen må ha minst 10 tegn",
-      "Du må godta personvernerklæringen",
-    ]);
+    await expect
+      .poll(() => form.getByRole("alert").allTextContents())
+      .toEqual([
+        "Navnet må ha minst 2 tegn",
+        "Skriv inn en gyldig e-postadresse",
+        "Meldingen må ha minst 10 tegn",
+        "Du må godta personvernerklæringen",
+      ]);
   });
 
   it("stores a valid message with its consent record, confirms it, and empties the form", async () => {
@@ -298,7 +328,10 @@ describe("Naturliv contact form", () => {
 
     await page.getByText("Thanks! We'll reply soon.").waitFor();
     await page.getByText("We've received your message and will get back to you within 24 hours.").waitFor();
-    const rows = await harness().database.db.select().from(housingMessages).where(eq(housingMessages.email, "ingrid.tinyhouse@example.no"));
+    const rows = await harness()
+      .database.db.select()
+      .from(housingMessages)
+      .where(eq(housingMessages.email, "ingrid.tinyhouse@example.no"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Ingrid Solberg",
@@ -310,26 +343,36 @@ describe("Naturliv contact form", () => {
     });
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThan(before - 60_000);
 
-    for (const label of ["Full name", "Email", "Phone", "Message"]) await expect.poll(() => form.getByLabel(label).inputValue()).toBe("");
+    for (const label of ["Full name", "Email", "Phone", "Message"])
+      await expect.poll(() => form.getByLabel(label).inputValue()).toBe("");
     expect(await form.getByRole("checkbox", { name: CONSENT_EN }).getAttribute("aria-checked")).toBe("false");
     expect(await form.getByRole("alert").count()).toBe(0);
-    await page.waitForTimeout(600); // the toast's entrance
+    await waitForToasts(page);
     await expectNoA11yViolations(page);
   });
 
   it("keeps everything typed when the server fails, and says so", async () => {
     const page = await open("/naturliv", MOBILE);
     await page.route("**/api/housing/contact", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "Something went wrong." } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal_error", message: "Something went wrong." } }),
+      }),
     );
     const form = await contactForm(page);
-    const values = { "Full name": "Ola Nordmann", Email: "ola@example.no", Phone: "22 12 34 56", Message: "Is a Torso allowed on a cabin plot in Valdres?" };
+    const values = {
+      "Full name": "Ola Nordmann",
+      Email: "ola@example.no",
+      Phone: "22 12 34 56",
+      Message: "Is a Torso allowed on a cabin plot in Valdres?",
+    };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
     await form.getByRole("checkbox", { name: CONSENT_EN }).click();
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect.poll(() => form.getByRole("alert").textContent()).toContain("Your message was not sent.");
-    await page.waitForTimeout(600); // the toast's entrance
+    await waitForToasts(page);
     for (const [label, value] of Object.entries(values)) expect(await form.getByLabel(label).inputValue()).toBe(value);
     expect(await form.getByRole("checkbox", { name: CONSENT_EN }).getAttribute("aria-checked")).toBe("true");
     expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
@@ -346,7 +389,10 @@ describe("Naturliv footer newsletter", () => {
     await email.fill("footer.reader@example.no");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => email.inputValue()).toBe("");
-    const rows = await harness().database.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "footer.reader@example.no"));
+    const rows = await harness()
+      .database.db.select()
+      .from(newsletterSignups)
+      .where(eq(newsletterSignups.email, "footer.reader@example.no"));
     expect(rows.map((row) => row.site)).toEqual(["naturliv"]);
   });
 });
