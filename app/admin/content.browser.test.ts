@@ -311,13 +311,11 @@ describe("the content editor's forms", { timeout: 120_000 }, () => {
     const item = panel(page).getByRole("listitem").last();
     await item.getByLabel("Title").fill("Terras in Mijas");
     // Not a photo, whatever its name says: the server's reason beside the field, nothing chosen.
-    await item
-      .locator("input[type=file]")
-      .setInputFiles({
-        name: "notities.jpg",
-        mimeType: "image/jpeg",
-        buffer: Buffer.from("Dit is geen foto, maar tekst."),
-      });
+    await item.locator("input[type=file]").setInputFiles({
+      name: "notities.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("Dit is geen foto, maar tekst."),
+    });
     const refused = item.getByRole("alert");
     await refused.waitFor();
     expect(await refused.textContent()).not.toBe("");

@@ -242,18 +242,16 @@ const invalidUtf8 = fc.constantFrom(
 // ---------------------------------------------------------------------------
 // Request families
 
-const refusedJson = fc
-  .tuple(endpoint, jsonType, oddHeaders)
-  .chain(([target, type, headers]) =>
-    refusedBody(target).map((body): FuzzRequest => ({
-      family: "refused-json",
-      method: "POST",
-      path: concrete(target.path),
-      headers: { ...headers, "content-type": type },
-      body: JSON.stringify(body),
-      expected: [400],
-    })),
-  );
+const refusedJson = fc.tuple(endpoint, jsonType, oddHeaders).chain(([target, type, headers]) =>
+  refusedBody(target).map((body): FuzzRequest => ({
+    family: "refused-json",
+    method: "POST",
+    path: concrete(target.path),
+    headers: { ...headers, "content-type": type },
+    body: JSON.stringify(body),
+    expected: [400],
+  })),
+);
 
 const malformedJson = fc.tuple(endpoint, jsonType, oddHeaders).chain(([target, type, headers]) => {
   const text = JSON.stringify(target.validBody());

@@ -180,17 +180,15 @@ async function insertVersion({
     return await db.transaction(async (tx) => {
       // A base that is not live (a later save, or a number from nowhere) is refused before writing.
       if ((await liveVersion(tx, site)) !== baseVersion) return { ok: false, error: "content_changed" } as const;
-      await tx
-        .insert(siteContentVersions)
-        .values({
-          site,
-          version,
-          content,
-          summary: cleanSummary,
-          restoredFrom,
-          userId: actor?.userId ?? null,
-          actorEmail: actor?.email ?? null,
-        });
+      await tx.insert(siteContentVersions).values({
+        site,
+        version,
+        content,
+        summary: cleanSummary,
+        restoredFrom,
+        userId: actor?.userId ?? null,
+        actorEmail: actor?.email ?? null,
+      });
       await recordAudit(tx, actor, action, {
         site,
         version,

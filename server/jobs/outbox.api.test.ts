@@ -222,13 +222,11 @@ describeApi("the outbox", (api) => {
   it("fails a job past its retry period without running it again (its workers kept dying mid-attempt)", async () => {
     const db = api().database.db;
     await clear();
-    await db
-      .insert(outboxJobs)
-      .values({
-        ...webhookJob("https://crashes.example/"),
-        attempts: 40,
-        retryUntil: sql`now() - interval '1 minute'`,
-      });
+    await db.insert(outboxJobs).values({
+      ...webhookJob("https://crashes.example/"),
+      attempts: 40,
+      retryUntil: sql`now() - interval '1 minute'`,
+    });
     const ran: string[] = [];
     const task: OutboxTask = async (job: OutboxJob) => void ran.push(job.target);
     const worker = startWorker(task);

@@ -66,22 +66,20 @@ describeApi("the daily retention job", (api) => {
       fields: {},
       createdAt: ago(age),
     });
-    await db
-      .insert(submissions)
-      .values([
-        submission(oldId, false, "25 months"),
-        submission(recentId, false, "23 months"),
-        submission(oldSpamId, true, "31 days"),
-        submission(recentSpamId, true, "29 days"),
-        {
-          id: oldSignupId,
-          site: "community",
-          form: "newsletter",
-          spam: false,
-          fields: {},
-          createdAt: ago("25 months"),
-        },
-      ]);
+    await db.insert(submissions).values([
+      submission(oldId, false, "25 months"),
+      submission(recentId, false, "23 months"),
+      submission(oldSpamId, true, "31 days"),
+      submission(recentSpamId, true, "29 days"),
+      {
+        id: oldSignupId,
+        site: "community",
+        form: "newsletter",
+        spam: false,
+        fields: {},
+        createdAt: ago("25 months"),
+      },
+    ]);
     const admin = await createSignedInAdmin(db);
     await db
       .insert(sessions)
@@ -167,17 +165,15 @@ describeApi("the daily retention job", (api) => {
   it("counts spam's 30 days from when it went to spam: an old lead marked spam yesterday stays recoverable", async () => {
     const db = api().database.db;
     const id = crypto.randomUUID();
-    await db
-      .insert(submissions)
-      .values({
-        id,
-        site: "neron",
-        form: "neron-contact",
-        spam: true,
-        spamSince: sql`now() - interval '1 day'`,
-        fields: {},
-        createdAt: sql`now() - interval '40 days'`,
-      });
+    await db.insert(submissions).values({
+      id,
+      site: "neron",
+      form: "neron-contact",
+      spam: true,
+      spamSince: sql`now() - interval '1 day'`,
+      fields: {},
+      createdAt: sql`now() - interval '40 days'`,
+    });
     await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
     await runRetentionIfDue(db, 24);
     expect(await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id))).toEqual([{ id }]);
@@ -185,15 +181,13 @@ describeApi("the daily retention job", (api) => {
 
   it("keeps everything when RETENTION_MONTHS is longer than the data's age", async () => {
     const db = api().database.db;
-    await db
-      .insert(submissions)
-      .values({
-        id: crypto.randomUUID(),
-        site: "neron",
-        form: "neron-contact",
-        fields: {},
-        createdAt: sql`now() - interval '30 months'`,
-      });
+    await db.insert(submissions).values({
+      id: crypto.randomUUID(),
+      site: "neron",
+      form: "neron-contact",
+      fields: {},
+      createdAt: sql`now() - interval '30 months'`,
+    });
     await db.update(scheduledJobs).set({ lastRunAt: sql`'-infinity'::timestamptz` });
     expect(await runRetentionIfDue(db, 36)).toMatchObject({ submissions: 0 });
   });

@@ -11,9 +11,7 @@ export interface GlyphAtlas {
   weights: Record<string, Record<string, [number, string]>>;
 }
 
-export function glyphText(
-  atlas: GlyphAtlas,
-): TextDrawer & {
+export function glyphText(atlas: GlyphAtlas): TextDrawer & {
   wrap(text: string, style: TextStyle, width: number): string[];
   balance(text: string, style: TextStyle, width: number): string[];
 } {

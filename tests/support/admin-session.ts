@@ -37,13 +37,11 @@ export async function createSignedInAdmin(
     .returning({ id: users.id });
   if (sites.length > 0) await db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: user!.id,
-      expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
-    });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user!.id,
+    expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+  });
   return {
     userId: user!.id,
     email,

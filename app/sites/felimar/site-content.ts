@@ -64,14 +64,12 @@ const hidden = z.boolean({ error: "Hidden must be true or false." });
 const createdAt = z.iso.datetime({ offset: true, error: "Created at must be a date and time (ISO 8601)." });
 
 const phone = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .check(
-      z.trim(),
-      z.regex(E164, {
-        error: `${label} must be in international format: + and the country code, digits only (e.g. +34612489307).`,
-      }),
-    );
+  z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.regex(E164, {
+      error: `${label} must be in international format: + and the country code, digits only (e.g. +34612489307).`,
+    }),
+  );
 
 /** A link to another site: https only (no javascript:, no http, no mailto). */
 const httpsLink = (label: string) =>

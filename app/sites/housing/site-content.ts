@@ -55,14 +55,12 @@ export const housingDetailsSchema = z.strictObject({
   emails: list(housingEmailSchema, "e-mail addresses", L.emails),
   phone: phoneNumber("Phone"),
   /** Digits only ("931720465"); shown grouped, and as the VAT number "NO 931 720 465 MVA". */
-  orgNumber: z
-    .string({ error: "Organisation number is required." })
-    .check(
-      z.trim(),
-      z.refine(isNorwegianOrgNumber, {
-        error: "Organisation number must be the 9 digits of a Norwegian organisation number (e.g. 931720465).",
-      }),
-    ),
+  orgNumber: z.string({ error: "Organisation number is required." }).check(
+    z.trim(),
+    z.refine(isNorwegianOrgNumber, {
+      error: "Organisation number must be the 9 digits of a Norwegian organisation number (e.g. 931720465).",
+    }),
+  ),
   social: socialLinks(L.social),
 });
 

@@ -437,16 +437,14 @@ describeApi("admin passkeys", (h) => {
       .database.db.insert(users)
       .values({ email: `${randomUUID()}@example.com`, role: "owner" })
       .returning();
-    await h()
-      .database.db.insert(passkeys)
-      .values({
-        id: "Y3JlZA",
-        userId: user!.id,
-        name: "Key",
-        publicKey: "AAAA",
-        deviceType: "singleDevice",
-        backedUp: false,
-      });
+    await h().database.db.insert(passkeys).values({
+      id: "Y3JlZA",
+      userId: user!.id,
+      name: "Key",
+      publicKey: "AAAA",
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
     const options = await h().request("/api/admin/auth/passkey/options", { method: "POST", headers: ORIGIN });
     const challengeCookie = options.headers.getSetCookie()[0]!.split(";")[0]!;
     const headers = { ...ORIGIN, Cookie: challengeCookie };
@@ -469,16 +467,14 @@ describeApi("admin passkeys", (h) => {
 
   it("offers registration options that require a resident key and exclude the user's passkeys", async () => {
     const admin = await createSignedInAdmin(h().database.db, { role: "owner", sites: ["neron"] });
-    await h()
-      .database.db.insert(passkeys)
-      .values({
-        id: "ZXhpc3Rpbmc",
-        userId: admin.userId,
-        name: "Laptop",
-        publicKey: "AAAA",
-        deviceType: "multiDevice",
-        backedUp: true,
-      });
+    await h().database.db.insert(passkeys).values({
+      id: "ZXhpc3Rpbmc",
+      userId: admin.userId,
+      name: "Laptop",
+      publicKey: "AAAA",
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
     const response = await h().request("/api/admin/passkeys/options", { method: "POST", headers: admin.headers });
     expect(response.status).toBe(200);
     const options = (await response.json()) as {

@@ -133,16 +133,14 @@ describeApi("admin users, no mail server", (h) => {
     const db = h().database.db;
     const operator = await createSignedInAdmin(db, { role: "operator" });
     const owner = await createSignedInAdmin(db, { role: "owner", sites: ["housing"] });
-    await db
-      .insert(passkeys)
-      .values({
-        id: `pk-${randomUUID()}`,
-        userId: owner.userId,
-        name: "Phone",
-        publicKey: "AAAA",
-        deviceType: "multiDevice",
-        backedUp: true,
-      });
+    await db.insert(passkeys).values({
+      id: `pk-${randomUUID()}`,
+      userId: owner.userId,
+      name: "Phone",
+      publicKey: "AAAA",
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
     expect((await h().request("/api/admin/me", { headers: owner.headers })).status).toBe(200);
 
     const removed = await h().request(`/api/admin/users/${owner.userId}`, {
