@@ -343,15 +343,13 @@ describe("community landing page /", () => {
 
   it("opens every external link in a new tab with rel=noopener noreferrer, at the addresses the owner saved", async () => {
     const page = await openHome();
-    const links = await page
-      .locator("a[href]")
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          href: anchor.getAttribute("href") ?? "",
-          target: anchor.getAttribute("target"),
-          rel: anchor.getAttribute("rel") ?? "",
-        })),
-      );
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute("href") ?? "",
+        target: anchor.getAttribute("target"),
+        rel: anchor.getAttribute("rel") ?? "",
+      })),
+    );
     const external = links.filter((link) => /^https?:\/\//.test(link.href));
     expect(external.length).toBeGreaterThan(0);
     for (const link of external) {
