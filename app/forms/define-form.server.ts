@@ -60,12 +60,12 @@ export const DATABASE_COLUMNS = ["id", "createdAt"] as const;
 type DatabaseColumn = (typeof DATABASE_COLUMNS)[number];
 
 /** A form's table has the inbox row's id and created_at (server/db/columns.ts). */
-export type FormTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+type FormTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
 
 /** A row as a form writes it: every column but the database's and the endpoint's, none left out. */
-export type FormRow<T extends FormTable, E extends string> = Required<Omit<T["$inferInsert"], DatabaseColumn | E>>;
+type FormRow<T extends FormTable, E extends string> = Required<Omit<T["$inferInsert"], DatabaseColumn | E>>;
 
-export interface FormSpec<T extends FormTable, Body, K extends FormKey, E extends string> {
+interface FormSpec<T extends FormTable, Body, K extends FormKey, E extends string> {
   /** The forms it defines, by key (submissions.form); their sites and names are in app/forms/forms.ts. */
   forms: Record<K, FormWords>;
   /** Its table (app/forms/<form>/table.server.ts). */
@@ -96,7 +96,7 @@ export interface FormSpec<T extends FormTable, Body, K extends FormKey, E extend
   redact: readonly string[];
 }
 
-export type FormModule<T extends FormTable, Body, K extends FormKey, E extends string> = FormSpec<T, Body, K, E> & {
+type FormModule<T extends FormTable, Body, K extends FormKey, E extends string> = FormSpec<T, Body, K, E> & {
   keys: K[];
   sites: SiteKey[];
   /** The detail's fields, labelled (see labelFields). */
@@ -135,7 +135,7 @@ export const yesNo = (value: unknown) => (value === true ? "Yes" : value === fal
  * left out; a field the form does not list (the honeypot's, an old form's) is shown under
  * its own name, so nothing stored is hidden from the owner.
  */
-export function labelFields(fields: Record<string, unknown>, known: readonly OwnerLabel[]): LabelledField[] {
+function labelFields(fields: Record<string, unknown>, known: readonly OwnerLabel[]): LabelledField[] {
   const labelled: LabelledField[] = [];
   const push = (key: string, label: string, value: string | null) => {
     if (value !== null && value !== "") labelled.push({ key, label, value });
