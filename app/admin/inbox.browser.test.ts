@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  savedDownload,
+  setupBrowserHarness,
+} from "#tests/support/browser-harness.ts";
 import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-test-support";
 
 const harness = setupBrowserHarness({}, { localhost: true });
@@ -78,7 +84,7 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
-    const file = await (await download).path();
+    const file = await savedDownload(await download);
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split(/\r\n/);

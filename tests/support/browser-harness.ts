@@ -1,7 +1,10 @@
+import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { serve, type ServerType } from "@hono/node-server";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Locator, Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "#server/app.ts";
@@ -202,4 +205,15 @@ export async function scrollToHydrated(page: Page, selector: string, block: Scro
     const element = document.querySelector(target);
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
   }, selector);
+}
+
+/**
+ * A download's bytes on disk. `download.path()` only works when Playwright launched the
+ * browser itself; the tests connect to their worker's shared Chromium, so the file is
+ * streamed over the connection into a fresh temporary folder instead.
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), "download-")), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

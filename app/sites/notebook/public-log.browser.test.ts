@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoA11yViolations,
   MOBILE,
+  savedDownload,
   setupBrowserHarness,
   waitForHydration,
 } from "#tests/support/browser-harness.ts";
@@ -49,7 +50,7 @@ describe("Human Notebook: the note's entry in the public log", () => {
       page.getByRole("link", { name: "Download proof file" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`note-${slug}.proof.json`);
-    const file = parseProofFile(await readFile((await download.path())!, "utf8"));
+    const file = parseProofFile(await readFile(await savedDownload(download), "utf8"));
     expect(file).toMatchObject({
       format: PROOF_FILE_FORMAT,
       server: harness().baseUrl,
