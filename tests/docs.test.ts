@@ -14,7 +14,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 
 /** Citations of a tracker or of documents that are not in the repository: the rule or reason belongs where it applies. */
-const CITATION = /issue #[0-9]+|spec §|contract §|shared\/spec\.md|\.\.\/shared\/|DEVELOPERS\.md/gi;
+const CITATION = /issue #[0-9]+|spec \u00a7|contract \u00a7|shared\/spec\.md|\.\.\/shared\/|DEVELOPERS\.md/gi;
 
 function trackedTextFiles(): string[] {
   const files = execFileSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" })
