@@ -11,6 +11,7 @@ import {
   waitForHydration,
   waitForTransitions,
 } from "#tests/support/browser-harness.ts";
+import { COUNTER_BASE_MS, COUNTER_STEP_MS } from "./components/dao-snapshot";
 import { daoStats, formatEventDate, formatStat, journeySteps, values } from "./content";
 import { communityContentDefaults, type CommunityContent } from "./site-content";
 
@@ -300,12 +301,22 @@ describe("community landing page /", () => {
     }, `[data-counter="${first.label}"]`);
     await expect.poll(() => counter(first.label).textContent()).toBe(formatStat(first, 0));
 
+    // The animation frames on the page's clock, stopped: a slow machine can't run the counters
+    // to their end before the test reads them mid-way.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.locator("#dao").scrollIntoViewIfNeeded();
-    await expect.poll(() => counter(first.label).textContent(), { interval: 50 }).not.toBe(formatStat(first, 0));
+    // One frame (16 ms) at a time until the first counter has left 0 (the section's intersection
+    // observer answers in real time): it is then a frame or two into its 2 s.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await counter(first.label).textContent()) === formatStat(first, 0))
+      await page.clock.runFor(16);
+    expect(await counter(first.label).textContent()).not.toBe(formatStat(first, 0));
     expect(await counter(first.label).textContent()).not.toBe(formatStat(first));
 
+    await page.clock.runFor(COUNTER_BASE_MS + COUNTER_STEP_MS * daoStats.length);
     for (const stat of daoStats) {
-      await expect.poll(() => counter(stat.label).textContent(), { timeout: 5_000 }).toBe(formatStat(stat));
+      await expect.poll(() => counter(stat.label).textContent()).toBe(formatStat(stat));
     }
     expect(daoStats.map((stat) => formatStat(stat))).toEqual(["$2,450,000", "127", "23", "5,847"]);
     await page.context().close();
