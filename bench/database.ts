@@ -54,19 +54,29 @@ export async function openWritingSessions(databaseUrl: string, count: number, ag
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const indexes = Array.from({ length: count }, (_, i) => i);
-    await client.query(
-      `INSERT INTO note_sessions (id, secret_hash, slug, created_at, last_batch_at)
-       SELECT id, secret_hash, slug, now() - make_interval(secs => $4), now() - make_interval(secs => $4)
-       FROM unnest($1::text[], $2::text[], $3::text[]) AS session(id, secret_hash, slug)`,
-      [
-        indexes.map(sessionToken),
-        indexes.map((i) => createHash("sha256").update(sessionSecret(i)).digest("hex")),
-        indexes.map(sessionSlug),
-        ageSeconds,
-      ],
-    );
+    await insertWritingSessions(client, 0, count, ageSeconds);
   } finally {
     await client.end();
   }
+}
+
+/** Stores the writing sessions `first` to `first + count - 1`, opened `ageSeconds` ago, on a connected client. */
+export async function insertWritingSessions(
+  client: pg.Client,
+  first: number,
+  count: number,
+  ageSeconds: number,
+): Promise<void> {
+  const indexes = Array.from({ length: count }, (_, i) => first + i);
+  await client.query(
+    `INSERT INTO note_sessions (id, secret_hash, slug, created_at, last_batch_at)
+     SELECT id, secret_hash, slug, now() - make_interval(secs => $4), now() - make_interval(secs => $4)
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS session(id, secret_hash, slug)`,
+    [
+      indexes.map(sessionToken),
+      indexes.map((i) => createHash("sha256").update(sessionSecret(i)).digest("hex")),
+      indexes.map(sessionSlug),
+      ageSeconds,
+    ],
+  );
 }

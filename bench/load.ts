@@ -142,6 +142,19 @@ export async function measureAtFixedRate(
   await Promise.all(inFlight);
   agent.destroy();
 
+  return { ...measured(latencies, errors, otherStatuses, start), ...(firstError ? { firstError } : {}) };
+}
+
+/**
+ * A hand-made load's measurement: its 2xx answers' latencies (sorted here), per second of the
+ * time since `start` (performance.now()), and every other answer counted.
+ */
+export function measured(
+  latencies: number[],
+  errors: number,
+  otherStatuses: Record<string, number>,
+  start: number,
+): Measurement {
   latencies.sort((a, b) => a - b);
   return {
     answered: latencies.length + errors,
@@ -150,7 +163,6 @@ export async function measureAtFixedRate(
     p99Ms: percentile(latencies, 99),
     errors,
     otherStatuses,
-    ...(firstError ? { firstError } : {}),
   };
 }
 

@@ -6,13 +6,13 @@
  * checkpoint read (at its answer's arrival) whose size exceeds its log index: the
  * moment GET /api/notes/log/inclusion starts answering 200 for it (server/public-log/read-log.ts).
  */
-import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { percentile, type Measurement } from "./load";
-import { publicNoteBody, sessionSecret, sessionSlug, sessionToken } from "./bodies";
+import { publicNoteBody, sessionSecret, sessionToken } from "./bodies";
+import { insertWritingSessions } from "./database";
 import { watchServer, type ServerProcess } from "./processes";
 
 /** How often the checkpoint is read: the latencies are late by at most this plus one answer. */
@@ -35,22 +35,6 @@ export interface CheckpointLatency {
   checkpoints: number;
   meanBatch: number;
   maxMs: number;
-}
-
-/** Stores `count` sessions from `first`, opened `ageSeconds` ago, as bench/database.ts does for note-create. */
-async function openSessions(client: pg.Client, first: number, count: number, ageSeconds: number): Promise<void> {
-  const indexes = Array.from({ length: count }, (_, i) => first + i);
-  await client.query(
-    `INSERT INTO note_sessions (id, secret_hash, slug, created_at, last_batch_at)
-     SELECT id, secret_hash, slug, now() - make_interval(secs => $4), now() - make_interval(secs => $4)
-     FROM unnest($1::text[], $2::text[], $3::text[]) AS session(id, secret_hash, slug)`,
-    [
-      indexes.map(sessionToken),
-      indexes.map((i) => createHash("sha256").update(sessionSecret(i)).digest("hex")),
-      indexes.map(sessionSlug),
-      ageSeconds,
-    ],
-  );
 }
 
 async function newestSize(origin: string): Promise<number | null> {
@@ -82,7 +66,7 @@ export async function measureCheckpointLatency({
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await openSessions(
+    await insertWritingSessions(
       client,
       FIRST_SESSION,
       Math.ceil(sessionsPerSecond * (warmupSeconds + seconds)),

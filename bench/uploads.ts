@@ -10,7 +10,7 @@ import { photoJpeg } from "#server/images/test-images.ts";
 import type { AppServer } from "./app-server";
 import { checkRow, peerOf } from "./checks";
 import type { BenchDatabase } from "./database";
-import { percentile, type Measurement } from "./load";
+import { measured, percentile, type Measurement } from "./load";
 import { watchServer } from "./processes";
 import type { Row } from "./report";
 
@@ -208,16 +208,7 @@ async function probeWhile(
     );
   }
   await Promise.all(inFlight);
-  latencies.sort((a, b) => a - b);
-  return {
-    answered: latencies.length + errors,
-    requestsPerSecond: latencies.length / ((performance.now() - start) / 1000),
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    errors,
-    otherStatuses,
-    answers,
-  };
+  return { ...measured(latencies, errors, otherStatuses, start), answers };
 }
 
 type Role = "primary" | "web" | "imageWorkers";

@@ -3,7 +3,6 @@ import type { LabelledField } from "#app/admin/api-types.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { Db } from "#server/db/database.ts";
-import type { SubmissionRecord } from "#server/inbox/submission-record.ts";
 import { sitesOfForm, type FormKey } from "./forms";
 
 /*
@@ -64,6 +63,21 @@ type FormTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
 
 /** A row as a form writes it: every column but the database's and the endpoint's, none left out. */
 type FormRow<T extends FormTable, E extends string> = Required<Omit<T["$inferInsert"], DatabaseColumn | E>>;
+
+/**
+ * What the inbox keeps of one form submission: the list's columns (name, e-mail, phone,
+ * message) copied out, and every field as the visitor submitted it under the form's own
+ * names (`fields`), so the detail shows them all and "not spam" can rebuild the form's row.
+ */
+export interface SubmissionRecord {
+  site: SiteKey;
+  form: FormKey;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  fields: Record<string, unknown>;
+}
 
 interface FormSpec<T extends FormTable, Body, K extends FormKey, E extends string> {
   /** The forms it defines, by key (submissions.form); their sites and names are in app/forms/forms.ts. */

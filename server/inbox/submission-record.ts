@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { FormKey } from "#app/admin/api-types.ts";
-import type { SiteKey } from "#app/sites/registry.ts";
+import type { SubmissionRecord } from "#app/forms/define-form.server.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { loggableError } from "../http/loggable-error";
@@ -10,21 +10,6 @@ import { OUTBOX_CHANNEL, RETRY_FOR_HOURS } from "../jobs/outbox";
 import { enqueueConfirmation } from "../notifications/enqueue";
 import { defaultNotificationMode } from "../notifications/preferences";
 import { submissions } from "../db/schema";
-
-/**
- * What the inbox keeps of one form submission: the list's columns (name, e-mail, phone,
- * message) copied out, and every field as the visitor submitted it under the form's own
- * names (`fields`), so the detail shows them all and "not spam" can rebuild the form's row.
- */
-export interface SubmissionRecord {
-  site: SiteKey;
-  form: FormKey;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  fields: Record<string, unknown>;
-}
 
 /**
  * Stores a form's own row (`insert`: its INSERT … RETURNING id) and, beside it, the inbox
