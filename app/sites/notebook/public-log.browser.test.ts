@@ -85,6 +85,8 @@ describe("Human Notebook: the note's entry in the public log", () => {
       });
     });
     // The retries' timers on Playwright's clock: the test moves the page's time on instead of waiting 7 s.
+    // The clock also runs on by itself (stopped, the page would not hydrate), so a slow check below may
+    // see a retry or two go by: the page's time from "pending" to "Verified" is what is counted.
     await page.clock.install();
     await page.goto(`${baseUrl}/writtenbyhuman/note/${slug}`);
     await waitForHydration(page);
@@ -94,7 +96,6 @@ describe("Human Notebook: the note's entry in the public log", () => {
     expect(await badge(page).textContent()).toBe("Checking…");
     await shot(page, "pending-390");
     await expectNoA11yViolations(page);
-    expect(asked).toBe(1);
 
     // A tenth of a second of the page's time at a time until the fourth ask (4 s after the third) finds
     // the entry appended, never 'Verification Failed' meanwhile. The page's time that took is the three
