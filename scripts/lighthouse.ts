@@ -6,8 +6,9 @@
  * - Its first-load JavaScript, counted from the build as Lighthouse's resource summary counts
  *   it (lighthouse-script-bytes.ts), at most 120 KB compressed (decision 0004).
  * - One page per template (`FULL_BUDGET_PATHS`) gets the full budget of its kind (`BUDGETS`):
- *   Lighthouse (mobile, simulated throttling) three times, five when the first three miss it,
- *   judged on each metric's median (Lighthouse CI's "median" aggregation). Per metric, not one
+ *   Lighthouse (mobile, simulated throttling) once, and when that run is not well inside the
+ *   budget (`CLEAR_MARGIN`) three times, five when the first three miss it, judged on each
+ *   metric's median (Lighthouse CI's "median" aggregation). Per metric, not one
  *   "median run": the run nearest the median FCP and time to interactive (`computeMedianRun`)
  *   once carried a long task no other run had (/no/housing: TBT 2, 4 and 297 ms; the 297 ms
  *   run was picked). Its JavaScript as Lighthouse measured it must also agree with the count
@@ -50,6 +51,14 @@ import {
 
 const RUNS = 3;
 const RUNS_IF_MISSED = 5;
+/**
+ * A first run this far inside every limit is the page's result: noise (another process, a
+ * slow trace) makes runs slower, so a page whose median misses does not give a run 15 %
+ * under the LCP, TBT and CLS limits with Performance 3 points over. In the CI rehearsal of
+ * 2026-11-28 every template page's median was that far inside (LCP 1.2–1.68 s of 2 s, TBT
+ * 4–38 ms of 100, Performance 99–100). It saves two Lighthouse runs (about 30 s) a page.
+ */
+const CLEAR_MARGIN = { timed: 0.85, performancePoints: 3 };
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
 const REPORT_DIR = "lighthouse-reports";
 
@@ -174,9 +183,9 @@ async function main() {
 }
 
 /**
- * The full budget: three runs, five when the first three miss it. A page that misses over 3
- * runs is judged on the median of 5: one noisy run is outvoted by 3, two by 5 (a page that is
- * really slow misses on all of them).
+ * The full budget: one run when it is clearly inside (`CLEAR_MARGIN`), else three runs, five
+ * when the first three miss it. A page that misses over 3 runs is judged on the median of 5:
+ * one noisy run is outvoted by 3, two by 5 (a page that is really slow misses on all of them).
  */
 async function measureFullBudget(page: PublicPage, url: string, countedKb: number): Promise<FullResult> {
   const runs: Measurement[] = [];
@@ -186,6 +195,10 @@ async function measureFullBudget(page: PublicPage, url: string, countedKb: numbe
     const measured = await withRetry(url, measure);
     runs.push(measured.measurement);
     writeFileSync(reportFile(page, String(run + 1)), measured.report);
+    if (runs.length === 1 && checkBudget(measured.measurement, clearlyInside(BUDGETS[page.budget])).length === 0) {
+      median = measured.measurement;
+      break;
+    }
     if (runs.length < RUNS || runs.length % 2 === 0) continue;
     median = medianOfEach(runs);
     failures = checkBudget(median, BUDGETS[page.budget]);
@@ -378,6 +391,18 @@ function medianOfEach(measurements: Measurement[]): Measurement {
   ) as unknown as Measurement;
 }
 
+/** The budget with `CLEAR_MARGIN` taken off its timed limits and added to its Performance score. */
+function clearlyInside(budget: Budget): Budget {
+  const under = (limit?: number) => (limit === undefined ? undefined : limit * CLEAR_MARGIN.timed);
+  return {
+    ...budget,
+    performance: Math.min(100, budget.performance + CLEAR_MARGIN.performancePoints),
+    lcpMs: under(budget.lcpMs),
+    tbtMs: under(budget.tbtMs),
+    cls: under(budget.cls),
+  };
+}
+
 function checkBudget(m: Measurement, budget: Budget): string[] {
   const failures: string[] = [];
   const atLeast = (name: string, value: number, min?: number) =>
@@ -428,7 +453,7 @@ function printFullTable(results: FullResult[]) {
     failures.length ? "✗" : "✓",
   ]);
   printRows(
-    `Lighthouse (mobile, each metric's median of ${RUNS} runs, ${RUNS_IF_MISSED} for a page the first ${RUNS} put over budget)`,
+    `Lighthouse (mobile; one run well inside the budget, else each metric's median of ${RUNS} runs, ${RUNS_IF_MISSED} for a page the first ${RUNS} put over budget)`,
     header,
     rows,
   );
@@ -493,7 +518,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+    const healthy = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
