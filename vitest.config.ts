@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
+          // Vitest's default is one worker per core less one: a single worker on CI's 2 cores.
+          maxWorkers: 2,
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
@@ -35,6 +37,9 @@ export default defineConfig({
         test: {
           name: "api",
           sequence: { groupOrder: 1 },
+          // Two files at once: each waits on its database part of the time (measured on 2 cores:
+          // 244 s with three workers where one took about 300 s; two keep timed tests steadier).
+          maxWorkers: 2,
           include: ["**/*.api.test.ts"],
           exclude: ["node_modules/**"],
           globalSetup: ["./tests/support/database-global-setup.ts"],
