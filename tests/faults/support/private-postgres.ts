@@ -90,7 +90,7 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
 }
 
 /** The newest PostgreSQL installed the Debian way (/usr/lib/postgresql/<version>/bin), or PG_BIN. */
-function postgresBinDir(): string {
+export function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
