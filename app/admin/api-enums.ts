@@ -16,4 +16,36 @@ export const STATUSES = ["new", "read", "answered", "archived"] as const;
  */
 export const NOTIFICATION_MODES = ["instant", "digest", "off"] as const;
 
-export const DELIVERY_KINDS = ["owner-email", "digest-email", "confirmation-email", "webhook"] as const;
+export const DELIVERY_KINDS = [
+  "owner-email",
+  "digest-email",
+  "confirmation-email",
+  "webhook",
+  "operator-alert",
+] as const;
+
+/**
+ * Every kind of audit record (server/audit/audit.ts takes only these): the audit page's
+ * filter lists them. Each names what was done; its details hold who, when, counts and
+ * sites, never the personal data it was about.
+ */
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_in_link_issued",
+  "user_invited",
+  "user_removed",
+  "inbox_export",
+  "erasure",
+  "access_export",
+  "notification_preference_saved",
+  "confirmation_saved",
+  "webhook_added",
+  "webhook_removed",
+  "delivery_retried",
+  "content.saved",
+  "content.restored",
+  "image.uploaded",
+  "site_domains_saved",
+  "note_takedown",
+] as const;

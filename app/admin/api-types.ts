@@ -1,6 +1,6 @@
 import type { FormKey } from "#app/forms/forms.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
-import type { DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-enums";
+import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-enums";
 
 /*
  * The back office's API contract: what each /api/admin endpoint answers. The server
@@ -29,7 +29,7 @@ import type { DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-
  *   POST /api/admin/users {email,role,sites}→ 201 InviteResult
  *   DELETE /api/admin/users/:id             → 204
  *   POST /api/admin/notes/:slug/takedown {reason} → 200 {slug, takenDownAt}
- *   GET  /api/admin/audit                   → AuditItem[] (newest first, 200 at most)
+ *   GET  /api/admin/audit?{AuditQuery}      → AuditItem[] (newest first, 200 at most; 400 for an unknown action)
  * The inbox (scoped to the user's sites; another site's submission is 404):
  *   GET  /api/admin/submissions?{InboxQuery} → InboxPage
  *   GET  /api/admin/submissions/export.csv?{InboxQuery} → text/csv download (every row of the filter)
@@ -47,8 +47,10 @@ import type { DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-
  *   POST /api/admin/notifications/confirmations {site,form,enabled,subject,body} → ConfirmationSetting
  *   POST /api/admin/webhooks {site,url}      → 201 WebhookItem (400 "webhook_url_refused": private address, not https, …)
  *   DELETE /api/admin/webhooks/:id           → 204 (404 for another site's)
+ *   POST /api/admin/webhooks/:id/test        → WebhookTestResult (a signed test event sent now; 404 for another site's)
  * Operators only:
- *   GET  /api/admin/deliveries/failed        → FailedDeliveryItem[] (newest first, 200 at most)
+ *   GET  /api/admin/deliveries/failed        → FailedDeliveryItem[] (failed, and pending ones that failed an attempt
+ *                                             and are still retried; newest first, 200 at most)
  *   POST /api/admin/deliveries/:id/retry     → DeliveryItem (404 unless it failed)
  * Site content (the sites the user owns; another site is 404 "not_found"):
  *   GET  /api/admin/content/:site            → SiteContentState
@@ -83,6 +85,8 @@ export interface Me {
   spamCount: number;
   /** How many passkeys the user has: 0 → the pages offer to add one. */
   passkeyCount: number;
+  /** Notifications of the user's sites that keep failing (and, for operators, the mail server): the banner. */
+  deliveryProblems: DeliveryProblem[];
 }
 
 export interface PasskeyItem {
@@ -198,6 +202,18 @@ export interface SubjectAccessExport {
   submissions: Array<SubmissionListItem & { fields: LabelledField[] }>;
 }
 
+/** What the audit log records; the filter of GET /api/admin/audit. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How someone signed in, as the audit log records it. */
+export type SignInMethod = "passkey" | "link";
+
+/** The audit page's filter: one kind of record, one person (an account's e-mail address). */
+export interface AuditQuery {
+  action?: AuditAction;
+  person?: string;
+}
+
 export interface AuditItem {
   id: string;
   action: string;
@@ -243,12 +259,32 @@ export interface WebhookItem {
 export interface NotificationSettings {
   /** False when SMTP_URL is unset: e-mails wait in the outbox. */
   mailConfigured: boolean;
+  /** The user's sites with no owner who accepted an invitation: their notifications go to the operators. */
+  ownerlessSites: SiteKey[];
   /** The signed-in user's own choices, one per form of each of their sites. */
   preferences: NotificationPreference[];
   /** One per form of each of the user's sites. */
   confirmations: ConfirmationSetting[];
   webhooks: WebhookItem[];
 }
+
+/** What POST /api/admin/webhooks/:id/test answers: the receiver's status, or why it was not reached. */
+export interface WebhookTestResult {
+  /** True for a 2xx answer. */
+  delivered: boolean;
+  /** The receiver's HTTP status; null when it was not reached. */
+  status: number | null;
+  /** Why it was not reached ("ECONNREFUSED", "timed out after 10 s", "refused: private address"); null when it answered. */
+  error: string | null;
+}
+
+/**
+ * A notification channel that keeps failing, or the mail server itself, as the back
+ * office's banner shows it until a delivery succeeds again.
+ */
+export type DeliveryProblem =
+  | { kind: "webhook" | "email"; site: SiteKey; target: string; failures: number; lastError: string }
+  | { kind: "mail-server"; failures: number; lastError: string };
 
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -174,6 +176,36 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     expect(await db().select().from(webhooks)).toEqual([]);
     // The removed row's button is gone: focus lands on the site's webhooks, not the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Felimar");
+  });
+
+  it("Send test shows what a live receiver and a dead one answered, in the owner's language", async () => {
+    const receiver = createServer((_request, response) => response.writeHead(204).end());
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const live = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/live`;
+    try {
+      await db().delete(webhooks);
+      await db()
+        .insert(webhooks)
+        .values([
+          { site: "felimar", url: live, secret: "whsec_live" },
+          // Port 9 (discard): nothing listens there, the connection is refused.
+          { site: "felimar", url: "http://127.0.0.1:9/dead", secret: "whsec_dead" },
+        ]);
+      const { page } = await openSignedIn(harness(), "/admin/notifications", felimarOwner);
+      await waitForAdminPage(page);
+      const list = page.getByRole("list", { name: "Webhooks of Felimar" });
+      for (const [url, answer] of [
+        [live, "Afgeleverd: de ontvanger antwoordde 204."],
+        ["http://127.0.0.1:9/dead", "Niet afgeleverd: ECONNREFUSED."],
+      ] as const) {
+        const row = list.getByRole("listitem").filter({ hasText: url });
+        await row.getByRole("button", { name: `Test versturen naar ${url}` }).click();
+        await expect.poll(() => row.getByRole("status").textContent()).toBe(answer);
+      }
+    } finally {
+      await db().delete(webhooks);
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   it("a submission's detail lists its deliveries: the owner's e-mail waiting for a mail server, and the webhook", async () => {

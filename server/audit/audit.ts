@@ -1,19 +1,23 @@
-import { desc, eq } from "drizzle-orm";
-import type { AuditItem } from "#app/admin/api-types.ts";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { AuditAction, AuditItem } from "#app/admin/api-types.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { auditLog, users } from "../db/schema";
 
+/** How long audit records are kept: the retention job (server/jobs/retention.ts) deletes older ones. */
+export const AUDIT_YEARS = 2;
+
 /**
- * Records what an admin did that must be accounted for (an erasure, an access export,
- * a takedown, an account invited or removed). `details` holds counts, sites, slugs and
- * reasons: never the personal data the action was about (no subject's e-mail or phone).
- * Takes the transaction of the action itself, so the record and the action commit together.
+ * Records what an admin did that must be accounted for (a sign-in, an export, an erasure,
+ * a setting changed…; every kind is in AUDIT_ACTIONS, app/admin/api-enums.ts). `details`
+ * holds counts, sites, slugs and reasons: never the personal data the action was about
+ * (no subject's e-mail or phone, no search text). Takes the transaction of the action
+ * itself, so the record and the action commit together.
  */
 export async function recordAudit(
   db: Pick<Db, "insert">,
   admin: Pick<AdminPrincipal, "userId" | "email"> | null,
-  action: string,
+  action: AuditAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await db
@@ -21,8 +25,20 @@ export async function recordAudit(
     .values({ userId: admin?.userId ?? null, actorEmail: admin?.email ?? null, action, details });
 }
 
-/** The newest audit records (operators read them in the back office). */
-export async function listAudit(db: Db, limit = 200): Promise<AuditItem[]> {
+export interface AuditFilter {
+  action?: AuditAction;
+  /** An account's e-mail address: its records, also those kept after it was removed. */
+  person?: string;
+}
+
+/** The newest audit records of the filter (operators read them in the back office). */
+export async function listAudit(db: Db, filter: AuditFilter = {}, limit = 200): Promise<AuditItem[]> {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.person) {
+    const person = filter.person.toLowerCase();
+    conditions.push(or(eq(users.email, person), sql`lower(${auditLog.actorEmail}) = ${person}`)!);
+  }
   const rows = await db
     .select({
       id: auditLog.id,
@@ -34,6 +50,7 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditItem[]> {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
   return rows.map((row) => ({

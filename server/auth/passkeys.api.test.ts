@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import type { Me, PasskeyItem } from "#app/admin/api-types.ts";
 import { createSignedInAdmin, TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { describeApi, type ApiHarness } from "#tests/support/api-harness.ts";
-import { passkeys } from "../db/schema";
+import { auditLog, passkeys } from "../db/schema";
 import { describeUserAgent } from "./passkeys";
 
 /*
@@ -282,6 +282,32 @@ describeApi("passkeys, full round trip", (h) => {
       { Origin: TEST_ORIGIN, Cookie: cookieOf(optionsResponse, "admin_challenge") },
     );
     expect(asSignIn.status).toBe(400);
+  });
+
+  it("writes a passkey sign-in to the audit log, and a refused one as the account's failed sign-in", async () => {
+    const db = h().database.db;
+    const admin = await createSignedInAdmin(db, { role: "owner", sites: ["neron"] });
+    const authenticator = new SoftwareAuthenticator();
+    expect((await addPasskey(h(), admin.headers, authenticator)).status).toBe(201);
+    const { options, cookie } = await signInOptions(h());
+    const signIn = () =>
+      h().post(
+        "/api/admin/auth/passkey",
+        { response: authenticator.assert(options) },
+        { Origin: TEST_ORIGIN, Cookie: cookie },
+      );
+    expect((await signIn()).status).toBe(200);
+    // Its challenge is used up: the same answer again is refused, a failed sign-in to this account.
+    expect((await signIn()).status).toBe(400);
+    const records = await db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.userId, admin.userId))
+      .orderBy(auditLog.createdAt);
+    expect(records).toEqual([
+      { action: "sign_in", details: { method: "passkey" } },
+      { action: "sign_in_failed", details: { count: 1, passkey: 1 } },
+    ]);
   });
 });
 

@@ -25,7 +25,7 @@ export function relyingParty(siteUrl: string) {
 const CHALLENGE_MINUTES = 5;
 
 // Same rule as the session cookie (see sessionCookie): __Host- needs Secure, so only on https.
-function challengeCookie(siteUrl: string) {
+export function challengeCookie(siteUrl: string) {
   const secure = siteUrl.startsWith("https://");
   return { name: secure ? "__Host-admin_challenge" : "admin_challenge", secure };
 }

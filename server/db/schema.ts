@@ -452,7 +452,10 @@ export const outboxJobs = pgTable(
   {
     /** Also the delivery's identity: the e-mail's Message-ID and the webhook's delivery id, the same on every retry. */
     id: id(),
-    kind: text("kind", { enum: ["owner-email", "digest-email", "confirmation-email", "webhook"] }).notNull(),
+    /** "operator-alert": an alert to owners and operators (server/notifications/alert-operators.ts); no migration: a text column. */
+    kind: text("kind", {
+      enum: ["owner-email", "digest-email", "confirmation-email", "webhook", "operator-alert"],
+    }).notNull(),
     site: text("site").notNull(),
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     /** The account an owner's e-mail or digest goes to (its address is read when sending). */

@@ -49,7 +49,13 @@ describeApi("the outbox", (api) => {
       config: readConfig({}),
       mailer: null,
       logger: createLogger("silent"),
-      tasks: { "owner-email": task, "digest-email": task, "confirmation-email": task, webhook: task },
+      tasks: {
+        "owner-email": task,
+        "digest-email": task,
+        "confirmation-email": task,
+        webhook: task,
+        "operator-alert": task,
+      },
       pollMs: 60_000,
       ...options,
     });

@@ -13,7 +13,12 @@ import { outboxJobs } from "../db/schema";
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type OutboxKind = OutboxJob["kind"];
-export const EMAIL_KINDS: readonly OutboxKind[] = ["owner-email", "digest-email", "confirmation-email"];
+export const EMAIL_KINDS: readonly OutboxKind[] = [
+  "owner-email",
+  "digest-email",
+  "confirmation-email",
+  "operator-alert",
+];
 
 /** The channel a committed job is announced on (`pg_notify` in its transaction). */
 export const OUTBOX_CHANNEL = "outbox";

@@ -1,7 +1,8 @@
 import { and, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { FORM_MODULES } from "#app/forms/index.server.ts";
 import type { Db } from "../db/database";
-import { authChallenges, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
+import { AUDIT_YEARS } from "../audit/audit";
+import { auditLog, authChallenges, outboxJobs, scheduledJobs, sessions, signInLinks, submissions } from "../db/schema";
 import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
 import { startHourlyCheck } from "./hourly-check";
@@ -20,6 +21,7 @@ export interface RetentionResult {
   signInLinks: number;
   authChallenges: number;
   digests: number;
+  auditEntries: number;
 }
 
 /**
@@ -59,7 +61,8 @@ export function runRetentionIfDue(db: Db, retentionMonths: number): Promise<Rete
  * Form rows go first, matched by a subquery on the inbox rows about to go: a list of ids
  * as parameters would fail past 65,535 (a spam flood).
  * Notifications go with their submission (a foreign key); digests, which belong to no one
- * submission, once they are DIGEST_LOG_DAYS old and no longer pending.
+ * submission, once they are DIGEST_LOG_DAYS old and no longer pending. Audit records
+ * after AUDIT_YEARS (server/audit/audit.ts).
  */
 async function deleteExpired(tx: Db, retentionMonths: number): Promise<RetentionResult> {
   const cutoff = sql`now() - make_interval(months => ${retentionMonths})`;
@@ -105,6 +108,10 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
     .delete(authChallenges)
     .where(lt(authChallenges.expiresAt, sql`now()`))
     .returning({ id: authChallenges.idHash });
+  const oldAudit = await tx
+    .delete(auditLog)
+    .where(lt(auditLog.createdAt, sql`now() - make_interval(years => ${AUDIT_YEARS})`))
+    .returning({ id: auditLog.id });
   return {
     submissions: old.length,
     formRows,
@@ -113,6 +120,7 @@ async function deleteExpired(tx: Db, retentionMonths: number): Promise<Retention
     signInLinks: expiredLinks.length,
     authChallenges: expiredChallenges.length,
     digests: oldDigests.length,
+    auditEntries: oldAudit.length,
   };
 }
 

@@ -48,14 +48,18 @@ export function testMailServer() {
   };
 }
 
-/** A new account, an owner of `sites` (an operator with none). Answers its id. */
+/** A new account, an owner of `sites` (an operator with none), signed in once unless `accepted` is false. Answers its id. */
 export async function insertUser(
   db: Db,
   email: string,
   role: "owner" | "operator",
   sites: SiteKey[] = [],
+  { accepted = true }: { accepted?: boolean } = {},
 ): Promise<string> {
-  const [user] = await db.insert(users).values({ email, role }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email, role, firstSignInAt: accepted ? sql`now()` : null })
+    .returning({ id: users.id });
   if (sites.length) await db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
   return user!.id;
 }

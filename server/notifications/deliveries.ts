@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { DeliveryItem, FailedDeliveryItem } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/principal";
@@ -32,7 +32,11 @@ export async function listDeliveries(db: Db, submissionId: string, mailConfigure
   return rows.map((row) => toDeliveryItem(row, mailConfigured));
 }
 
-/** Failed deliveries over the user's sites, newest first (200 at most): the operator's page. */
+/**
+ * The operator's Failed deliveries page over the user's sites, newest first (200 at most):
+ * the failed ones, and the pending ones whose last attempt failed, waiting to be retried (a
+ * dead webhook spends 48 hours there before it is "failed": the page must not say all is well).
+ */
 export async function listFailedDeliveries(
   db: Db,
   admin: Pick<AdminPrincipal, "sites">,
@@ -41,7 +45,20 @@ export async function listFailedDeliveries(
   const rows = await db
     .select(deliveryColumns)
     .from(outboxJobs)
-    .where(and(eq(outboxJobs.status, "failed"), inArray(outboxJobs.site, admin.sites)))
+    .where(
+      and(
+        or(
+          eq(outboxJobs.status, "failed"),
+          // Waiting for its next try after a failed one (or in that try now); one put back by "Retry now" is due, not listed.
+          and(
+            eq(outboxJobs.status, "pending"),
+            isNotNull(outboxJobs.lastError),
+            or(gt(outboxJobs.runAt, sql`now()`), isNotNull(outboxJobs.lockedBy)),
+          ),
+        ),
+        inArray(outboxJobs.site, admin.sites),
+      ),
+    )
     .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
     .limit(200);
   return rows.map((row) => ({

@@ -74,11 +74,18 @@ export async function loadLiveSubmission(db: Db, id: string | null): Promise<Liv
   return listed[0] ?? null;
 }
 
-/** The sites an account may still see now: every site for an operator, its memberships for an owner; none once removed. */
+/**
+ * The sites an account may hear of now: every site for an operator, its memberships for an
+ * owner; none once removed, and none while its invitation is not accepted (a mistyped
+ * address must not receive customers' details: server/notifications/recipients.ts).
+ */
 export async function currentSitesOf(db: Db, userId: string | null): Promise<SiteKey[]> {
   if (!userId) return [];
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user) return [];
+  const [user] = await db
+    .select({ role: users.role, firstSignInAt: users.firstSignInAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.firstSignInAt) return [];
   if (user.role === "operator") return [...SITE_KEYS];
   const rows = await db.select({ site: memberships.site }).from(memberships).where(eq(memberships.userId, userId));
   return rows.map((row) => row.site as SiteKey);

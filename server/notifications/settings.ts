@@ -14,6 +14,7 @@ import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { confirmationSettings, notificationPreferences, webhooks } from "../db/schema";
 import { defaultConfirmation } from "./confirmation-defaults";
+import { ownerlessSites } from "./ownerless-sites";
 import { defaultNotificationMode } from "./preferences";
 
 export interface SiteForm {
@@ -44,14 +45,16 @@ function formsOf(admin: Pick<AdminPrincipal, "sites">): SiteForm[] {
 /**
  * The notification page of the signed-in user: their own choice per form of their sites
  * (or the default for their role), each form's visitor confirmation (or the default
- * wording, off, while never saved), and their sites' webhooks, newest first.
+ * wording, off, while never saved), their sites' webhooks, newest first, and which of
+ * their sites have no owner. An operator's default for an owner-less site is a member's:
+ * its notifications come to the operators (server/notifications/recipients.ts).
  */
 export async function loadNotificationSettings(
   db: Db,
   admin: Admin,
   mailConfigured: boolean,
 ): Promise<NotificationSettings> {
-  const [chosen, saved, hooks] = await Promise.all([
+  const [chosen, saved, hooks, ownerless] = await Promise.all([
     db
       .select({
         site: notificationPreferences.site,
@@ -72,6 +75,7 @@ export async function loadNotificationSettings(
       .from(webhooks)
       .where(inArray(webhooks.site, admin.sites))
       .orderBy(desc(webhooks.createdAt), desc(webhooks.id)),
+    ownerlessSites(db, admin.sites),
   ]);
   const forms = formsOf(admin);
   const same = (pair: SiteForm) => (row: { site: string; form: string }) =>
@@ -81,7 +85,11 @@ export async function loadNotificationSettings(
     const row = chosen.find(same(pair));
     return row
       ? { ...pair, mode: row.mode, isDefault: false }
-      : { ...pair, mode: defaultNotificationMode(admin.role, pair.form), isDefault: true };
+      : {
+          ...pair,
+          mode: defaultNotificationMode(ownerless.includes(pair.site) ? "owner" : admin.role, pair.form),
+          isDefault: true,
+        };
   });
   const confirmations = forms.map((pair) => toConfirmationSetting(pair, saved.find(same(pair)) ?? null));
   const webhookItems = hooks.map((hook): WebhookItem => ({
@@ -89,23 +97,26 @@ export async function loadNotificationSettings(
     site: hook.site as SiteKey,
     createdAt: hook.createdAt.toISOString(),
   }));
-  return { mailConfigured, preferences, confirmations, webhooks: webhookItems };
+  return { mailConfigured, ownerlessSites: ownerless, preferences, confirmations, webhooks: webhookItems };
 }
 
-/** Saves the user's own choice for one form; null when the site is not theirs (nothing written). */
+/** Saves the user's own choice for one form, audited; null when the site is not theirs (nothing written). */
 export async function savePreference(
   db: Db,
   admin: Admin,
   choice: SiteForm & { mode: NotificationMode },
 ): Promise<NotificationPreference | null> {
   if (!admin.sites.includes(choice.site)) return null;
-  await db
-    .insert(notificationPreferences)
-    .values({ userId: admin.userId, ...choice })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.site, notificationPreferences.form],
-      set: { mode: choice.mode },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(notificationPreferences)
+      .values({ userId: admin.userId, ...choice })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.site, notificationPreferences.form],
+        set: { mode: choice.mode },
+      });
+    await recordAudit(tx, admin, "notification_preference_saved", { ...choice });
+  });
   return { site: choice.site, form: choice.form, mode: choice.mode, isDefault: false };
 }
 

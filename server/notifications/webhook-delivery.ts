@@ -41,17 +41,22 @@ export const deliverWebhook: OutboxTask = async (job, { db, config }) => {
   if (!checked.ok) throw new Error(`refused: ${checked.problem}`);
 
   const body = JSON.stringify(webhookBody(job, submission, config.SITE_URL));
-  const headers = {
-    ...signWebhook(webhook.secret, job.id, Math.floor(Date.now() / 1000), body),
-    "Content-Type": "application/json",
-    "User-Agent": `small-sites-webhooks/1 (+${config.SITE_URL})`,
-  };
+  const headers = webhookHeaders(webhook.secret, job.id, new Date(), body, config.SITE_URL);
   const status = await postWebhook(checked.url, headers, body, { allowPrivate });
   if (status >= 200 && status < 300) return;
   if (status === 410) throw new PermanentFailure("HTTP 410 Gone: the receiver asked for no more deliveries");
   if (status >= 300 && status < 400) throw new Error(`HTTP ${status}: redirects are not followed`);
   throw new Error(`HTTP ${status}`);
 };
+
+/** Every delivery's headers (docs/notifications.md, Webhooks): signed afresh at `now` with the delivery's id. */
+export function webhookHeaders(secret: string, id: string, now: Date, body: string, siteUrl: string) {
+  return {
+    ...signWebhook(secret, id, Math.floor(now.getTime() / 1000), body),
+    "Content-Type": "application/json",
+    "User-Agent": `small-sites-webhooks/1 (+${siteUrl})`,
+  };
+}
 
 /** What a receiver gets: the event, and the submission with its fields labelled as the inbox shows them. */
 export function webhookBody(job: Pick<OutboxJob, "id" | "createdAt">, submission: LiveSubmission, siteUrl: string) {

@@ -163,6 +163,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => ({ site: "felimar", url: "https://hooks.example.com/felimar" }),
   },
   { method: "DELETE", path: "/api/admin/webhooks/:id", access: "signed-in" },
+  { method: "POST", path: "/api/admin/webhooks/:id/test", access: "signed-in" },
   { method: "GET", path: "/api/admin/deliveries/failed", access: "operator" },
   { method: "POST", path: "/api/admin/deliveries/:id/retry", access: "operator" },
 

@@ -1,4 +1,4 @@
-import { MailCheckIcon, MailIcon, NewspaperIcon, WebhookIcon } from "lucide-react";
+import { MailCheckIcon, MailIcon, MailWarningIcon, NewspaperIcon, WebhookIcon } from "lucide-react";
 import type { DeliveryItem, DeliveryKind } from "../api-types";
 
 const KINDS: Record<DeliveryKind, { icon: React.ReactNode; title: (target: string) => string; showTarget: boolean }> = {
@@ -6,6 +6,7 @@ const KINDS: Record<DeliveryKind, { icon: React.ReactNode; title: (target: strin
   "digest-email": { icon: <NewspaperIcon />, title: () => "Daily digest", showTarget: true },
   "confirmation-email": { icon: <MailCheckIcon />, title: () => "Confirmation to visitor", showTarget: true },
   webhook: { icon: <WebhookIcon />, title: () => "Webhook", showTarget: true },
+  "operator-alert": { icon: <MailWarningIcon />, title: (target) => `Alert to ${target}`, showTarget: false },
 };
 
 /** What a delivery is and where it goes: "E-mail to ana@…", "Webhook" and its URL. */

@@ -5,8 +5,9 @@ import { Input } from "#app/ui/input.tsx";
 import type { WebhookItem } from "../api-types";
 import { dayDate } from "../format";
 import { CopyButton } from "./copy-button";
+import { useWebhookTest } from "./webhook-test";
 
-/** One webhook: its URL, when it was added, its signing secret behind "Show secret", and Remove. */
+/** One webhook: its URL, when it was added, "Send test" and its outcome, its signing secret behind "Show secret", and Remove. */
 export function WebhookRow({
   webhook,
   initiallyShown,
@@ -18,6 +19,7 @@ export function WebhookRow({
 }) {
   const [shown, setShown] = useState(initiallyShown);
   const secretId = useId();
+  const webhookTest = useWebhookTest(webhook);
   return (
     <li className="grid gap-3 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -28,6 +30,7 @@ export function WebhookRow({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {webhookTest.button}
           <Button
             type="button"
             variant="outline"
@@ -51,6 +54,7 @@ export function WebhookRow({
           </Button>
         </div>
       </div>
+      {webhookTest.outcome}
       <div id={secretId} hidden={!shown} className="flex flex-wrap items-center gap-2">
         {shown ? (
           <>

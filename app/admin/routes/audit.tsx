@@ -1,4 +1,5 @@
 import { FileClockIcon } from "lucide-react";
+import { AuditFilterForm, auditQueryOf } from "../components/audit-filters";
 import { ApiRequestError, adminApi, loadOrSignIn } from "../api";
 import type { AuditItem } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
@@ -15,7 +16,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await loadOrSignIn(request, () => adminApi.get<AuditItem[]>("/api/admin/audit"));
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(auditQueryOf(new URL(request.url).searchParams)))
+      if (value) query.set(name, value);
+    const search = query.toString();
+    return await loadOrSignIn(request, () =>
+      adminApi.get<AuditItem[]>(`/api/admin/audit${search ? `?${search}` : ""}`),
+    );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) return null;
     throw error;
@@ -38,8 +45,9 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Audit log"
-        description="Who did what: sign-ins, invitations, exports, erasures and takedowns. Personal data is never written here. The latest 200."
+        description="Who did what and when: sign-ins (and failed ones, counted per account and hour), invitations, exports, erasures, settings and content changes, takedowns. Personal data is never written here. Kept 2 years; the latest 200 of the filter."
       />
+      <AuditFilterForm />
       {items.length === 0 ? (
         <EmptyState icon={<FileClockIcon />} title="Nothing recorded yet" />
       ) : (

@@ -9,6 +9,7 @@ import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
+import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/deliveries";
 
 export const handle = adminHandle;
@@ -32,13 +33,20 @@ export function HydrateFallback() {
 export default function Deliveries({ loaderData: items }: Route.ComponentProps) {
   // Retried rows, as the server answered: they stay on the page, now Waiting, until it is loaded again.
   const [retried, setRetried] = useState<Record<string, DeliveryItem>>({});
+  const { t, lang } = useAdminMessages();
   if (!items) return <OperatorsOnly />;
+  const failed = items.filter((item) => item.status === "failed").length;
   return (
     <>
       <PageHeader
         title="Failed deliveries"
-        description="Notifications that could not be delivered after 48 hours of retries, or that were refused for good. Fix the cause (the mail server, the receiving URL), then retry. The latest 200."
+        description="Notifications that could not be delivered after 48 hours of retries, or that were refused for good, and those whose last attempt failed and that are still being retried. Fix the cause (the mail server, the receiving URL), then retry. The latest 200."
       />
+      {items.length > 0 ? (
+        <p className="mb-4 text-sm font-medium" lang={lang} data-testid="deliveries-summary">
+          {t.deliveries.summary(failed, items.length - failed)}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState icon={<MailCheckIcon />} title="Nothing failed">
           Every notification was delivered.

@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import { adminApi, loadOrSignIn } from "../api";
 import type { Me } from "../api-types";
 import { AdminNav } from "../components/admin-nav";
+import { DeliveryProblemsBanner } from "../components/delivery-problems-banner";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
@@ -99,6 +100,7 @@ export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
         className="px-4 py-6 outline-none sm:px-8 sm:py-8"
         aria-busy={navigation.state === "loading"}
       >
+        <DeliveryProblemsBanner me={me} />
         {offerPasskey ? <PasskeyOffer /> : null}
         <Outlet />
       </main>

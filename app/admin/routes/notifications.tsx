@@ -6,6 +6,7 @@ import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmationEditor } from "../components/confirmation-editor";
 import { MailServerNotice } from "../components/mail-server-notice";
 import { NotificationPreferences } from "../components/notification-preferences";
+import { OwnerlessWarning } from "../components/ownerless-warning";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { SiteCard } from "../components/site-card";
@@ -62,6 +63,7 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
         description="How you hear of new submissions, what visitors get after sending a form, and webhooks for your other systems."
       />
       {settings.mailConfigured ? null : <MailServerNotice />}
+      <OwnerlessWarning sites={settings.ownerlessSites} linkToUsers={me.user.role === "operator"} />
       <nav aria-label="On this page" className="mb-8 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href="#emails" className="font-medium text-primary underline-offset-4 hover:underline">
           Your e-mails

@@ -16,6 +16,8 @@ import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { CopyButton } from "../components/copy-button";
 import { OperatorsOnly } from "../components/operators-only";
+import { OwnerlessWarning } from "../components/ownerless-warning";
+import { ownerlessSitesOf } from "../ownerless-sites";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
@@ -238,6 +240,7 @@ export default function Users({ loaderData: users }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Users" description="Who can sign in to the back office, and which sites each owner sees." />
+      <OwnerlessWarning sites={ownerlessSitesOf(users)} linkToUsers={false} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:items-start">
         <Card aria-labelledby="invite-title">
           <CardTitle id="invite-title">Invite someone</CardTitle>

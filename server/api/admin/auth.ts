@@ -1,7 +1,9 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { SignInMethods } from "#app/admin/api-types.ts";
+import type { SignInMethod, SignInMethods } from "#app/admin/api-types.ts";
+import { recordFailedSignIn, recordSignIn } from "../../audit/sign-in-audit";
+import { accountOfLink, accountOfPasskey } from "../../auth/failed-sign-in";
 import { findUserIdByEmail, loadAccount, markSignedIn } from "../../auth/accounts";
 import { requireAdmin } from "../../auth/guard";
 import { consumeLink, createLink, linkUrl } from "../../auth/links";
@@ -61,13 +63,24 @@ export function adminAuthRoutes(deps: ApiDeps) {
     clientKey: (c) => (c.get("body") as { email: string }).email,
   });
 
-  /** Signs the user in on this browser and answers Me. */
-  async function signIn(c: Context, userId: string) {
+  /** Signs the user in on this browser, records it in the audit log, and answers Me. */
+  async function signIn(c: Context, userId: string, method: SignInMethod) {
     await markSignedIn(db, userId);
     await startSession(c, db, siteUrl, userId);
     const account = await loadAccount(db, userId);
     if (!account) return apiError(c, 400, "invalid_link", INVALID_LINK);
+    await recordSignIn(db, account, method);
     return c.json(await buildMe(db, account));
+  }
+
+  /**
+   * A refused sign-in aimed at an account we know (its passkey, its link): counted in the
+   * audit log. Never fails the answer, which is the same refusal either way.
+   */
+  function recordFailure(findAccount: Promise<string | undefined>, method: SignInMethod) {
+    return findAccount
+      .then((userId) => (userId ? recordFailedSignIn(db, userId, method) : undefined))
+      .catch((error: Error) => logger.error({ err: { name: error.name } }, "failed sign-in not audited"));
   }
 
   /**
@@ -110,9 +123,13 @@ export function adminAuthRoutes(deps: ApiDeps) {
       },
     )
     .post("/admin/auth/link", limit("admin-sign-in-link", { message: tooMany }), jsonBody(linkSchema), async (c) => {
-      const link = await consumeLink(db, c.get("body").token, ["sign-in", "invite"]);
-      if (!link?.userId) return apiError(c, 400, "invalid_link", INVALID_LINK);
-      return signIn(c, link.userId);
+      const { token } = c.get("body");
+      const link = await consumeLink(db, token, ["sign-in", "invite"]);
+      if (!link?.userId) {
+        await recordFailure(accountOfLink(db, token), "link");
+        return apiError(c, 400, "invalid_link", INVALID_LINK);
+      }
+      return signIn(c, link.userId, "link");
     })
     .post("/admin/auth/setup", limit("admin-setup", { message: tooMany }), jsonBody(setupSchema), async (c) => {
       const { token, email } = c.get("body");
@@ -135,7 +152,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
         );
       }
       logger.info("first operator created");
-      return signIn(c, result.userId);
+      return signIn(c, result.userId, "link");
     })
     .post("/admin/auth/passkey/options", limit("admin-passkey-options", { message: tooMany }), async (c) =>
       c.json(await signInOptions(c, db, siteUrl)),
@@ -145,14 +162,13 @@ export function adminAuthRoutes(deps: ApiDeps) {
       limit("admin-sign-in-passkey", { message: tooMany }),
       jsonBody(passkeySignInSchema),
       async (c) => {
-        const userId = await verifySignIn(
-          c,
-          db,
-          siteUrl,
-          c.get("body").response as unknown as AuthenticationResponseJSON,
-        );
-        if (!userId) return apiError(c, 400, "passkey_not_accepted", PASSKEY_NOT_ACCEPTED);
-        return signIn(c, userId);
+        const response = c.get("body").response as unknown as AuthenticationResponseJSON;
+        const userId = await verifySignIn(c, db, siteUrl, response);
+        if (!userId) {
+          await recordFailure(accountOfPasskey(c, db, siteUrl, response.id), "passkey");
+          return apiError(c, 400, "passkey_not_accepted", PASSKEY_NOT_ACCEPTED);
+        }
+        return signIn(c, userId, "passkey");
       },
     )
     .get("/admin/me", guard, async (c) => c.json(await buildMe(db, c.get("admin"))))

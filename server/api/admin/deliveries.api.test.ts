@@ -50,15 +50,24 @@ describeApi(
       owner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"] });
     });
 
-    it("lists failed deliveries of every site to an operator, newest first, and nothing pending or sent", async () => {
+    it("lists failed deliveries of every site to an operator, and those still retried after a failed attempt, newest first", async () => {
       const felimar = await job("felimar", "https://hooks.example.com/felimar-failed");
       const neron = await job("neron", "neron-owner@example.es", "failed", "owner-email");
-      await job("felimar", "https://hooks.example.com/felimar-pending", "pending");
+      const retrying = await job("felimar", "https://hooks.example.com/felimar-pending", "pending");
+      await db()
+        .update(outboxJobs)
+        .set({ runAt: sql`now() + interval '10 minutes'` })
+        .where(eq(outboxJobs.id, retrying));
       await job("felimar", "https://hooks.example.com/felimar-sent", "sent");
+      // Never tried yet: nothing has failed.
+      await db()
+        .insert(outboxJobs)
+        .values({ kind: "webhook", site: "felimar", target: "https://hooks.example.com/new", retryUntil: sql`now()` });
 
       const items = await failedList(operator);
-      expect(items.map((item) => item.id)).toEqual([neron, felimar]);
-      expect(items[0]).toMatchObject({
+      expect(items.map((item) => item.id)).toEqual([retrying, neron, felimar]);
+      expect(items[0]).toMatchObject({ status: "pending", attempts: 7, lastError: "connect ECONNREFUSED" });
+      expect(items[1]).toMatchObject({
         site: "neron",
         kind: "owner-email",
         target: "neron-owner@example.es",

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { STATUSES } from "#app/admin/api-enums.ts";
 import { attachment, datedFilename, started, textStream } from "../../inbox/download";
+import { auditInboxExport } from "../../inbox/export-audit";
 import { exportCsv, exportJson, exportRows } from "../../inbox/inbox-export";
 import { inboxFilterSchema } from "../../inbox/inbox-filter";
 import { inboxQuerySchema, InvalidCursorError, listInbox } from "../../inbox/inbox-query";
@@ -44,6 +45,7 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
       }
     })
     .get("/admin/submissions/export.csv", signedIn, validQuery(inboxFilterSchema), async (c) => {
+      await auditInboxExport(db, c.get("admin"), c.get("query"), "csv");
       const rows = await started(exportRows(db, c.get("admin"), c.get("query")));
       return c.body(textStream(exportCsv(rows), exportFailed), 200, {
         "Content-Type": "text/csv; charset=utf-8; header=present",
@@ -51,6 +53,7 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
       });
     })
     .get("/admin/submissions/export.json", signedIn, validQuery(inboxFilterSchema), async (c) => {
+      await auditInboxExport(db, c.get("admin"), c.get("query"), "json");
       const rows = await started(exportRows(db, c.get("admin"), c.get("query")));
       return c.body(textStream(exportJson(rows), exportFailed), 200, {
         "Content-Type": "application/json; charset=utf-8",

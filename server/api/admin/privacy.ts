@@ -1,18 +1,27 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { AUDIT_ACTIONS } from "#app/admin/api-enums.ts";
 import { listAudit } from "../../audit/audit";
 import { attachment, datedFilename } from "../../inbox/download";
 import { eraseSubject, exportSubject, previewErasure } from "../../privacy/erasure";
 import { subjectSchema } from "../../privacy/subject";
+import { validQuery } from "../../inbox/valid-query";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/principal";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
 
+/** The audit log's filter: one kind of record, one person (an account's address). */
+const auditQuerySchema = z.strictObject({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  person: z.string().trim().toLowerCase().min(1).max(320, "An address has at most 320 characters.").optional(),
+});
+
 /**
  * A person's data on the user's sites, by e-mail or phone: what an erasure would delete
  * (preview), the erasure itself, and the subject access export (a JSON download). Erase
  * and export are recorded in the audit log without the address. Also the audit log
- * itself, for operators.
+ * itself, for operators, filtered by kind (`action`) and by person (`person`, an account's address).
  */
 export function adminPrivacyRoutes({ db, config }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
@@ -30,5 +39,7 @@ export function adminPrivacyRoutes({ db, config }: ApiDeps) {
       c.header("Content-Disposition", attachment(datedFilename("personal-data", "json")));
       return c.json(data);
     })
-    .get("/admin/audit", signedIn, requireOperator(), async (c) => c.json(await listAudit(db)));
+    .get("/admin/audit", signedIn, requireOperator(), validQuery(auditQuerySchema), async (c) =>
+      c.json(await listAudit(db, c.get("query"))),
+    );
 }

@@ -13,6 +13,8 @@ import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH } from "../../notifications/webhook-url";
 import { newWebhookSecret } from "../../notifications/webhook-signature";
+import { sendWebhookTest } from "../../notifications/webhook-test";
+import { OUTBOX_CHANNEL } from "../../jobs/outbox";
 import type { ApiDeps } from "../deps";
 
 /** Each delivery is one request per webhook: a site with hundreds would turn every submission into a flood. */
@@ -37,7 +39,10 @@ const WEBHOOK_NOT_FOUND = "There is no such webhook.";
  * A site's webhooks (app/admin/api-types.ts; the list comes with GET /admin/notifications):
  * - POST /admin/webhooks {site, url} → 201 WebhookItem, with a new secret
  * - DELETE /admin/webhooks/:id → 204
- * Any member of the site may add or remove them. A site or webhook that is not the
+ * - POST /admin/webhooks/:id/test → WebhookTestResult: a signed test event sent now, and
+ *   the receiver's status or the network error. A 2xx also sends the webhook's waiting
+ *   retries at once, instead of after their back-off (up to an hour).
+ * Any member of the site may add, remove or test them. A site or webhook that is not the
  * user's is a 404, like one that does not exist. A URL that could reach our own
  * network is refused (webhook_url_refused): the server would send requests there.
  * Both are written to the audit log with the site and the URL's host, never the secret.
@@ -68,6 +73,22 @@ export function adminWebhookRoutes({ db, config, limit }: ApiDeps) {
             return apiError(c, 400, "too_many_webhooks", message, { url: message });
           }
           return c.json(created, 201);
+        },
+      )
+      // Each test makes the server connect out, for up to 10 s: limited like adding one.
+      .post(
+        "/admin/webhooks/:id/test",
+        signedIn,
+        limit("admin-webhook-tests", {
+          perClient: 20,
+          message: "Too many webhook tests in a minute. Wait a minute and try again.",
+        }),
+        async (c) => {
+          const webhook = await findWebhook(db, c.get("admin"), c.req.param("id"));
+          if (!webhook) return apiError(c, 404, "not_found", WEBHOOK_NOT_FOUND);
+          const result = await sendWebhookTest(webhook, config);
+          if (result.delivered) await retryWaitingDeliveries(db, webhook.id);
+          return c.json(result);
         },
       )
       .delete("/admin/webhooks/:id", signedIn, async (c) => {
@@ -111,5 +132,25 @@ async function removeWebhook(db: Db, admin: AdminPrincipal, id: string): Promise
       host: new URL(removed.url).host,
     });
     return true;
+  });
+}
+
+/** One of the user's sites' webhooks, or null (another site's is not theirs to see either). */
+async function findWebhook(db: Db, admin: AdminPrincipal, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: webhooks.id, site: webhooks.site, url: webhooks.url, secret: webhooks.secret })
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), inArray(webhooks.site, admin.sites)));
+  return row ? { ...row, site: row.site as SiteKey } : null;
+}
+
+/** The webhook answers again: its deliveries waiting for a retry are due now, and the workers are woken. */
+async function retryWaitingDeliveries(db: Db, webhookId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update outbox_jobs set run_at = now() where webhook_id = ${webhookId} and status = 'pending' and run_at > now()`,
+    );
+    await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   });
 }

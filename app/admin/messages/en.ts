@@ -1,0 +1,74 @@
+/*
+ * The back office's words in English: the shape every other language's catalogue must
+ * match (nl.ts, es.ts, nb.ts are typed `satisfies AdminMessages`, so a key missing there
+ * fails the typecheck). Functions take what the text names; none of them takes a
+ * visitor's personal data, only the account's own address or a receiver's URL.
+ */
+
+export const en = {
+  webhookTest: {
+    button: "Send test",
+    sending: "Sending…",
+    label: (url: string) => `Send test to ${url}`,
+    delivered: (status: number) => `Delivered: the receiver answered ${status}.`,
+    refused: (status: number) =>
+      `Not delivered: the receiver answered ${status}. It must answer 2xx within 10 seconds.`,
+    unreachable: (error: string) => `Not delivered: ${error}.`,
+  },
+  banner: {
+    title: "Notifications are not arriving",
+    webhookFailing: (site: string, url: string, failures: number, error: string) =>
+      `The webhook ${url} of ${site} has failed ${failures} times in a row (${error}). Deliveries are retried; fix the receiver, then use “Send test” on the Notifications page.`,
+    emailFailing: (site: string, address: string, failures: number, error: string) =>
+      `E-mails to ${address} about ${site} have failed ${failures} times in a row (${error}). Check that the mailbox exists and accepts mail.`,
+    mailServerFailing: (failures: number, error: string) =>
+      `The mail server is failing: e-mails were not sent in ${failures} attempts in a row (${error}). They wait in the outbox; check SMTP_URL and the mail server.`,
+    notificationsLink: "Notification settings",
+    deliveriesLink: "Failed deliveries",
+  },
+  ownerless: {
+    warning: (site: string) =>
+      `${site} has no owner who has accepted an invitation: its notifications go to the operators until one does.`,
+    invite: "Invite an owner on the Users page.",
+  },
+  deliveries: {
+    summary: (failed: number, retrying: number) => `${failed} failed, ${retrying} still being retried.`,
+  },
+  auditFilter: {
+    label: "Filter the audit log",
+    kind: "Kind",
+    everyKind: "Every kind",
+    person: "Person (account e-mail)",
+    filter: "Filter",
+    clear: "Clear",
+  },
+  alertEmail: {
+    webhookSubject: (site: string, host: string) => `${site}: the webhook to ${host} is failing`,
+    emailSubject: (site: string, address: string) => `${site}: e-mails to ${address} are failing`,
+    greeting: "Hello,",
+    webhookFails: (site: string, url: string, failures: number, error: string) =>
+      `New submissions of ${site} could not be delivered to the webhook ${url}: ${failures} attempts in a row failed. The last error: ${error}.`,
+    emailFails: (site: string, address: string, failures: number, error: string) =>
+      `The notification e-mails about ${site} could not be delivered to ${address}: ${failures} attempts in a row failed. The last error: ${error}.`,
+    webhookFix:
+      "How to fix it: make sure the receiver is online, reachable over https from the internet, and answers with a 2xx status within 10 seconds. Then press “Send test” beside the webhook on the Notifications page. If you no longer use this webhook, remove it there.",
+    emailFix:
+      "How to fix it: check that the address exists and its mailbox accepts mail (not full, not blocking the sender). If the address has changed, ask an operator to invite the new one, or choose “Off” for these e-mails on the Notifications page.",
+    retries:
+      "Nothing is lost meanwhile: every submission is in the inbox, and each delivery is retried for 48 hours (then it can be retried by hand on the Failed deliveries page).",
+    once: "You get this e-mail once. The back office shows a banner until deliveries work again.",
+    openSettings: "Notification settings:",
+  },
+  operatorAlert: {
+    backupSubject: "A backup failed",
+    restoreDrillSubject: "A restore drill failed",
+    backupFailed: (when: string, error: string) => `The backup started at ${when} failed: ${error}.`,
+    restoreDrillFailed: (when: string, error: string) => `The restore drill started at ${when} failed: ${error}.`,
+    backupFix:
+      "Until a backup succeeds, the data since the last good one is at risk. Check the backup's log and the space and access of its storage, then run it again.",
+    restoreDrillFix:
+      "A backup that cannot be restored is no backup. Check the restore drill's log, then run the drill again once the cause is fixed.",
+  },
+};
+
+export type AdminMessages = typeof en;

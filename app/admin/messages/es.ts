@@ -1,0 +1,69 @@
+import type { AdminMessages } from "./en";
+
+/** Spanish (Neron's owners): "tú", as in any current software. */
+export const es = {
+  webhookTest: {
+    button: "Enviar prueba",
+    sending: "Enviando…",
+    label: (url: string) => `Enviar prueba a ${url}`,
+    delivered: (status: number) => `Entregado: el receptor respondió ${status}.`,
+    refused: (status: number) =>
+      `No entregado: el receptor respondió ${status}. Debe responder con un 2xx en menos de 10 segundos.`,
+    unreachable: (error: string) => `No entregado: ${error}.`,
+  },
+  banner: {
+    title: "Las notificaciones no llegan",
+    webhookFailing: (site: string, url: string, failures: number, error: string) =>
+      `El webhook ${url} de ${site} ha fallado ${failures} veces seguidas (${error}). Seguimos reintentándolo; arregla el receptor y luego usa «Enviar prueba» en la página Notificaciones.`,
+    emailFailing: (site: string, address: string, failures: number, error: string) =>
+      `Los correos a ${address} sobre ${site} han fallado ${failures} veces seguidas (${error}). Comprueba que el buzón existe y acepta correo.`,
+    mailServerFailing: (failures: number, error: string) =>
+      `El servidor de correo está fallando: los correos no se enviaron en ${failures} intentos seguidos (${error}). Esperan en la cola de salida; revisa SMTP_URL y el servidor de correo.`,
+    notificationsLink: "Ajustes de notificaciones",
+    deliveriesLink: "Entregas fallidas",
+  },
+  ownerless: {
+    warning: (site: string) =>
+      `${site} no tiene ningún propietario que haya aceptado una invitación: sus notificaciones van a los operadores hasta que lo haya.`,
+    invite: "Invita a un propietario en la página Usuarios.",
+  },
+  deliveries: {
+    summary: (failed: number, retrying: number) => `${failed} fallidas, ${retrying} todavía en reintento.`,
+  },
+  auditFilter: {
+    label: "Filtrar el registro de auditoría",
+    kind: "Tipo",
+    everyKind: "Todos los tipos",
+    person: "Persona (correo de la cuenta)",
+    filter: "Filtrar",
+    clear: "Borrar",
+  },
+  alertEmail: {
+    webhookSubject: (site: string, host: string) => `${site}: el webhook a ${host} está fallando`,
+    emailSubject: (site: string, address: string) => `${site}: los correos a ${address} no llegan`,
+    greeting: "Hola:",
+    webhookFails: (site: string, url: string, failures: number, error: string) =>
+      `Los nuevos mensajes de ${site} no se han podido entregar al webhook ${url}: han fallado ${failures} intentos seguidos. El último error: ${error}.`,
+    emailFails: (site: string, address: string, failures: number, error: string) =>
+      `Las notificaciones sobre ${site} no se han podido entregar a ${address}: han fallado ${failures} intentos seguidos. El último error: ${error}.`,
+    webhookFix:
+      "Cómo arreglarlo: asegúrate de que el receptor está en línea, se puede alcanzar por https desde internet y responde con un estado 2xx en menos de 10 segundos. Después pulsa «Enviar prueba» junto al webhook en la página Notificaciones. Si ya no usas este webhook, elimínalo allí.",
+    emailFix:
+      "Cómo arreglarlo: comprueba que la dirección existe y que el buzón acepta correo (que no esté lleno ni bloquee al remitente). Si la dirección ha cambiado, pide a un operador que invite a la nueva, o elige «Desactivado» para estos correos en la página Notificaciones.",
+    retries:
+      "Mientras tanto no se pierde nada: cada mensaje está en la bandeja de entrada y cada entrega se reintenta durante 48 horas (después puedes reintentarla a mano en la página Entregas fallidas).",
+    once: "Recibes este correo una sola vez. El back office muestra un aviso hasta que las entregas vuelvan a funcionar.",
+    openSettings: "Ajustes de notificaciones:",
+  },
+  operatorAlert: {
+    backupSubject: "Una copia de seguridad ha fallado",
+    restoreDrillSubject: "Una prueba de restauración ha fallado",
+    backupFailed: (when: string, error: string) => `La copia de seguridad iniciada a las ${when} ha fallado: ${error}.`,
+    restoreDrillFailed: (when: string, error: string) =>
+      `La prueba de restauración iniciada a las ${when} ha fallado: ${error}.`,
+    backupFix:
+      "Hasta que una copia salga bien, los datos desde la última copia buena están en riesgo. Revisa el registro de la copia y el espacio y los permisos de su almacenamiento, y vuelve a lanzarla.",
+    restoreDrillFix:
+      "Una copia que no se puede restaurar no es una copia. Revisa el registro de la prueba de restauración y repítela cuando hayas corregido la causa.",
+  },
+} satisfies AdminMessages;

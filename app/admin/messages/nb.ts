@@ -1,0 +1,68 @@
+import type { AdminMessages } from "./en";
+
+/** Norwegian Bokmål (Naturliv's and Housing's owners): "du", as Norwegian software always does. */
+export const nb = {
+  webhookTest: {
+    button: "Send test",
+    sending: "Sender …",
+    label: (url: string) => `Send test til ${url}`,
+    delivered: (status: number) => `Levert: mottakeren svarte ${status}.`,
+    refused: (status: number) => `Ikke levert: mottakeren svarte ${status}. Den må svare med 2xx innen 10 sekunder.`,
+    unreachable: (error: string) => `Ikke levert: ${error}.`,
+  },
+  banner: {
+    title: "Varslene kommer ikke fram",
+    webhookFailing: (site: string, url: string, failures: number, error: string) =>
+      `Webhooken ${url} for ${site} har feilet ${failures} ganger på rad (${error}). Leveringene prøves på nytt; rett opp mottakeren, og bruk så «Send test» på siden Varsler.`,
+    emailFailing: (site: string, address: string, failures: number, error: string) =>
+      `E-poster til ${address} om ${site} har feilet ${failures} ganger på rad (${error}). Sjekk at postkassen finnes og tar imot e-post.`,
+    mailServerFailing: (failures: number, error: string) =>
+      `E-postserveren svikter: e-poster ble ikke sendt i ${failures} forsøk på rad (${error}). De venter i utboksen; sjekk SMTP_URL og e-postserveren.`,
+    notificationsLink: "Innstillinger for varsler",
+    deliveriesLink: "Mislykkede leveringer",
+  },
+  ownerless: {
+    warning: (site: string) =>
+      `${site} har ingen eier som har godtatt en invitasjon: varslene går til operatørene til det finnes en.`,
+    invite: "Inviter en eier på siden Brukere.",
+  },
+  deliveries: {
+    summary: (failed: number, retrying: number) => `${failed} mislyktes, ${retrying} prøves fortsatt på nytt.`,
+  },
+  auditFilter: {
+    label: "Filtrer revisjonsloggen",
+    kind: "Type",
+    everyKind: "Alle typer",
+    person: "Person (kontoens e-postadresse)",
+    filter: "Filtrer",
+    clear: "Nullstill",
+  },
+  alertEmail: {
+    webhookSubject: (site: string, host: string) => `${site}: webhooken til ${host} feiler`,
+    emailSubject: (site: string, address: string) => `${site}: e-poster til ${address} kommer ikke fram`,
+    greeting: "Hei,",
+    webhookFails: (site: string, url: string, failures: number, error: string) =>
+      `Nye henvendelser til ${site} kunne ikke leveres til webhooken ${url}: ${failures} forsøk på rad mislyktes. Siste feil: ${error}.`,
+    emailFails: (site: string, address: string, failures: number, error: string) =>
+      `Varslene om ${site} kunne ikke leveres til ${address}: ${failures} forsøk på rad mislyktes. Siste feil: ${error}.`,
+    webhookFix:
+      "Slik retter du det: sørg for at mottakeren er på nett, kan nås over https fra internett og svarer med en 2xx-status innen 10 sekunder. Trykk deretter «Send test» ved webhooken på siden Varsler. Bruker du ikke denne webhooken lenger, kan du fjerne den der.",
+    emailFix:
+      "Slik retter du det: sjekk at adressen finnes og at postkassen tar imot e-post (ikke full, avsenderen ikke blokkert). Har adressen endret seg, be en operatør invitere den nye, eller velg «Av» for disse e-postene på siden Varsler.",
+    retries:
+      "Ingenting går tapt i mellomtiden: hver henvendelse ligger i innboksen, og hver levering prøves på nytt i 48 timer (deretter kan du prøve igjen for hånd på siden Mislykkede leveringer).",
+    once: "Du får denne e-posten én gang. Backoffice viser et varsel til leveringene fungerer igjen.",
+    openSettings: "Innstillinger for varsler:",
+  },
+  operatorAlert: {
+    backupSubject: "En sikkerhetskopi mislyktes",
+    restoreDrillSubject: "En gjenopprettingstest mislyktes",
+    backupFailed: (when: string, error: string) => `Sikkerhetskopien som startet ${when}, mislyktes: ${error}.`,
+    restoreDrillFailed: (when: string, error: string) =>
+      `Gjenopprettingstesten som startet ${when}, mislyktes: ${error}.`,
+    backupFix:
+      "Til en sikkerhetskopi lykkes, er dataene siden den siste gode kopien i fare. Sjekk loggen til sikkerhetskopien og plassen og tilgangen til lagringen, og kjør den på nytt.",
+    restoreDrillFix:
+      "En sikkerhetskopi som ikke kan gjenopprettes, er ingen sikkerhetskopi. Sjekk loggen til gjenopprettingstesten, og kjør den på nytt når årsaken er rettet.",
+  },
+} satisfies AdminMessages;

@@ -1,0 +1,68 @@
+import type { AdminMessages } from "./en";
+
+/** Dutch (Felimar's owners): informal "je", as the site speaks to its own customers. */
+export const nl = {
+  webhookTest: {
+    button: "Test versturen",
+    sending: "Bezig met versturen…",
+    label: (url: string) => `Test versturen naar ${url}`,
+    delivered: (status: number) => `Afgeleverd: de ontvanger antwoordde ${status}.`,
+    refused: (status: number) =>
+      `Niet afgeleverd: de ontvanger antwoordde ${status}. Hij moet binnen 10 seconden met 2xx antwoorden.`,
+    unreachable: (error: string) => `Niet afgeleverd: ${error}.`,
+  },
+  banner: {
+    title: "Meldingen komen niet aan",
+    webhookFailing: (site: string, url: string, failures: number, error: string) =>
+      `De webhook ${url} van ${site} is ${failures} keer achter elkaar mislukt (${error}). We blijven het proberen; herstel de ontvanger en gebruik daarna “Test versturen” op de pagina Meldingen.`,
+    emailFailing: (site: string, address: string, failures: number, error: string) =>
+      `E-mails aan ${address} over ${site} zijn ${failures} keer achter elkaar mislukt (${error}). Controleer of de mailbox bestaat en mail aanneemt.`,
+    mailServerFailing: (failures: number, error: string) =>
+      `De mailserver werkt niet: e-mails konden ${failures} keer achter elkaar niet worden verstuurd (${error}). Ze wachten in de outbox; controleer SMTP_URL en de mailserver.`,
+    notificationsLink: "Instellingen voor meldingen",
+    deliveriesLink: "Mislukte afleveringen",
+  },
+  ownerless: {
+    warning: (site: string) =>
+      `${site} heeft geen eigenaar die een uitnodiging heeft geaccepteerd: de meldingen gaan naar de beheerders tot er een is.`,
+    invite: "Nodig een eigenaar uit op de pagina Gebruikers.",
+  },
+  deliveries: {
+    summary: (failed: number, retrying: number) => `${failed} mislukt, ${retrying} worden nog opnieuw geprobeerd.`,
+  },
+  auditFilter: {
+    label: "Auditlog filteren",
+    kind: "Soort",
+    everyKind: "Elke soort",
+    person: "Persoon (e-mailadres van het account)",
+    filter: "Filteren",
+    clear: "Wissen",
+  },
+  alertEmail: {
+    webhookSubject: (site: string, host: string) => `${site}: de webhook naar ${host} werkt niet`,
+    emailSubject: (site: string, address: string) => `${site}: e-mails aan ${address} komen niet aan`,
+    greeting: "Hallo,",
+    webhookFails: (site: string, url: string, failures: number, error: string) =>
+      `Nieuwe aanvragen van ${site} konden niet worden afgeleverd bij de webhook ${url}: ${failures} pogingen achter elkaar zijn mislukt. De laatste fout: ${error}.`,
+    emailFails: (site: string, address: string, failures: number, error: string) =>
+      `De meldingen over ${site} konden niet worden afgeleverd bij ${address}: ${failures} pogingen achter elkaar zijn mislukt. De laatste fout: ${error}.`,
+    webhookFix:
+      "Zo los je het op: zorg dat de ontvanger online is, via https vanaf internet bereikbaar is en binnen 10 seconden met een 2xx-status antwoordt. Klik daarna op “Test versturen” naast de webhook op de pagina Meldingen. Gebruik je deze webhook niet meer, verwijder hem daar dan.",
+    emailFix:
+      "Zo los je het op: controleer of het adres bestaat en de mailbox mail aanneemt (niet vol, de afzender niet geblokkeerd). Is het adres veranderd, vraag een beheerder dan het nieuwe uit te nodigen, of kies “Uit” voor deze e-mails op de pagina Meldingen.",
+    retries:
+      "Intussen gaat er niets verloren: elke aanvraag staat in de inbox, en elke aflevering wordt 48 uur lang opnieuw geprobeerd (daarna kan dat met de hand op de pagina Mislukte afleveringen).",
+    once: "Je krijgt deze e-mail één keer. De backoffice toont een melding tot de afleveringen weer lukken.",
+    openSettings: "Instellingen voor meldingen:",
+  },
+  operatorAlert: {
+    backupSubject: "Een back-up is mislukt",
+    restoreDrillSubject: "Een hersteltest is mislukt",
+    backupFailed: (when: string, error: string) => `De back-up die om ${when} begon, is mislukt: ${error}.`,
+    restoreDrillFailed: (when: string, error: string) => `De hersteltest die om ${when} begon, is mislukt: ${error}.`,
+    backupFix:
+      "Tot er een back-up lukt, lopen de gegevens sinds de laatste goede back-up risico. Bekijk het logboek van de back-up en de ruimte en toegang van de opslag, en start hem daarna opnieuw.",
+    restoreDrillFix:
+      "Een back-up die niet terug te zetten is, is geen back-up. Bekijk het logboek van de hersteltest en voer hem opnieuw uit zodra de oorzaak is verholpen.",
+  },
+} satisfies AdminMessages;

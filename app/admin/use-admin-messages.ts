@@ -1,0 +1,12 @@
+import { adminMessages, personLanguage, type AdminLanguage, type AdminMessages } from "./messages/index";
+import { useMe } from "./use-me";
+
+/**
+ * The signed-in person's words (app/admin/messages/): an owner's site's language, English for
+ * an operator, until people choose a language of their own. `lang` goes on the element
+ * holding them, so a screen reader reads a Dutch sentence in Dutch amid English pages.
+ */
+export function useAdminMessages(): { lang: AdminLanguage; t: AdminMessages } {
+  const language = personLanguage(useMe().user);
+  return { lang: language, t: adminMessages(language) };
+}
