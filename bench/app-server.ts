@@ -36,7 +36,7 @@ export async function startApp(deps: {
     args: appArgs(options, buildDir),
     env: appEnv(deps),
     port,
-    readyPath: "/healthz",
+    readyPath: "/readyz",
   });
   if (workers > 1) {
     const deadline = Date.now() + 10_000;

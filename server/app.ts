@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { createApiDeps } from "./api/deps";
-import { healthzRoutes } from "./api/healthz";
 import { apiRoutes } from "./api/index";
 import { jwksRoutes } from "./api/notes";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { isDatabaseUnavailable } from "./db/database-unavailable";
+import { HEALTH_PATHS, healthRoutes } from "./health/health-routes";
+import { servingReadiness, type Readiness } from "./health/readiness";
 import { apiError } from "./http/api-error";
 import { canonicalPath } from "./http/canonical-path";
 import { loggableError } from "./http/loggable-error";
@@ -20,6 +21,8 @@ import { hostRouting } from "./hosts/host-routing";
 import { configuredSiteHosts, type LiveSiteHosts } from "./hosts/live-site-hosts";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { mediaRoutes } from "./images/media-routes";
+import { httpMetrics } from "./metrics/http-metrics";
+import { metrics } from "./metrics/instruments";
 import { notePreviewRoutes } from "./share-images/note-preview";
 import { ogImageRoutes } from "./share-images/og-files";
 import { clientBuildDir } from "./paths";
@@ -35,11 +38,13 @@ export interface AppDeps {
   mailer?: Mailer | null;
   /** The hosts served, kept current with the back office's (serve.ts shares them with the pages); the configuration's when not given. */
   hosts?: LiveSiteHosts;
+  /** Where the process is in its life, for /readyz (serve.ts); serving, with `database`, when not given. */
+  readiness?: Readiness;
 }
 
 /**
- * The one Hono app: security headers and logging around everything, `/api/*`
- * and `/healthz`, then the pages. Each feature's endpoints live in server/api/
+ * The one Hono app: metrics, security headers and logging around everything, `/api/*`
+ * and the probes (`/healthz`, `/readyz`), then the pages. Each feature's endpoints live in server/api/
  * as a small Hono app mounted here.
  */
 export function createApp({
@@ -50,18 +55,21 @@ export function createApp({
   development = false,
   mailer = createMailer(config),
   hosts = configuredSiteHosts(config),
+  readiness = servingReadiness(database),
 }: AppDeps) {
   const app = new Hono();
 
+  // First, so its time covers every other middleware.
+  app.use(httpMetrics(metrics.httpRequestDuration));
   app.use(requestLog(logger));
-  // Only what is read is compressed: the answers to POSTs and /healthz are a few bytes of JSON,
+  // Only what is read is compressed: the answers to POSTs and the probes are a few bytes of JSON,
   // and gzipping them cost more CPU than all other middleware together (docs/benchmark.md).
   // Pages and assets encoded at build time carry their Content-Encoding and pass through as they are.
   const compressBody = compress();
-  app.use((c, next) => (c.req.method === "GET" && c.req.path !== "/healthz" ? compressBody(c, next) : next()));
+  app.use((c, next) => (c.req.method === "GET" && !HEALTH_PATHS.has(c.req.path) ? compressBody(c, next) : next()));
   app.use(securityHeaders({ development, hstsMaxAge: config.HSTS_MAX_AGE }));
-  // The health check answers whatever the Host: a load balancer asks by address.
-  app.route("/", healthzRoutes(database));
+  // The probes answer whatever the Host: a load balancer asks by address.
+  app.route("/", healthRoutes(readiness));
   // Which host (a site's own domain, or the shared one); a site's other hosts redirect to its primary one.
   app.use(hostRouting(hosts.current));
 

@@ -82,6 +82,16 @@ export function planRestart(quickExitsBefore: number, uptimeMs: number): { quick
   return { quickExits, delayMs };
 }
 
+/**
+ * What a worker sends the primary once its database is open and it serves (serve.ts). A
+ * worker listens before that, so its probes answer during migrations; "listening" no
+ * longer means it could start.
+ */
+export const WORKER_READY = { type: "small-sites:worker-ready" } as const;
+
+const isWorkerReady = (message: unknown) =>
+  typeof message === "object" && message !== null && (message as { type?: unknown }).type === WORKER_READY.type;
+
 /** Each worker gives up draining after 10 s (serve.ts); the primary kills what is left a little later. */
 const DRAIN_BACKSTOP_MS = 15_000;
 
@@ -89,7 +99,7 @@ const DRAIN_BACKSTOP_MS = 15_000;
  * Runs the primary: forks `workers` processes of `entry`, keeps that many running, and on
  * SIGTERM/SIGINT forwards SIGTERM to each and exits once all are gone: 0 when each
  * drained, 1 when one had to be killed or failed. A worker that fails before any worker
- * ever listened (bad settings, no database) stops the whole server with 1, as a single
+ * was ever ready (bad settings, no database) stops the whole server with 1, as a single
  * process would: restarting could not help.
  */
 export function runPrimary({ workers, entry, logger }: { workers: number; entry: string; logger: Logger }): void {
@@ -102,7 +112,7 @@ export function runPrimary({ workers, entry, logger }: { workers: number; entry:
 
   const startedAt = new Map<Worker, number>();
   const pendingRestarts = new Set<NodeJS.Timeout>();
-  let anyListening = false;
+  let anyReady = false;
   let quickExits = 0;
   let stopping = false;
   let exitCode = 0;
@@ -130,8 +140,8 @@ export function runPrimary({ workers, entry, logger }: { workers: number; entry:
     exitWhenAllGone();
   };
 
-  cluster.on("listening", () => {
-    anyListening = true;
+  cluster.on("message", (_worker, message) => {
+    if (isWorkerReady(message)) anyReady = true;
   });
   cluster.on("exit", (worker, code, signal) => {
     const uptimeMs = Date.now() - (startedAt.get(worker) ?? Date.now());
@@ -141,7 +151,7 @@ export function runPrimary({ workers, entry, logger }: { workers: number; entry:
       // A worker still starting when SIGTERM came dies of it: it had nothing to drain.
       if (code !== 0 && signal !== "SIGTERM") exitCode = 1;
       exitWhenAllGone();
-    } else if (!anyListening) {
+    } else if (!anyReady) {
       logger.fatal(exit, "a worker failed to start");
       exitCode = 1;
       stop("a worker failed to start");

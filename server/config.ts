@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseSiteDomains } from "./hosts/site-domains";
+import { isLoopbackHost } from "./metrics/loopback";
 
 /**
  * Every setting the server reads from the environment, parsed once at start.
@@ -49,6 +50,12 @@ const envSchema = z.object({
   // Caddy's on-demand TLS permission check (server/hosts/tls-permission.ts) listens here; unset = no such listener. Keep the host private (loopback).
   TLS_ASK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TLS_ASK_HOST: z.string().min(1).default("127.0.0.1"),
+  // Prometheus scrapes /metrics on a listener of its own here (server/metrics/metrics-server.ts); unset = no metrics listener.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The metrics listener's address: loopback unless a scraper elsewhere needs it, and then only with METRICS_TOKEN.
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  // The bearer token a scrape must send (Authorization: Bearer …); required when METRICS_HOST is not loopback.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Outgoing mail (smtp://, smtps://; STARTTLS when the server offers it). Unset: no e-mail sign-in; the command line is the way in.
   SMTP_URL: z
     .string()
@@ -68,8 +75,17 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
 });
 
-/** SITE_DOMAINS read against SITE_URL, whose host no site may claim. */
+/** SITE_DOMAINS read against SITE_URL, whose host no site may claim; and the metrics listener never open without its token. */
 const configSchema = envSchema.transform((env, context) => {
+  // Metrics name every route and count every job: off loopback, only a scraper holding the token may read them.
+  if (env.METRICS_PORT !== undefined && !isLoopbackHost(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+    context.addIssue({
+      code: "custom",
+      path: ["METRICS_TOKEN"],
+      message: "is required when METRICS_HOST is not a loopback address",
+    });
+    return z.NEVER;
+  }
   try {
     return { ...env, SITE_DOMAINS: parseSiteDomains(env.SITE_DOMAINS ?? "", new URL(env.SITE_URL).hostname) };
   } catch (error) {

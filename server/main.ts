@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { planWorkers, runPrimary } from "./cluster";
 import { readConfig } from "./config";
 import { createLogger } from "./logger";
+import { startPrimaryMetrics } from "./metrics/primary-metrics";
 import { pageRoutes } from "./pages/pages";
 import { serverBuildFile } from "./paths";
 import { serve } from "./serve";
@@ -14,7 +15,10 @@ const config = readConfig();
 const plan = planWorkers(config);
 
 if (cluster.isPrimary && plan.workers > 1) {
-  runPrimary({ workers: plan.workers, entry: fileURLToPath(import.meta.url), logger: createLogger(config.LOG_LEVEL) });
+  const logger = createLogger(config.LOG_LEVEL);
+  // The workers' metrics, summed, on METRICS_PORT (the primary holds that listener, as it holds PORT's).
+  await startPrimaryMetrics(config, logger);
+  runPrimary({ workers: plan.workers, entry: fileURLToPath(import.meta.url), logger });
 } else {
   if (plan.ignoredConcurrency) {
     createLogger(config.LOG_LEVEL).warn(

@@ -1,10 +1,14 @@
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createApp } from "./app";
 import { readConfig, type Config } from "./config";
 import { announceSignIn } from "./auth/setup";
+import { WORKER_READY } from "./cluster";
 import { openDatabase, type Database } from "./db/database";
+import { createReadiness } from "./health/readiness";
+import { startupListener } from "./health/startup-listener";
 import { startLiveSiteHosts, type LiveSiteHosts } from "./hosts/live-site-hosts";
 import { tlsPermissionApp } from "./hosts/tls-permission";
 import { pruneRateLimitCounters } from "./http/rate-limit";
@@ -15,6 +19,7 @@ import { startOutboxWorker } from "./jobs/outbox-worker";
 import { startRetentionTimer } from "./jobs/retention";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { startProcessMetrics } from "./metrics/serve-metrics";
 import { SigningKeyStore } from "./notes/signing-keys";
 import { noteViewCounter } from "./notes/views";
 import { checkpointSigner, logOrigin } from "./public-log/checkpoint-signer";
@@ -38,10 +43,11 @@ export interface ServeOptions {
 
 /**
  * Starts a server process, the only one or a worker of a cluster (server/cluster.ts):
- * opens the database (running migrations), serves pages and API on PORT, and shuts down
- * cleanly on SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close
- * the database. (In a cluster the port is the primary's: it refuses connections once
- * every worker has stopped accepting.)
+ * listens on PORT at once, answering only the probes (/healthz alive, /readyz 503) while
+ * it opens the database and runs migrations, then serves pages and API; shuts down
+ * cleanly on SIGTERM/SIGINT: /readyz says so, stop accepting, let requests in flight
+ * finish, then close the database. (In a cluster the port is the primary's: it refuses
+ * connections once every worker has stopped accepting.)
  */
 export async function serve({
   pages,
@@ -52,10 +58,25 @@ export async function serve({
 }: ServeOptions) {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // Listening comes first: a long migration must not look like a dead process to a
+  // liveness probe. Until the app exists only the probes are answered; other requests
+  // wait for it (server/health/startup-listener.ts).
+  const readiness = createReadiness();
+  let appListener: NodeListener | null = null;
+  const starting = startupListener({ readiness, current: () => appListener! });
+  const server = createHttpServer((req, res) => (appListener ?? starting)(req, res), config);
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` }, "listening");
+  let opened: Database | null = null;
+  const metricsServer = await startProcessMetrics({ config, logger, database: () => opened });
+
   const database = await openDatabase(databaseTarget(config)).catch((error: Error) => {
     logger.fatal({ err: { message: error.message } }, "cannot open the database");
     process.exit(1);
   });
+  opened = database;
   logger.info({ database: database.kind }, "database ready");
   const mailer = createMailer(config);
   if (announce) {
@@ -65,8 +86,16 @@ export async function serve({
   }
   // The hosts served: SITE_URL's, SITE_DOMAINS' and the domains operators give sites in the back office.
   const hosts = await startLiveSiteHosts({ database, config, logger });
-  const app = createApp({ config, database, logger, pages: pages({ database, hosts }), development, mailer, hosts });
-  const server = createHttpServer(wrapListener(getRequestListener(app.fetch)), config);
+  const app = createApp({
+    config,
+    database,
+    logger,
+    pages: pages({ database, hosts }),
+    development,
+    mailer,
+    hosts,
+    readiness,
+  });
 
   const pruneTimer = setInterval(() => pruneRateLimitCounters(database.db).catch(() => {}), 10 * 60_000);
   pruneTimer.unref();
@@ -82,18 +111,21 @@ export async function serve({
   const signer = checkpointSigner(new SigningKeyStore(database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
   const logSequencer = startLogSequencer({ database, config, signer, logger });
 
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` }, "listening");
   // Caddy's on-demand TLS permission check, on a listener of its own (TLS_ASK_PORT; unset: none).
   const tlsAskServer =
     config.TLS_ASK_PORT === undefined ? null : await listenForTlsAsk(config, config.TLS_ASK_PORT, hosts, logger);
+
+  appListener = wrapListener(getRequestListener(app.fetch));
+  readiness.serve(database);
+  // The primary counts a worker as started from here, not from its listening (server/cluster.ts).
+  if (cluster.isWorker) process.send?.(WORKER_READY);
+  logger.info("ready");
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.drain();
     logger.info({ signal }, "shutting down");
     const forceExit = setTimeout(() => {
       logger.warn("requests still running after 10 s; exiting anyway");
@@ -127,6 +159,8 @@ export async function serve({
       .catch(() => {});
     mailer?.close();
     await onClose?.();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     await database.close();
     logger.info("stopped");
     process.exit(0);

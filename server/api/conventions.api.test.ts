@@ -90,34 +90,39 @@ describeApi("API conventions", (api) => {
     }
   });
 
-  it("compresses what is read (GET) and sends the few bytes answering a POST or /healthz as they are", async () => {
+  it("compresses what is read (GET) and sends the few bytes answering a POST or a probe as they are", async () => {
     const gzip = { "Accept-Encoding": "gzip" };
     const read = await api().request("/api/felimar/bundles", { headers: gzip });
     expect(read.headers.get("Content-Encoding")).toBe("gzip");
-    const health = await api().request("/healthz", { headers: gzip });
-    expect(health.headers.get("Content-Encoding")).toBeNull();
+    for (const probe of ["/healthz", "/readyz"]) {
+      const health = await api().request(probe, { headers: gzip });
+      expect(health.headers.get("Content-Encoding"), probe).toBeNull();
+    }
     const sent = await api().post("/api/newsletter", { email: "plain@example.com", site: "community" }, gzip);
     expect(sent.status).toBe(201);
     expect(sent.headers.get("Content-Encoding")).toBeNull();
     expect(await sent.json()).toEqual({ subscribed: true });
   });
 
-  it("answers /healthz with 200 while the database answers", async () => {
-    const response = await api().request("/healthz");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+  it("answers /healthz and /readyz with 200 while the database answers", async () => {
+    for (const probe of ["/healthz", "/readyz"]) {
+      const response = await api().request(probe);
+      expect(response.status, probe).toBe(200);
+      expect(await response.json()).toEqual({ status: "ok" });
+    }
   });
 });
 
 for (const kind of testDatabaseKinds()) {
-  it(`answers /healthz with 503 once the database is gone [${kind}]`, async () => {
+  it(`answers /readyz with 503 once the database is gone, and /healthz still 200: the process lives [${kind}]`, async () => {
     const { database, dispose } = await createTestDatabase(kind);
     const app = createApp({ config: readConfig({}), database, logger: createLogger("silent") });
-    expect((await app.request("/healthz")).status).toBe(200);
+    expect((await app.request("/readyz")).status).toBe(200);
     await dispose();
-    const response = await app.request("/healthz");
+    const response = await app.request("/readyz");
     expect(response.status).toBe(503);
     expect((await response.json()).error.code).toBe("database_unavailable");
+    expect((await app.request("/healthz")).status).toBe(200);
   });
 
   it(`never sends a stack trace, and answers 503 when the database is gone [${kind}]`, async () => {

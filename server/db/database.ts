@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { PoolStats } from "../metrics/process-metrics";
 import { migrationsDir } from "../paths";
 import { lockDataDir } from "./data-dir-lock";
 import { listenPostgres } from "./listen";
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
+  /** The connection pool on PostgreSQL, for its use in the metrics (server/metrics/process-metrics.ts); none on PGlite. */
+  pool?: PoolStats;
   /** True when the database answers a trivial query within the timeout. */
   isHealthy(timeoutMs?: number): Promise<boolean>;
   /**
@@ -66,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     isHealthy: (timeoutMs) => answersWithin(db, timeoutMs),
+    pool,
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };

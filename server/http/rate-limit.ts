@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
+import { metrics } from "../metrics/instruments";
 import { apiError } from "./api-error";
 import { rateLimitStoreOf } from "./rate-limit-store";
 
@@ -63,6 +64,7 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
       windowSeconds,
     });
     if (!admitted) {
+      metrics.rateLimitRefusals.inc({ limit: options.name });
       c.header("Retry-After", String(windowStart + windowSeconds - now));
       return apiError(c, 429, "rate_limited", message);
     }

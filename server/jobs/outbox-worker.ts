@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/database";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { metrics } from "../metrics/instruments";
 import {
   claimJobs,
   completeJob,
@@ -137,6 +138,7 @@ export function startOutboxWorker({
     }
     const message = failure instanceof Error ? failure.message : String(failure);
     const outcome = await record(() => failJob(database.db, worker, job, message, failure instanceof PermanentFailure));
+    metrics.deliveryFailures.inc({ kind: job.kind, outcome: outcome === "failed" ? "failed" : "retry" });
     if (outcome === "retry") logger.info({ ...log, outcome }, "notification not delivered; it will be retried");
     else logger.warn({ ...log, outcome }, "notification not delivered");
   };

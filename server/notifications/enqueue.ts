@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { confirmationSettings } from "../db/schema";
 import { enqueueJobs } from "../jobs/outbox";
+import { metrics } from "../metrics/instruments";
 
 // Any fixed number: confirmations are decided one at a time, so the per-address and hourly caps hold exactly.
 const CONFIRMATION_LOCK_ID = 72_410_031;
@@ -41,7 +42,16 @@ export async function enqueueConfirmation(
     rows: Array<{ target: string }>;
   };
   const mailbox = mailboxOf(to);
-  if (rows.length >= config.CONFIRMATIONS_PER_HOUR || rows.some((row) => mailboxOf(row.target) === mailbox)) return;
+  const cap =
+    rows.length >= config.CONFIRMATIONS_PER_HOUR
+      ? "hourly"
+      : rows.some((row) => mailboxOf(row.target) === mailbox)
+        ? "address"
+        : null;
+  if (cap) {
+    metrics.confirmationsSkipped.inc({ cap });
+    return;
+  }
   await enqueueJobs(tx, [
     {
       kind: "confirmation-email",

@@ -30,7 +30,7 @@ function startServer(port: number, dataDir: string) {
 
 async function waitHealthy(port: number) {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
     );

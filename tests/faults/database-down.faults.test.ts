@@ -163,7 +163,7 @@ describe("PostgreSQL stopped mid-run", () => {
       postgres.start();
       const { ms: recoveryMs } = await timed(async () => {
         await expect
-          .poll(async () => (await fetch(server.url("/healthz"))).status, { timeout: 10_000, interval: 100 })
+          .poll(async () => (await fetch(server.url("/readyz"))).status, { timeout: 10_000, interval: 100 })
           .toBe(200);
       });
       console.info(`recovered ${Math.round(recoveryMs)} ms after PostgreSQL was back`);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   createNotePage = await open("/writtenbyhuman/create");
   for (const path of RENDERED_BEFORE) expect((await fetch(server.url(path))).status, path).toBe(200);
   postgres.stop();
-  expect((await fetch(server.url("/healthz"))).status).toBe(503);
+  expect((await fetch(server.url("/readyz"))).status).toBe(503);
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
@@ -6,11 +7,17 @@ import { felimarRequests } from "#server/db/schema.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { felimarRequest, submitFelimarRequest } from "./support/requests";
 import { childPids, processGone } from "../support/process-tree";
-import { killAllServers, startServer, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import {
+  killAllServers,
+  killServer,
+  startServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from "./support/server-process";
 
 // The server on every core (server/cluster.ts): a primary and WEB_CONCURRENCY=2 workers on PostgreSQL.
 const POSTGRES_PORT = 3452;
-const PORTS = { kill: 3410, drain: 3411, primary: 3412 } as const;
+const PORTS = { kill: 3410, drain: 3411, primary: 3412, metrics: 3413, metricsListener: 3414 } as const;
 const SUBMISSIONS = 200;
 const CONCURRENCY = 8;
 /** A worker is killed when this many submissions have been answered (or failed). */
@@ -261,6 +268,40 @@ describe("the server on two workers (PostgreSQL)", () => {
       });
       expect(await server.exited).toBe(1);
       expect(server.output()).toMatch(/"a worker failed to start"/);
+    },
+  );
+
+  it(
+    "serves the workers' metrics summed, and the database's once, on the primary's METRICS_PORT",
+    { timeout: 60_000 },
+    async () => {
+      const server = startServer(PORTS.metrics, {
+        DATABASE_URL: await postgres.createDatabase("faults_workers_metrics"),
+        WEB_CONCURRENCY: "2",
+        METRICS_PORT: String(PORTS.metricsListener),
+      });
+      await waitUntilHealthy(server);
+      // A new connection each: node:cluster's primary hands connections to the workers in turn.
+      const REQUESTS = 20;
+      for (let i = 0; i < REQUESTS; i++) {
+        const status = await new Promise<number>((resolve, reject) =>
+          get(server.url("/api/felimar/bundles"), { agent: false }, (response) => {
+            response.resume();
+            response.once("end", () => resolve(response.statusCode ?? 0));
+          }).once("error", reject),
+        );
+        expect(status).toBe(200);
+      }
+      const text = await (await fetch(`http://127.0.0.1:${PORTS.metricsListener}/metrics`)).text();
+      const served =
+        /^smallsites_http_request_duration_seconds_count\{method="GET",route="\/api\/felimar\/bundles",status_class="2xx"\} (\d+)$/m.exec(
+          text,
+        );
+      expect(Number(served?.[1]), text).toBe(REQUESTS);
+      // Read by the primary alone: one sample, not one per worker added up.
+      expect(text.match(/^smallsites_database_up \d+$/gm)).toEqual(["smallsites_database_up 1"]);
+      expect(text).toMatch(/^smallsites_outbox_jobs_waiting\{kind="owner-email"\} 0$/m);
+      expect(await killServer(server, "SIGTERM")).toBe(0);
     },
   );
 

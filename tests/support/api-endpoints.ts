@@ -150,6 +150,7 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
 /** GET endpoints, with `:slug` standing for any note slug. */
 export const GET_ENDPOINTS: readonly string[] = [
   "/healthz",
+  "/readyz",
   "/.well-known/jwks.json",
   "/api/felimar/bundles",
   "/api/felimar/gallery",

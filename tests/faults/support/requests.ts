@@ -162,7 +162,9 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
   });
   const get = (route: string, path = route): Call => ({ method: "GET", route, path, okStatus: 200 });
   return [
-    get("/healthz"),
+    // Liveness asks nothing of the database; readiness says it is down.
+    { ...get("/healthz"), readsDatabase: false },
+    get("/readyz"),
     get("/.well-known/jwks.json"),
     post("/api/newsletter", () => ({ email: `fault-${unique()}@example.com`, site: "community" })),
     post("/api/neron/contact", () => ({

@@ -54,7 +54,10 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
   return { port, child, url: (urlPath) => `http://127.0.0.1:${port}${urlPath}`, output: () => output, exited };
 }
 
-/** Waits for `/healthz` to answer 200; fails with the server's output if it never does or the process exits. */
+/**
+ * Waits for `/readyz` to answer 200 (migrated, database answering); fails with the server's
+ * output if it never does or the process exits. `/healthz` answers as soon as the process listens.
+ */
 export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -63,7 +66,7 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000
         `The server exited (${server.child.exitCode ?? server.child.signalCode}) before it was healthy:\n${server.output()}`,
       );
     }
-    const healthy = await fetch(server.url("/healthz"), { signal: AbortSignal.timeout(2_000) }).then(
+    const healthy = await fetch(server.url("/readyz"), { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.status === 200,
       () => false,
     );
