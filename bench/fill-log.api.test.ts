@@ -1,4 +1,3 @@
-import { createPublicKey, verify } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import {
@@ -28,17 +27,8 @@ import { describeApi } from "#tests/support/api-harness.ts";
 import { appPoster, writeNote } from "#tests/support/note-writer.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug } from "./fill-log";
+import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
 
-const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-      format: "jwk",
-    }),
-    signature,
-  );
 const bytes = (base64: string) => fromBase64(base64) as Uint8Array;
 const hex = (hash: Uint8Array) => Buffer.from(hash).toString("hex");
 

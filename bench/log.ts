@@ -12,7 +12,6 @@
  * integratePending over notes waiting, in batches of 1, 10, 100 and 1,000, in this
  * process: wall time per note (PostgreSQL and the commit included) < 2 ms.
  */
-import { createPublicKey, verify } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
@@ -46,6 +45,7 @@ import { measurementOf, percentile, probeAnswer, type Measurement } from "./load
 import type { BenchOptions } from "./options";
 import { watchServer } from "./processes";
 import type { Row, Target } from "./report";
+import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
 
 /** The targets' scale; BENCH_LOG_ENTRIES tries the rows on a smaller log (the targets are for a million). */
 export const LOG_ENTRIES = Number(process.env.BENCH_LOG_ENTRIES) || 1_000_000;
@@ -169,16 +169,6 @@ async function readLoad(origin: string, pathOf: () => string, seconds: number): 
   return measurementOf(result);
 }
 
-const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-      format: "jwk",
-    }),
-    signature,
-  );
 const bytes = (base64: string) => fromBase64(base64) ?? new Uint8Array(0);
 
 /**

@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
+import { generateKeyPairSync } from "node:crypto";
 import { expect, it } from "vitest";
 import { fromBase64, verifyConsistency, verifyInclusion, leafHash, type Hash } from "#app/sites/notebook/merkle.ts";
 import type { Note } from "#app/sites/notebook/note-types.ts";
@@ -18,17 +18,8 @@ import { createLogger } from "../logger";
 import { SigningKeyStore } from "../notes/signing-keys";
 import { checkpointSigner, logOrigin } from "./checkpoint-signer";
 import { integratePending } from "./integrate";
+import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
 
-const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-      format: "jwk",
-    }),
-    signature,
-  );
 const hashes = (list: string[]) => list.map((text) => fromBase64(text) as Hash);
 
 describeApi("the public log across a key rotation", (harness) => {

@@ -1,4 +1,3 @@
-import { createPublicKey, verify } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { fromBase64, leafHash, verifyConsistency, verifyInclusion } from "#app/sites/notebook/merkle.ts";
@@ -23,21 +22,12 @@ import { SigningKeyStore } from "../notes/signing-keys";
 import { checkpointSigner, logOrigin } from "./checkpoint-signer";
 import { integratePending } from "./integrate";
 import { startLogSequencer } from "./sequencer";
+import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
 
 const config = readConfig({});
 const ORIGIN = logOrigin(config);
 
 const signerOf = (db: Db) => checkpointSigner(new SigningKeyStore(db, config.NOTE_SIGNING_KEY), ORIGIN);
-const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-      format: "jwk",
-    }),
-    signature,
-  );
 const bytes = (base64: string) => fromBase64(base64) as Uint8Array;
 
 async function json<T>(response: Response): Promise<T> {

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { logChecks, timestampedChecks } from "./log-checks";
-import { loggedCheckpoint, loggedInclusion, nodeVerifyEd25519, TEST_ORIGIN } from "./log.fixtures";
+import { verifyEd25519Raw } from "#scripts/verify-note-checks.ts";
+import { loggedCheckpoint, loggedInclusion, TEST_ORIGIN } from "./log.fixtures";
 import { fromBase64, toBase64 } from "./merkle";
 import { signedNoteV2, TEST_JWK } from "./proof.fixtures";
 import {
@@ -15,7 +16,7 @@ import {
 } from "./public-log";
 
 const { note } = signedNoteV2("Logged, then checked by anyone who kept the file.");
-const context = { origin: TEST_ORIGIN, jwks: [TEST_JWK], verifyEd25519: nodeVerifyEd25519 };
+const context = { origin: TEST_ORIGIN, jwks: [TEST_JWK], verifyEd25519: verifyEd25519Raw };
 
 async function failing(inclusion: LogInclusion, proof = note.proof, options = context) {
   const { checks } = await logChecks(proof, inclusion, options);

@@ -4,7 +4,6 @@
  * GET /api/notes/log/inclusion answers it, for the log checks of the note page and of
  * `npm run verify-note`.
  */
-import { createPublicKey, verify } from "node:crypto";
 import {
   consistencyProof,
   inclusionProof,
@@ -17,15 +16,7 @@ import {
 } from "./merkle";
 import type { Proof } from "./note-types";
 import { signProof, TEST_JWK } from "./proof.fixtures";
-import {
-  checkpointBody,
-  formatSignedNote,
-  keyHash,
-  proofLeafData,
-  verifierKey,
-  type LogInclusion,
-  type VerifyEd25519,
-} from "./public-log";
+import { checkpointBody, formatSignedNote, keyHash, proofLeafData, verifierKey, type LogInclusion } from "./public-log";
 
 export const TEST_ORIGIN = "notebook.test/writtenbyhuman";
 export const TEST_PUBLIC_KEY = new Uint8Array(Buffer.from(TEST_JWK.x, "base64url"));
@@ -103,20 +94,3 @@ export function loggedInclusion(
       : null,
   };
 }
-
-/** node:crypto Ed25519 over raw public keys, as `npm run verify-note` checks. */
-export const nodeVerifyEd25519: VerifyEd25519 = (message, signature, publicKey) => {
-  try {
-    return verify(
-      null,
-      message,
-      createPublicKey({
-        key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-        format: "jwk",
-      }),
-      signature,
-    );
-  } catch {
-    return false;
-  }
-};

@@ -12,19 +12,9 @@ import {
   proofLeafData,
   verifierKey,
 } from "./public-log";
-import { createPublicKey, verify } from "node:crypto";
+import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
 
 const ORIGIN = "example.com/writtenbyhuman";
-const verifyEd25519 = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-      format: "jwk",
-    }),
-    signature,
-  );
 
 function newKey() {
   const { privateKey, publicKey } = generateKeyPairSync("ed25519");
