@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ApiRequestError } from "#app/lib/api-client.ts";
+import { answerOf, ApiRequestError } from "#app/lib/api-client.ts";
 
 /*
  * The back office's calls to /api/admin/*, from the browser with its session cookie.
@@ -28,19 +28,7 @@ export async function adminRequest<Result>(method: Method, url: string, body?: u
       "network_error",
     );
   }
-  if (response.status === 204) return undefined as Result;
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
-      ?.error;
-    throw new ApiRequestError(
-      error?.message ?? `Request failed (${response.status}).`,
-      response.status,
-      error?.code ?? "http_error",
-      error?.fields,
-    );
-  }
-  return payload as Result;
+  return answerOf<Result>(response);
 }
 
 export const adminApi = {

@@ -39,6 +39,15 @@ async function requestJson<Result>(url: string, init: RequestInit): Promise<Resu
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiRequestError("The server could not be reached.", 0, "network_error");
   }
+  return answerOf<Result>(response);
+}
+
+/**
+ * The JSON an answer carries (nothing for a 204), or for a non-2xx one an ApiRequestError with
+ * the error JSON's message, code and per-field messages. The back office's calls use it too.
+ */
+export async function answerOf<Result>(response: Response): Promise<Result> {
+  if (response.status === 204) return undefined as Result;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
