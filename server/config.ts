@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isBackupKey } from "./backup/backup-key";
+import { parseEvery } from "./backup/duration";
 import { parseSiteDomains } from "./hosts/site-domains";
 import { isLoopbackHost } from "./metrics/loopback";
 
@@ -73,10 +75,30 @@ const envSchema = z.object({
   RETENTION_MONTHS: positiveInt.default(24),
   // The UTC hour (0–23) the daily digest of submissions goes out to the members who chose it.
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  // Backups (server/backup/, docs/backups.md): 32 random bytes in base64 that encrypt each backup (AES-256-GCM); required with BACKUP_DIR.
+  BACKUP_KEY: z.string().refine(isBackupKey, "must be 32 random bytes in base64 (openssl rand -base64 32)").optional(),
+  // The folder scheduled backups are written to; unset: the server makes none.
+  BACKUP_DIR: z.string().min(1).optional(),
+  // How often the scheduled backup is made: minutes, hours or days (30m, 24h, 7d), at least 1m.
+  BACKUP_EVERY: z
+    .string()
+    .refine((value) => parseEvery(value) !== null, "must be a whole number of minutes, hours or days, e.g. 24h")
+    .default("24h"),
+  // How many scheduled backups BACKUP_DIR keeps; older ones are deleted.
+  BACKUP_KEEP: positiveInt.default(14),
+  // A shell command run on each new scheduled backup (its path as "$1" and BACKUP_FILE), to copy it off the machine.
+  BACKUP_COMMAND: z.string().optional(),
 });
 
+/** A scheduled backup holds personal data and the notebook's signing keys: never written unencrypted. */
+function requireBackupKey(env: { BACKUP_DIR?: string; BACKUP_KEY?: string }, context: z.RefinementCtx) {
+  if (env.BACKUP_DIR && !env.BACKUP_KEY) {
+    context.addIssue({ code: "custom", path: ["BACKUP_KEY"], message: "is required when BACKUP_DIR is set" });
+  }
+}
+
 /** SITE_DOMAINS read against SITE_URL, whose host no site may claim; and the metrics listener never open without its token. */
-const configSchema = envSchema.transform((env, context) => {
+const configSchema = envSchema.superRefine(requireBackupKey).transform((env, context) => {
   // Metrics name every route and count every job: off loopback, only a scraper holding the token may read them.
   if (env.METRICS_PORT !== undefined && !isLoopbackHost(env.METRICS_HOST) && !env.METRICS_TOKEN) {
     context.addIssue({

@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import { createApp } from "./app";
 import { readConfig, type Config } from "./config";
 import { announceSignIn } from "./auth/setup";
+import { startBackups } from "./backup/start-backups";
 import { WORKER_READY } from "./cluster";
 import { openDatabase, type Database } from "./db/database";
 import { createReadiness } from "./health/readiness";
@@ -110,6 +111,8 @@ export async function serve({
   // The notebook's public log: stored notes appended within a second, checkpoints signed (and timestamped with TSA_URL).
   const signer = checkpointSigner(new SigningKeyStore(database.db, config.NOTE_SIGNING_KEY), logOrigin(config));
   const logSequencer = startLogSequencer({ database, config, signer, logger });
+  // Backups: the embedded database's copy for `npm run backup`, and with BACKUP_DIR the scheduled ones (server/backup/).
+  const stopBackups = await startBackups(database, config, logger);
 
   // Caddy's on-demand TLS permission check, on a listener of its own (TLS_ASK_PORT; unset: none).
   const tlsAskServer =
@@ -152,6 +155,7 @@ export async function serve({
     await outboxWorker.stop();
     await noteViews.stop();
     await logSequencer.stop();
+    await stopBackups();
     await hosts.stop();
     // The last 200 ms of rate-limit counts, so a restart does not hand a client a fresh budget.
     await rateLimitStoreOf(database.db)

@@ -32,10 +32,11 @@ export interface Database {
 }
 
 /**
- * `inMemory` may start `from` a PGlite data-folder dump (`dumpDataDir`): tests open a
- * migrated template in ~1 s instead of running initdb and every migration (~5 s).
+ * PGlite may start `from` a data-folder dump (`dumpDataDir`): tests open a migrated template
+ * in memory in ~1 s instead of running initdb and every migration (~5 s), and a restore
+ * (server/backup/restore.ts) writes a backup into an empty DATA_DIR.
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true; from?: Blob };
+export type DatabaseTarget = { url: string } | { dataDir: string; from?: Blob } | { inMemory: true; from?: Blob };
 
 // Any fixed number: all instances take this advisory lock while migrating, so
 // several starting together apply each migration once.
@@ -75,14 +76,16 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(target: { dataDir: string } | { inMemory: true; from?: Blob }): Promise<Database> {
+async function openPglite(
+  target: { dataDir: string; from?: Blob } | { inMemory: true; from?: Blob },
+): Promise<Database> {
   const unlock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite | undefined;
   try {
     // pg_trgm: the inbox search index (PostgreSQL ships it as a contrib extension too).
     client =
       "dataDir" in target
-        ? await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
+        ? await PGlite.create(target.dataDir, { extensions: { pg_trgm }, loadDataDir: target.from })
         : await PGlite.create(undefined, { extensions: { pg_trgm }, loadDataDir: target.from });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });

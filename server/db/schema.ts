@@ -390,6 +390,41 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Every erasure made from the Privacy page (server/privacy/erasure-log.ts), kept so a restore
+ * of an older backup can erase the person again (server/backup/restore.ts). Never the address
+ * or number itself: the SHA-256 of its normalised form, what it was matched by, the sites.
+ */
+export const erasureLog = pgTable("erasure_log", {
+  id: id(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+  matchedBy: text("matched_by", { enum: ["email", "phone"] }).notNull(),
+  /** SHA-256 (hex) of the lower-cased e-mail address or of the phone number's digits. */
+  subjectHash: text("subject_hash").notNull(),
+  sites: text("sites").array().notNull(),
+});
+
+/**
+ * Each scheduled backup (server/backup/schedule.ts): when, which file, how big, and what its
+ * restore drill found. lastBackupRun (server/backup/backup-runs.ts) reads the newest.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: id(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The file's name in BACKUP_DIR; null when the backup failed before writing it. */
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    status: text("status", { enum: ["ok", "failed"] }).notNull(),
+    drill: text("drill", { enum: ["passed", "failed", "skipped"] }),
+    /** What went wrong, without personal data (an error message from the dump or the drill). */
+    error: text("error"),
+  },
+  (table) => [index("backup_runs_started_at").on(table.startedAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Notifications: the outbox and what decides who gets what (server/jobs/, server/notifications/).
 // ---------------------------------------------------------------------------

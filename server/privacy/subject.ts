@@ -42,3 +42,26 @@ export function aboutSubject(subject: Subject, columns: { email: AnyPgColumn; ph
   if (!columns.phone) return sql`false`;
   return sql`regexp_replace(coalesce(${columns.phone}, ''), '[^0-9]', '', 'g') = ${subject.phone!.replace(/\D/g, "")}`;
 }
+
+/** What a subject is matched by, normalised as aboutSubject compares it: the lower-cased address, or the number's digits. */
+export function normalisedSubject(subject: Subject): { matchedBy: MatchedBy; value: string } {
+  return subject.email !== undefined
+    ? { matchedBy: "email", value: subject.email }
+    : { matchedBy: "phone", value: subject.phone!.replace(/\D/g, "") };
+}
+
+/**
+ * The condition aboutSubject makes, by the SHA-256 (hex) of the normalised value instead of
+ * the value: how the erasure log (./erasure-log.ts) finds the person again without keeping
+ * their address. Hashed in the database, over the same expressions aboutSubject compares.
+ */
+export function aboutSubjectHash(
+  matchedBy: MatchedBy,
+  hash: string,
+  columns: { email: AnyPgColumn; phone?: AnyPgColumn },
+): SQL {
+  const hashed = (value: SQL) => sql`encode(sha256(convert_to(${value}, 'UTF8')), 'hex') = ${hash}`;
+  if (matchedBy === "email") return hashed(sql`lower(${columns.email})`);
+  if (!columns.phone) return sql`false`;
+  return hashed(sql`regexp_replace(coalesce(${columns.phone}, ''), '[^0-9]', '', 'g')`);
+}
