@@ -44,7 +44,10 @@ async function until<T>(find: () => T | undefined | false, timeoutMs: number, wh
   }
 }
 
-/** Starts a primary with two workers, both listening (at LOG_LEVEL info each worker says so); answers it and its workers' pids. */
+/**
+ * Starts a primary with two workers, both ready (at LOG_LEVEL info each worker says "listening", then, once its
+ * database is open and it serves, "ready"); answers it and its workers' pids.
+ */
 async function startTwoWorkers(port: number, database: string) {
   const server = startServer(port, {
     DATABASE_URL: await postgres.createDatabase(database),
@@ -52,18 +55,25 @@ async function startTwoWorkers(port: number, database: string) {
     LOG_LEVEL: "info",
   });
   await waitUntilHealthy(server);
-  await until(() => listeningPids(server).length === 2, 30_000, `both workers listening:\n${server.output()}`);
+  // /readyz answered by one worker: the other may still be opening the database (waiting for the migration lock).
+  await until(() => loggedPids(server, "ready").length === 2, 30_000, `both workers ready:\n${server.output()}`);
   const workers = childPids(server.child.pid!);
   expect(workers.sort()).toEqual(listeningPids(server).sort());
+  expect(workers.sort()).toEqual(loggedPids(server, "ready").sort());
   // One setup link for the fresh install, from the first worker, not one per worker.
   expect(server.output().match(/No operator account yet/g)).toHaveLength(1);
   return { server, workers };
 }
 
-/** The pids of the workers that logged "listening", in order. */
-function listeningPids(server: ServerProcess): number[] {
-  return [...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"listening"/g)].map((match) => Number(match[1]));
+/** The pids of the workers that logged `message`, in order. */
+function loggedPids(server: ServerProcess, message: string): number[] {
+  return [...server.output().matchAll(new RegExp(`"pid":(\\d+)[^\\n]*"msg":"${message}"`, "g"))].map((match) =>
+    Number(match[1]),
+  );
 }
+
+/** The pids of the workers that logged "listening", in order. */
+const listeningPids = (server: ServerProcess) => loggedPids(server, "listening");
 
 const submit = (server: ServerProcess, body: ReturnType<typeof felimarRequest>) =>
   submitFelimarRequest(server.url(""), body);
