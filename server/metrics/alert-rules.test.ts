@@ -10,22 +10,25 @@ import { collectProcessMetrics } from "./process-metrics";
 
 /**
  * The alert rules (ops/prometheus/alerts.yml) as Prometheus itself reads them: Debian's
- * `prometheus` package brings promtool (CI installs it, .ci/run). Each call takes well
- * under a second.
+ * `prometheus` package brings promtool, `prometheus-alertmanager` amtool (CI installs both,
+ * .ci/run). Each call takes well under a second.
  */
 const ops = fileURLToPath(new URL("../../ops/", import.meta.url));
 const rules = path.join(ops, "prometheus/alerts.yml");
 const rulesTests = path.join(ops, "prometheus/alerts.test.yml");
 
-function promtool(...args: string[]): string {
+function run(tool: "promtool" | "amtool", ...args: string[]): string {
   try {
-    return execFileSync("promtool", args, { encoding: "utf8", stdio: "pipe", timeout: 4_000 });
+    return execFileSync(tool, args, { encoding: "utf8", stdio: "pipe", timeout: 4_000 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
-    if (failure.code === "ENOENT") throw new Error("promtool is missing: apt-get install -y prometheus");
-    throw new Error(`promtool ${args.join(" ")} failed:\n${failure.stdout ?? ""}${failure.stderr ?? ""}`);
+    const apt = tool === "promtool" ? "prometheus" : "prometheus-alertmanager";
+    if (failure.code === "ENOENT") throw new Error(`${tool} is missing: apt-get install -y ${apt}`);
+    throw new Error(`${tool} ${args.join(" ")} failed:\n${failure.stdout ?? ""}${failure.stderr ?? ""}`);
   }
 }
+
+const promtool = (...args: string[]) => run("promtool", ...args);
 
 /** Every metric name the server can expose: each process's, and the scraping process's database gauges. */
 function exportedNames(): Set<string> {
@@ -68,5 +71,9 @@ describe("the alert rules", () => {
 
   it("load in the example Prometheus configuration (promtool check config)", () => {
     expect(promtool("check", "config", path.join(ops, "prometheus/prometheus.example.yml"))).toContain("SUCCESS");
+  });
+
+  it("reach the operators through a valid example Alertmanager configuration (amtool check-config)", () => {
+    expect(run("amtool", "check-config", path.join(ops, "alertmanager/alertmanager.example.yml"))).toContain("SUCCESS");
   });
 });
