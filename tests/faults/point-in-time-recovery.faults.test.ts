@@ -29,7 +29,7 @@ import {
 const POSTGRES_PORT = 3453;
 /** The restored copy listens on a port of its own, so no query can reach the original by mistake. */
 const RESTORED_PORT = 3454;
-const SERVER_PORT = 3413;
+const SERVER_PORT = 3415;
 const STANZA = "faults";
 /** The app's tables go in the default database: one database fewer to copy in the backup and the restore. */
 const DATABASE = "postgres";
