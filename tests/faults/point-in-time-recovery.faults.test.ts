@@ -83,9 +83,9 @@ class ArchivingCluster {
       mkdirSync(path.join(folder, name));
       this.own(path.join(folder, name));
     }
-    // Only what a test needs beside docs/point-in-time-recovery.md's file: every path in this folder,
-    // no compression (the backup is a few tens of MB on a busy machine), and the archive's checks give
-    // up after 20 s rather than the default minute.
+    // docs/point-in-time-recovery.md's file, but with every path in this folder, no compression (on a
+    // shared 2-core machine it would only cost CPU for a backup of a few tens of MB), and the archive's
+    // waits giving up after 20 s rather than the default minute.
     writeFileSync(
       this.config,
       [
