@@ -19,9 +19,7 @@ export function OwnerlessWarning({ sites, linkToUsers }: { sites: readonly SiteK
     >
       <UserRoundXIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
-        {sites.map((site) => (
-          <p key={site}>{t.ownerless.warning(siteName(site))}</p>
-        ))}
+        <p>{t.ownerless.warning(new Intl.ListFormat(lang).format(sites.map(siteName)), sites.length)}</p>
         {linkToUsers ? (
           <p>
             <Link to="/admin/users" className="font-medium underline underline-offset-4">

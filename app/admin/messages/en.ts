@@ -27,8 +27,12 @@ export const en = {
     deliveriesLink: "Failed deliveries",
   },
   ownerless: {
-    warning: (site: string) =>
-      `${site} has no owner who has accepted an invitation: its notifications go to the operators until one does.`,
+    warning: (sites: string, count: number) =>
+      count === 1
+        ? `${sites} has no owner who has accepted an invitation: its notifications go to the operators until one does.`
+        : `${sites} have no owner who has accepted an invitation: their notifications go to the operators until each has one.`,
+    operatorNote:
+      "Sites with no owner are the exception: their notifications come to you as to an owner, until you choose.",
     invite: "Invite an owner on the Users page.",
   },
   deliveries: {

@@ -23,8 +23,12 @@ export const es = {
     deliveriesLink: "Entregas fallidas",
   },
   ownerless: {
-    warning: (site: string) =>
-      `${site} no tiene ningún propietario que haya aceptado una invitación: sus notificaciones van a los operadores hasta que lo haya.`,
+    warning: (sites: string, count: number) =>
+      count === 1
+        ? `${sites} no tiene ningún propietario que haya aceptado una invitación: sus notificaciones van a los operadores hasta que lo haya.`
+        : `${sites} no tienen ningún propietario que haya aceptado una invitación: sus notificaciones van a los operadores hasta que cada uno tenga uno.`,
+    operatorNote:
+      "Los sitios sin propietario son la excepción: recibes sus notificaciones como las recibiría un propietario, hasta que elijas.",
     invite: "Invita a un propietario en la página Usuarios.",
   },
   deliveries: {

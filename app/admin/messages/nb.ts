@@ -22,8 +22,12 @@ export const nb = {
     deliveriesLink: "Mislykkede leveringer",
   },
   ownerless: {
-    warning: (site: string) =>
-      `${site} har ingen eier som har godtatt en invitasjon: varslene går til operatørene til det finnes en.`,
+    warning: (sites: string, count: number) =>
+      count === 1
+        ? `${sites} har ingen eier som har godtatt en invitasjon: varslene går til operatørene til det finnes en.`
+        : `${sites} har ingen eier som har godtatt en invitasjon: varslene deres går til operatørene til hvert nettsted har en.`,
+    operatorNote:
+      "Nettsteder uten eier er unntaket: du får varslene deres slik en eier ville fått dem, til du velger selv.",
     invite: "Inviter en eier på siden Brukere.",
   },
   deliveries: {

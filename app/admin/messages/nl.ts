@@ -23,8 +23,12 @@ export const nl = {
     deliveriesLink: "Mislukte afleveringen",
   },
   ownerless: {
-    warning: (site: string) =>
-      `${site} heeft geen eigenaar die een uitnodiging heeft geaccepteerd: de meldingen gaan naar de beheerders tot er een is.`,
+    warning: (sites: string, count: number) =>
+      count === 1
+        ? `${sites} heeft geen eigenaar die een uitnodiging heeft geaccepteerd: de meldingen gaan naar de beheerders tot er een is.`
+        : `${sites} hebben geen eigenaar die een uitnodiging heeft geaccepteerd: hun meldingen gaan naar de beheerders tot elk er een heeft.`,
+    operatorNote:
+      "Sites zonder eigenaar zijn de uitzondering: hun meldingen krijg je zoals een eigenaar ze krijgt, tot je zelf kiest.",
     invite: "Nodig een eigenaar uit op de pagina Gebruikers.",
   },
   deliveries: {

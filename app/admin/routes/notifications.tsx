@@ -12,6 +12,7 @@ import { RouteError } from "../components/route-error";
 import { SiteCard } from "../components/site-card";
 import { PageSkeleton } from "../components/skeleton";
 import { WebhookList } from "../components/webhook-list";
+import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/notifications";
 
@@ -52,6 +53,7 @@ function Section({
 
 export default function Notifications({ loaderData: settings }: Route.ComponentProps) {
   const me = useMe();
+  const { t, lang } = useAdminMessages();
   // The user's sites, in the back office's usual order: the server sends a confirmation per form of each.
   const sites = SITES.map((site) => site.key).filter((key) =>
     settings.confirmations.some((setting) => setting.site === key),
@@ -84,6 +86,9 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
               Instant: an e-mail for each submission; Reply answers the visitor. Daily digest: one e-mail a day listing
               them. Your choice is yours alone: each member of a site chooses their own.
               {me.user.role === "operator" ? " As an operator you get no e-mails until you choose." : ""}
+              {me.user.role === "operator" && settings.ownerlessSites.length > 0 ? (
+                <span lang={lang}> {t.ownerless.operatorNote}</span>
+              ) : null}
             </>
           }
         >
