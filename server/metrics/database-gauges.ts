@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Registry } from "prom-client";
 import type { Db } from "../db/database";
+import { outboxJobs } from "../db/schema";
 import { LOCK_TIMEOUT_SECONDS, type OutboxKind } from "../jobs/outbox";
 import { readBackupStatus, type BackupStatus } from "./backup-status";
 
@@ -15,7 +16,8 @@ export interface DatabaseSnapshot {
   backup: BackupStatus | null;
 }
 
-const OUTBOX_KINDS: readonly OutboxKind[] = ["owner-email", "digest-email", "confirmation-email", "webhook"];
+/** Every kind of job, each with its own series (0 when none waits). */
+const OUTBOX_KINDS = outboxJobs.kind.enumValues;
 
 /**
  * The outbox, webhooks and backups, in a few statements. A webhook is failing when its

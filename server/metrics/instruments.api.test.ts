@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
 import { describeApi } from "#tests/support/api-harness.ts";
+import { readConfig } from "../config";
+import { outboxJobs } from "../db/schema";
+import { enqueueJobs, type OutboxKind } from "../jobs/outbox";
+import { PermanentFailure, startOutboxWorker, type OutboxTask } from "../jobs/outbox-worker";
+import { createLogger } from "../logger";
 import { metrics } from "./instruments";
 
 /** A counter's value for one label set, from this process's instruments. */
@@ -33,6 +38,32 @@ describeApi(
       });
       expect(response.status).toBe(201);
       expect(await count(metrics.spamCaught, { reason: "honeypot" })).toBe(before + 1);
+    });
+
+    it("counts a delivery given up by its kind", async () => {
+      const before = await count(metrics.deliveryFailures, { kind: "webhook", outcome: "failed" });
+      await api().database.db.transaction((tx) =>
+        enqueueJobs(tx, [{ kind: "webhook", site: "felimar", target: "https://receiver.example/hook" }]),
+      );
+      const refused: OutboxTask = async () => {
+        throw new PermanentFailure("HTTP 410");
+      };
+      const tasks = Object.fromEntries(outboxJobs.kind.enumValues.map((kind) => [kind, refused]));
+      const worker = startOutboxWorker({
+        database: api().database,
+        config: readConfig({}),
+        mailer: null,
+        logger: createLogger("silent"),
+        tasks: tasks as Record<OutboxKind, OutboxTask>,
+        pollMs: 60_000,
+      });
+      try {
+        await expect
+          .poll(() => count(metrics.deliveryFailures, { kind: "webhook", outcome: "failed" }), { timeout: 4_000 })
+          .toBe(before + 1);
+      } finally {
+        await worker.stop();
+      }
     });
 
     it("times the requests by route pattern", async () => {

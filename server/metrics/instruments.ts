@@ -1,5 +1,5 @@
 import { Counter, Histogram, Registry } from "prom-client";
-import type { OutboxKind } from "../jobs/outbox";
+import { outboxJobs } from "../db/schema";
 
 /**
  * What each server process counts as it works, in Prometheus' conventions: a `smallsites_`
@@ -51,14 +51,12 @@ export function createInstruments(registry: Registry) {
 
 export type Instruments = ReturnType<typeof createInstruments>;
 
-const OUTBOX_KINDS: readonly OutboxKind[] = ["owner-email", "digest-email", "confirmation-email", "webhook"];
-
 /**
  * Every known series at 0 from the start: a counter that first appears at 1 has no
  * earlier sample, so `increase()` and `rate()` would miss its first event.
  */
 export function initialiseSeries(instruments: Instruments): void {
-  for (const kind of OUTBOX_KINDS) {
+  for (const kind of outboxJobs.kind.enumValues) {
     for (const outcome of ["retry", "failed"] as const) instruments.deliveryFailures.inc({ kind, outcome }, 0);
   }
   for (const cap of ["hourly", "address"] as const) instruments.confirmationsSkipped.inc({ cap }, 0);
