@@ -27,6 +27,7 @@ import { checkpointSigner, logOrigin } from "../public-log/checkpoint-signer";
 import { integratePending } from "../public-log/integrate";
 import { readBackupFile, writeBackupFile } from "./backup-file";
 import { lastBackupRun } from "./backup-runs";
+import type { BackupManifest } from "./manifest";
 import { backupSocketPath, listenForBackupRequests, requestBackupFromServer } from "./backup-socket";
 import { runDrill } from "./drill";
 import { checkNotes, checkPhotos, checkPublicLog } from "./drill-checks";
@@ -200,6 +201,19 @@ describeApi("backups", (api) => {
     expect(await eraseSubject(db(), admin, { email: PERSON })).toBe(1);
     expect(await personRows(db())).toBe(0);
     const after = await backupTo("erasures/2-after.backup");
+
+    // A newer backup of the other kind of database, with another key, beside them: passed over.
+    const other: BackupManifest = {
+      kind: api().kind === "pglite" ? "postgres" : "pglite",
+      createdAt: "2099-01-01T00:00:00.000Z",
+      migrations: [],
+      tables: {},
+      erasures: [],
+    };
+    await writeFile(
+      path.join(erasures, "3-other-kind.backup"),
+      await writeBackupFile(other, Buffer.alloc(10), randomBytes(32)),
+    );
 
     // Into an empty database: the newest backup in the folder carries the erasure.
     const target = await emptyTarget();

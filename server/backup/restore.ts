@@ -60,7 +60,7 @@ export async function restoreBackup(config: RestoreSettings, options: RestoreOpt
         "Restore it with the version of the code that made it, or a newer one.",
     );
   }
-  const fromFile = await erasuresFromBackupFile(options.file, options.erasuresFrom, key);
+  const fromFile = await erasuresFromBackupFile(options.file, contents.manifest.kind, options.erasuresFrom, key);
   const sources = fromFile ? [{ source: fromFile.source, entries: fromFile.entries }] : [];
   const { database, movedAside, replaced } = config.DATABASE_URL
     ? await intoPostgres(config.DATABASE_URL, contents, options.force ?? false)

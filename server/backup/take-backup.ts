@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "../config";
 import { openDatabase, type Database } from "../db/database";
 import { writeBackupFile } from "./backup-file";
@@ -22,6 +24,11 @@ export async function takeDump(
   if (database) return dumpPglite(database);
   const fromServer = await requestBackupFromServer(config.DATA_DIR);
   if (fromServer) return fromServer;
+  if (!existsSync(path.join(config.DATA_DIR, "PG_VERSION"))) {
+    throw new Error(
+      `There is no embedded database in DATA_DIR (${path.resolve(config.DATA_DIR)}): nothing to back up.`,
+    );
+  }
   const own = await openDatabase({ dataDir: config.DATA_DIR });
   try {
     return await dumpPglite(own);
