@@ -39,6 +39,7 @@ export const en = {
     summary: (failed: number, retrying: number) => `${failed} failed, ${retrying} still being retried.`,
   },
   auditFilter: {
+    failedSignInFor: (account: string) => `failed sign-ins to the account of ${account}`,
     label: "Filter the audit log",
     kind: "Kind",
     everyKind: "Every kind",

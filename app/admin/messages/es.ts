@@ -35,6 +35,7 @@ export const es = {
     summary: (failed: number, retrying: number) => `${failed} fallidas, ${retrying} todavía en reintento.`,
   },
   auditFilter: {
+    failedSignInFor: (account: string) => `inicios de sesión fallidos en la cuenta de ${account}`,
     label: "Filtrar el registro de auditoría",
     kind: "Tipo",
     everyKind: "Todos los tipos",

@@ -34,6 +34,7 @@ export const nb = {
     summary: (failed: number, retrying: number) => `${failed} mislyktes, ${retrying} prøves fortsatt på nytt.`,
   },
   auditFilter: {
+    failedSignInFor: (account: string) => `mislykkede innlogginger på kontoen til ${account}`,
     label: "Filtrer revisjonsloggen",
     kind: "Type",
     everyKind: "Alle typer",

@@ -35,6 +35,7 @@ export const nl = {
     summary: (failed: number, retrying: number) => `${failed} mislukt, ${retrying} worden nog opnieuw geprobeerd.`,
   },
   auditFilter: {
+    failedSignInFor: (account: string) => `mislukte aanmeldingen op het account van ${account}`,
     label: "Auditlog filteren",
     kind: "Soort",
     everyKind: "Elke soort",

@@ -9,6 +9,7 @@ import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { fullDate } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/audit";
 
 export const handle = adminHandle;
@@ -40,6 +41,7 @@ function detailText(value: unknown): string {
 }
 
 export default function Audit({ loaderData: items }: Route.ComponentProps) {
+  const { t, lang } = useAdminMessages();
   if (!items) return <OperatorsOnly />;
   return (
     <>
@@ -65,7 +67,12 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
                 <p className="text-sm font-semibold break-words">{item.action}</p>
                 <div className="min-w-0 text-sm">
                   <p className="break-words text-muted-foreground">
-                    by {item.actor ?? "a removed account or the system"}
+                    {item.action === "sign_in_failed" && item.actor ? (
+                      // Not something the account did: someone tried to sign in to it.
+                      <span lang={lang}>{t.auditFilter.failedSignInFor(item.actor)}</span>
+                    ) : (
+                      <>by {item.actor ?? "a removed account or the system"}</>
+                    )}
                   </p>
                   {details.length > 0 ? (
                     <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
