@@ -98,7 +98,7 @@ beforeAll(async () => {
   sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   sql.on("error", () => {}); // PostgreSQL is restarted on purpose below.
   const { rows } = await sql.query<{ id: string }>(
-    `insert into users (email, role) values ($1, 'owner') returning id`,
+    `insert into users (email, role, first_sign_in_at) values ($1, 'owner', now()) returning id`,
     [OWNER],
   );
   await sql.query(`insert into memberships (user_id, site) values ($1, 'felimar')`, [rows[0]!.id]);
