@@ -326,6 +326,20 @@ describeApi("backups", (api) => {
     expect(rows[0]?.retry).toBe(true);
     expect(await runBackupIfDue(api().database, settings, logger)).toBeNull();
   });
+
+  it("on PostgreSQL, a forced restore that fails leaves the database as it was", async () => {
+    if (api().kind !== "postgres") return;
+    // Authentic, of this code, but its dump is not one pg_restore reads.
+    const { manifest } = await readBackupFile(await readFile(roundTrip), key);
+    const broken = path.join(folder, "broken.backup");
+    await writeFile(broken, await writeBackupFile(manifest, Buffer.from("PGDMP, but not really"), key));
+    const before = await tableContents(db());
+    const source = { DATABASE_URL: sourceUrl(), DATA_DIR: "unused", BACKUP_KEY: KEY };
+    await expect(restoreBackup(source, { file: broken, erasuresFrom: broken, force: true })).rejects.toThrow(
+      /pg_restore failed/,
+    );
+    expect(await tableContents(db())).toEqual(before);
+  });
 });
 
 /** Every table's rows as sorted JSON text: two databases with the same data answer the same. */

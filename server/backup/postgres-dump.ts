@@ -56,17 +56,21 @@ export function dumpPostgres(url: string, now = new Date()): Promise<{ manifest:
 }
 
 /**
- * pg_restore into `url`, in one transaction: it fails whole or not at all. The objects keep
- * no owner or grants of the database they came from: they belong to the restoring user.
+ * Restores the dump into `url` in one transaction, after `before` (SQL: what --force drops):
+ * pg_restore writes the dump as SQL and psql runs it all with --single-transaction, so the
+ * database is replaced whole or left as it was. The objects keep no owner or grants of the
+ * database they came from: they belong to the restoring user.
  */
-export async function restorePostgres(url: string, dump: Buffer): Promise<void> {
-  const major = await withClient(url, serverMajor);
-  const tools = await postgresTools(major);
+export async function restorePostgres(url: string, dump: Buffer, before = ""): Promise<void> {
+  const tools = await withClient(url, async (client) => postgresTools(await serverMajor(client)));
+  const { stdout: script } = await runTool(tools.pgRestore, ["--no-owner", "--no-privileges", "--file=-"], {
+    input: dump,
+  });
   const { dbname, env } = toolConnection(url);
   await runTool(
-    tools.pgRestore,
-    ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${dbname}`],
-    { env, input: dump },
+    tools.psql,
+    ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", `--dbname=${dbname}`, "--file=-"],
+    { env, input: Buffer.concat([Buffer.from(before, "utf8"), script]) },
   );
 }
 

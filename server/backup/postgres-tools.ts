@@ -3,13 +3,14 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 /**
- * pg_dump and pg_restore, of a major version at least the server's: pg_dump refuses a newer
+ * pg_dump, pg_restore and psql, of a major version at least the server's: pg_dump refuses a newer
  * server (Debian's is 15). Debian installs each version under /usr/lib/postgresql/<major>/bin;
  * the newest there is taken, else the one on PATH.
  */
 export interface PostgresTools {
   pgDump: string;
   pgRestore: string;
+  psql: string;
   major: number;
 }
 
@@ -19,8 +20,9 @@ export async function postgresTools(serverMajor: number): Promise<PostgresTools>
   const candidates = debianVersions().map((major) => ({
     pgDump: path.join(DEBIAN_ROOT, String(major), "bin/pg_dump"),
     pgRestore: path.join(DEBIAN_ROOT, String(major), "bin/pg_restore"),
+    psql: path.join(DEBIAN_ROOT, String(major), "bin/psql"),
   }));
-  candidates.push({ pgDump: "pg_dump", pgRestore: "pg_restore" });
+  candidates.push({ pgDump: "pg_dump", pgRestore: "pg_restore", psql: "psql" });
   let newest: PostgresTools | null = null;
   for (const candidate of candidates) {
     const major = await versionOf(candidate.pgDump);

@@ -91,26 +91,25 @@ interface Restored {
 }
 
 async function intoPostgres(url: string, contents: BackupContents, force: boolean): Promise<Restored> {
-  const replaced = await withClient(url, async (client) => {
+  const { replaced, drops } = await withClient(url, async (client) => {
     const run = runOnClient(client);
     const tables = await userTableCount(run);
-    if (tables === 0) return null;
+    if (tables === 0) return { replaced: null, drops: "" };
     if (!force) throw notEmpty(`The database at DATABASE_URL is not empty (${tables} tables).`);
-    const entries = await erasureEntries(run);
-    await dropEverything(run);
-    return entries;
+    return { replaced: await erasureEntries(run), drops: await dropEverything(run) };
   });
-  await restorePostgres(url, contents.dump);
+  // The drops run in the restore's own transaction: a restore that fails leaves the old database.
+  await restorePostgres(url, contents.dump, drops);
   return { database: await openDatabase({ url }), movedAside: null, replaced };
 }
 
-/** Every schema but PostgreSQL's own, then an empty `public` again: the state of a new database. */
-async function dropEverything(run: RunSql): Promise<void> {
+/** SQL dropping every schema but PostgreSQL's own, then an empty `public` again: the state of a new database. */
+async function dropEverything(run: RunSql): Promise<string> {
   const schemas = await run(
     `SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`,
   );
-  const drops = schemas.map((row) => `DROP SCHEMA ${quoteIdent(String(row.nspname))} CASCADE;`).join(" ");
-  await run(`BEGIN; ${drops} CREATE SCHEMA public; COMMIT;`);
+  const drops = schemas.map((row) => `DROP SCHEMA ${quoteIdent(String(row.nspname))} CASCADE;\n`).join("");
+  return `${drops}CREATE SCHEMA public;\n`;
 }
 
 async function intoPglite(dataDir: string, contents: BackupContents, force: boolean): Promise<Restored> {
