@@ -25,9 +25,9 @@ export interface DeliveryFailingAlert {
   error: string;
 }
 
-/** Something only operators can fix: a backup or a restore drill that failed. */
+/** Something only operators can fix: a backup, its restore drill or its copy elsewhere that failed. */
 export interface OperatorFailureAlert {
-  alert: "backup-failed" | "restore-drill-failed";
+  alert: "backup-failed" | "restore-drill-failed" | "backup-copy-failed";
   /** ISO 8601: when the failed run started. */
   startedAt: string;
   /** What went wrong, without personal data. */
@@ -101,17 +101,24 @@ export async function alertOperators(db: Db, alert: OperatorFailureAlert): Promi
   });
 }
 
+const BACKUP_ALERTS = {
+  backup: "backup-failed",
+  "restore-drill": "restore-drill-failed",
+  copy: "backup-copy-failed",
+} as const;
+
 /**
- * For the backups: tells the operators a backup or its restore drill failed, one e-mail
- * each per failure (pass the run's id as `key` so a retried call sends nothing more).
- * `error` must carry no personal data (a command's exit status, a message of the dump's).
+ * For the backups: tells the operators a backup, its restore drill or its copy elsewhere
+ * (BACKUP_COMMAND) failed, one e-mail each per failure (pass the run's id as `key` so a
+ * retried call sends nothing more). `error` must carry no personal data (a command's exit
+ * status, a message of the dump's).
  */
 export function notifyOperatorsOfBackupFailure(
   db: Db,
-  failure: { kind: "backup" | "restore-drill"; startedAt: Date; error: string; key?: string },
+  failure: { kind: keyof typeof BACKUP_ALERTS; startedAt: Date; error: string; key?: string },
 ): Promise<number> {
   return alertOperators(db, {
-    alert: failure.kind === "backup" ? "backup-failed" : "restore-drill-failed",
+    alert: BACKUP_ALERTS[failure.kind],
     startedAt: failure.startedAt.toISOString(),
     error: failure.error.slice(0, 500),
     ...(failure.key ? { key: failure.key } : {}),

@@ -28,6 +28,14 @@ describe("alert e-mails", () => {
     );
   });
 
+  it("says which part of a backup failed, in English for the operators", () => {
+    const startedAt = "2026-11-28T03:00:00.000Z";
+    const subjects = (["backup-failed", "restore-drill-failed", "backup-copy-failed"] as const).map(
+      (alert) => alertEmail({ alert, startedAt, error: "exit 1", language: "en" }, "https://x.example").subject,
+    );
+    expect(subjects).toEqual(["A backup failed", "A restore drill failed", "A backup could not be copied away"]);
+  });
+
   it("reads back only the payloads it wrote", () => {
     expect(alertPayload({ ...webhookAlert, language: "nl" })).not.toBeNull();
     expect(alertPayload({ ...webhookAlert, language: "fr" })).toBeNull();

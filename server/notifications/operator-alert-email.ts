@@ -19,7 +19,8 @@ export function alertPayload(payload: unknown): AlertPayload | null {
   const alert = payload as Partial<AlertPayload>;
   if (!ADMIN_LANGUAGES.includes(alert.language as AdminLanguage)) return null;
   if (alert.alert === "delivery-failing") return isSiteKey(String(alert.site)) ? (alert as AlertPayload) : null;
-  if (alert.alert === "backup-failed" || alert.alert === "restore-drill-failed") return alert as AlertPayload;
+  if (alert.alert === "backup-failed" || alert.alert === "restore-drill-failed" || alert.alert === "backup-copy-failed")
+    return alert as AlertPayload;
   return null;
 }
 
@@ -47,13 +48,18 @@ export function alertEmail(payload: AlertPayload, siteUrl: string): Notification
   } else {
     const backupWords = words.operatorAlert;
     const when = `${payload.startedAt.replace("T", " ").slice(0, 16)} UTC`;
-    const backup = payload.alert === "backup-failed";
-    subject = backup ? backupWords.backupSubject : backupWords.restoreDrillSubject;
-    paragraphs = [
-      words.alertEmail.greeting,
-      backup ? backupWords.backupFailed(when, payload.error) : backupWords.restoreDrillFailed(when, payload.error),
-      backup ? backupWords.backupFix : backupWords.restoreDrillFix,
-    ];
+    const parts = {
+      "backup-failed": [backupWords.backupSubject, backupWords.backupFailed, backupWords.backupFix],
+      "restore-drill-failed": [
+        backupWords.restoreDrillSubject,
+        backupWords.restoreDrillFailed,
+        backupWords.restoreDrillFix,
+      ],
+      "backup-copy-failed": [backupWords.copySubject, backupWords.copyFailed, backupWords.copyFix],
+    } as const;
+    const [title, failed, fix] = parts[payload.alert];
+    subject = title;
+    paragraphs = [words.alertEmail.greeting, failed(when, payload.error), fix];
   }
   subject = headerText(subject, MAX_SUBJECT_LENGTH);
   const text = [...paragraphs, ...(link ? [`${link.label} ${link.url}`] : [])].join("\n\n") + "\n";

@@ -65,6 +65,10 @@ export const en = {
     openSettings: "Notification settings:",
   },
   operatorAlert: {
+    copySubject: "A backup could not be copied away",
+    copyFailed: (when: string, error: string) => `Copying away the backup made at ${when} failed: ${error}.`,
+    copyFix:
+      "The backup is only on this machine, and lost with it. Check BACKUP_COMMAND, the destination's space and access, then copy the file by hand.",
     backupSubject: "A backup failed",
     restoreDrillSubject: "A restore drill failed",
     backupFailed: (when: string, error: string) => `The backup started at ${when} failed: ${error}.`,

@@ -61,6 +61,11 @@ export const es = {
     openSettings: "Ajustes de notificaciones:",
   },
   operatorAlert: {
+    copySubject: "No se ha podido copiar fuera una copia de seguridad",
+    copyFailed: (when: string, error: string) =>
+      `No se ha podido copiar fuera la copia de seguridad hecha a las ${when}: ${error}.`,
+    copyFix:
+      "La copia solo está en esta máquina y se perdería con ella. Revisa BACKUP_COMMAND y el espacio y los permisos del destino, y luego copia el archivo a mano.",
     backupSubject: "Una copia de seguridad ha fallado",
     restoreDrillSubject: "Una prueba de restauración ha fallado",
     backupFailed: (when: string, error: string) => `La copia de seguridad iniciada a las ${when} ha fallado: ${error}.`,

@@ -60,6 +60,10 @@ export const nb = {
     openSettings: "Innstillinger for varsler:",
   },
   operatorAlert: {
+    copySubject: "En sikkerhetskopi kunne ikke kopieres bort",
+    copyFailed: (when: string, error: string) => `Kopieringen av sikkerhetskopien fra ${when} mislyktes: ${error}.`,
+    copyFix:
+      "Sikkerhetskopien ligger bare på denne maskinen og går tapt med den. Sjekk BACKUP_COMMAND og plassen og tilgangen på målet, og kopier filen for hånd.",
     backupSubject: "En sikkerhetskopi mislyktes",
     restoreDrillSubject: "En gjenopprettingstest mislyktes",
     backupFailed: (when: string, error: string) => `Sikkerhetskopien som startet ${when}, mislyktes: ${error}.`,

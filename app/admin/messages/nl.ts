@@ -61,6 +61,10 @@ export const nl = {
     openSettings: "Instellingen voor meldingen:",
   },
   operatorAlert: {
+    copySubject: "Een back-up kon niet worden weggekopieerd",
+    copyFailed: (when: string, error: string) => `Het wegkopiëren van de back-up van ${when} is mislukt: ${error}.`,
+    copyFix:
+      "De back-up staat alleen op deze machine en gaat met haar verloren. Controleer BACKUP_COMMAND en de ruimte en toegang van de bestemming, en kopieer het bestand daarna met de hand.",
     backupSubject: "Een back-up is mislukt",
     restoreDrillSubject: "Een hersteltest is mislukt",
     backupFailed: (when: string, error: string) => `De back-up die om ${when} begon, is mislukt: ${error}.`,
