@@ -304,6 +304,7 @@ describeApi("backups", (api) => {
     expect((await lastBackupRun(db()))!.bytes).toBeGreaterThan(1_000);
 
     // A failed run is recorded, reaches the operators (an error line, no address in it) and is tried again 15 minutes later.
+    await createSignedInAdmin(db(), { role: "operator" });
     const lines: string[] = [];
     const watched = createLogger("info", { write: (line: string) => void lines.push(line) });
     const notAFolder = path.join(folder, "not-a-folder");
@@ -320,6 +321,11 @@ describeApi("backups", (api) => {
       expect.objectContaining({ level: 50, msg: "scheduled backup: the backup failed" }),
     );
     expect(lines.join("")).not.toContain(PERSON);
+    // And an alert e-mail to each operator, through the outbox.
+    const alerts = (await db().execute(
+      sql`SELECT payload->>'alert' AS alert FROM outbox_jobs WHERE kind = 'operator-alert'`,
+    )) as unknown as { rows: Array<{ alert: string }> };
+    expect(alerts.rows.map((row) => row.alert)).toContain("backup-failed");
     const { rows } = (await db().execute(
       sql`SELECT last_run_at < now() - interval '23 hours 44 minutes' AS retry FROM scheduled_jobs WHERE name = 'backup'`,
     )) as unknown as { rows: Array<{ retry: boolean }> };

@@ -1,5 +1,7 @@
 import type { Db } from "../db/database";
+import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
+import { notifyOperatorsOfBackupFailure as alertOperators } from "../notifications/alert-operators";
 
 export interface BackupFailure {
   /** What failed: taking the backup, its restore drill, or BACKUP_COMMAND copying it away. */
@@ -14,16 +16,23 @@ export interface BackupFailure {
 
 /**
  * The one place a failed scheduled backup, drill or copy reaches the operators
- * (server/backup/schedule.ts and start-backups.ts call it; nothing else does). Operator
- * alert e-mails are to be sent from here, with `db`, once server/notifications/ has them;
- * until then an error-level log line, which whatever watches the logs can alert on.
+ * (server/backup/schedule.ts and start-backups.ts call it; nothing else does): an error-level
+ * log line, and an alert e-mail to every operator through the outbox
+ * (server/notifications/alert-operators.ts), one per run and stage. An alert that cannot be
+ * enqueued (the database itself is down) leaves the log line to tell.
  */
 export async function notifyOperatorsOfBackupFailure(
   deps: { db: Db; logger: Logger },
   failure: BackupFailure,
 ): Promise<void> {
-  deps.logger.error(
-    { backup: { ...failure, startedAt: failure.startedAt.toISOString() } },
-    `scheduled backup: the ${failure.stage} failed`,
+  const startedAt = failure.startedAt.toISOString();
+  deps.logger.error({ backup: { ...failure, startedAt } }, `scheduled backup: the ${failure.stage} failed`);
+  await alertOperators(deps.db, {
+    kind: failure.stage === "drill" ? "restore-drill" : failure.stage,
+    startedAt: failure.startedAt,
+    error: failure.file ? `${failure.file}: ${failure.reason}` : failure.reason,
+    key: `backup:${failure.stage}:${startedAt}`,
+  }).catch((error: Error) =>
+    deps.logger.warn({ err: loggableError(error) }, "could not enqueue the operators' backup alert"),
   );
 }
