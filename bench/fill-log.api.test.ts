@@ -27,7 +27,7 @@ import { describeApi } from "#tests/support/api-harness.ts";
 import { appPoster, writeNote } from "#tests/support/note-writer.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { fillLog, insertSyntheticNotes, logSigningOf, syntheticNoteMaker, syntheticSlug } from "./fill-log";
-import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
+import { verifyEd25519Raw as verifyEd25519 } from "#server/public-log/verify-ed25519-raw.ts";
 
 const bytes = (base64: string) => fromBase64(base64) as Uint8Array;
 const hex = (hash: Uint8Array) => Buffer.from(hash).toString("hex");

@@ -45,7 +45,7 @@ import { measurementOf, percentile, probeAnswer, type Measurement } from "./load
 import type { BenchOptions } from "./options";
 import { watchServer } from "./processes";
 import type { Row, Target } from "./report";
-import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
+import { verifyEd25519Raw as verifyEd25519 } from "#server/public-log/verify-ed25519-raw.ts";
 
 /** The targets' scale; BENCH_LOG_ENTRIES tries the rows on a smaller log (the targets are for a million). */
 export const LOG_ENTRIES = Number(process.env.BENCH_LOG_ENTRIES) || 1_000_000;

@@ -16,13 +16,9 @@ import { fromBase64, verifyConsistency, type Hash } from "#app/sites/notebook/me
 import type { Note, PublicJwk } from "#app/sites/notebook/note-types.ts";
 import { proofChecks, type Check } from "#app/sites/notebook/proof-checks.ts";
 import { parseProof } from "#app/sites/notebook/proof-schema.ts";
-import {
-  checkSignedCheckpoint,
-  type LogConsistency,
-  type ProofFile,
-  type VerifyEd25519,
-} from "#app/sites/notebook/public-log.ts";
+import { checkSignedCheckpoint, type LogConsistency, type ProofFile } from "#app/sites/notebook/public-log.ts";
 import { checkTimestamp } from "#app/sites/notebook/timestamp-token.ts";
+import { verifyEd25519Raw } from "#server/public-log/verify-ed25519-raw.ts";
 import { describeTyping } from "#app/sites/notebook/typing-log.ts";
 
 const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
@@ -155,23 +151,6 @@ export function describeProof(note: Note): string | null {
     : "";
   return `Signed: ${verdict}, ${describeTyping(payload)}, ${payload.wpm} wpm; session ${payload.session} opened ${payload.sessionStartedAt}, ${payload.batchCount} batches witnessed, created ${payload.createdAt}.${flags}`;
 }
-
-/** node:crypto Ed25519 over a raw 32-byte public key (the log's checkpoints). */
-export const verifyEd25519Raw: VerifyEd25519 = (message, signature, publicKey) => {
-  try {
-    return verify(
-      null,
-      message,
-      createPublicKey({
-        key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-        format: "jwk",
-      }),
-      signature,
-    );
-  } catch {
-    return false;
-  }
-};
 
 /** The file's keys beside the anchor's: a kid the anchor gives another key means the file was made with other keys. */
 export function keysAgree(fileKeys: readonly PublicJwk[], anchor: TrustAnchor): Check {

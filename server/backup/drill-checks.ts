@@ -18,6 +18,7 @@ import { digestOf } from "../images/process-image";
 import { verifyProof } from "../notes/proof";
 import { storedLog, storedProof } from "../notes/read-note";
 import { rawPublicKey } from "../public-log/checkpoint-signer";
+import { verifyEd25519Raw } from "../public-log/verify-ed25519-raw";
 import { lookupIn, nodeKey, readNodes } from "../public-log/nodes";
 
 /** One line of the drill's report: what was checked, whether it held, and what was found. */
@@ -131,17 +132,7 @@ export async function checkPublicLog(db: Db): Promise<DrillCheck> {
   const verifiers = [...(await publicKeys(db)).values()]
     .map((jwk) => parseVerifierKey(verifierKey(origin, rawPublicKey(jwk))))
     .filter((key): key is VerifierKey => key !== null);
-  const checked = await checkSignedCheckpoint(newest.signedNote, origin, verifiers, (message, signature, publicKey) =>
-    verify(
-      null,
-      message,
-      createPublicKey({
-        key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") },
-        format: "jwk",
-      }),
-      signature,
-    ),
-  );
+  const checked = await checkSignedCheckpoint(newest.signedNote, origin, verifiers, verifyEd25519Raw);
   if (!checked.ok) return fail(checked.reason);
   const size = checked.checkpoint.size;
   if (size !== newest.size) return fail(`the checkpoint says ${size} leaves, its row ${newest.size}`);

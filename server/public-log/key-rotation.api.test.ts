@@ -18,7 +18,7 @@ import { createLogger } from "../logger";
 import { SigningKeyStore } from "../notes/signing-keys";
 import { checkpointSigner, logOrigin } from "./checkpoint-signer";
 import { integratePending } from "./integrate";
-import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
+import { verifyEd25519Raw as verifyEd25519 } from "./verify-ed25519-raw";
 
 const hashes = (list: string[]) => list.map((text) => fromBase64(text) as Hash);
 

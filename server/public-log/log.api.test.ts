@@ -22,7 +22,7 @@ import { SigningKeyStore } from "../notes/signing-keys";
 import { checkpointSigner, logOrigin } from "./checkpoint-signer";
 import { integratePending } from "./integrate";
 import { startLogSequencer } from "./sequencer";
-import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
+import { verifyEd25519Raw as verifyEd25519 } from "./verify-ed25519-raw";
 
 const config = readConfig({});
 const ORIGIN = logOrigin(config);

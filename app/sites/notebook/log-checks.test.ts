@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { logChecks, timestampedChecks } from "./log-checks";
-import { verifyEd25519Raw } from "#scripts/verify-note-checks.ts";
+import { verifyEd25519Raw } from "#server/public-log/verify-ed25519-raw.ts";
 import { loggedCheckpoint, loggedInclusion, TEST_ORIGIN } from "./log.fixtures";
 import { fromBase64, toBase64 } from "./merkle";
 import { signedNoteV2, TEST_JWK } from "./proof.fixtures";

@@ -12,7 +12,7 @@ import {
   proofLeafData,
   verifierKey,
 } from "./public-log";
-import { verifyEd25519Raw as verifyEd25519 } from "#scripts/verify-note-checks.ts";
+import { verifyEd25519Raw as verifyEd25519 } from "#server/public-log/verify-ed25519-raw.ts";
 
 const ORIGIN = "example.com/writtenbyhuman";
 
