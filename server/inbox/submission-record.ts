@@ -8,7 +8,6 @@ import { loggableError } from "../http/loggable-error";
 import type { Logger } from "../logger";
 import { OUTBOX_CHANNEL, RETRY_FOR_HOURS } from "../jobs/outbox";
 import { enqueueConfirmation } from "../notifications/enqueue";
-import { adjustRecipients, siteStaffingColumns } from "../notifications/recipients";
 import { defaultNotificationMode } from "../notifications/preferences";
 import { submissions } from "../db/schema";
 
@@ -22,12 +21,8 @@ import { submissions } from "../db/schema";
  * (docs/benchmark.md). The rules stay here: the defaults are passed in. Answers the new
  * row's id, or undefined when `insert` stored nothing (a duplicate it ignores).
  *
- * A site with an invitation not yet accepted, or with no owner who accepted one, has its
- * recipients adjusted right after (server/notifications/recipients.ts: the invitee hears
- * nothing, the operators hear instead of absent owners); the statement says when, so the
- * usual submission costs no second round trip. Should that fail, or the process die in
- * that instant, the invitee's e-mail is still not sent (sendOwnerEmail and the digest ask
- * again: currentSitesOf) and only the operators' copy is lost; the submission is in the inbox.
+ * Who hears of it (members who accepted their invitation; the operators for a site with
+ * no owner who did) is decided in that function (migration 0017).
  *
  * The visitor's confirmation, when the owner switched it on, is enqueued right after, in a
  * transaction of its own (its caps take a lock every submission would otherwise wait
@@ -44,18 +39,12 @@ export async function insertWithSubmission(
   const { rows } = (await db.execute(sql`
     with inserted as (${insert.getSQL()})
     select inserted.id, insert_submission(inserted.id, ${site}, ${form}, ${name}, ${email}, ${phone}, ${message}, ${JSON.stringify(fields)}::jsonb,
-      ${defaultNotificationMode("owner", form)}, ${defaultNotificationMode("operator", form)}, ${RETRY_FOR_HOURS}::int, ${OUTBOX_CHANNEL}) as confirmation_on,
-      ${siteStaffingColumns(site)}
+      ${defaultNotificationMode("owner", form)}, ${defaultNotificationMode("operator", form)}, ${RETRY_FOR_HOURS}::int, ${OUTBOX_CHANNEL}) as confirmation_on
     from inserted`)) as unknown as {
-    rows: Array<{ id: string; confirmation_on: boolean; has_invitee: boolean; ownerless: boolean }>;
+    rows: Array<{ id: string; confirmation_on: boolean }>;
   };
   const [row] = rows;
   if (!row) return undefined;
-  if (row.has_invitee || row.ownerless) {
-    await adjustRecipients(db, { id: row.id, site, form }).catch((error: Error) =>
-      logger.error({ err: loggableError(error), site, form }, "the submission's recipients could not be adjusted"),
-    );
-  }
   if (email && row.confirmation_on) {
     await db
       .transaction((tx) => enqueueConfirmation(tx, config, row.id, record, email))

@@ -47,7 +47,7 @@ interface Recipient {
 /**
  * Enqueues `alert` in the caller's transaction for every operator and, with `siteOwners`,
  * every owner of its site, each once and only those who accepted their invitation (an
- * unconfirmed address gets nothing, as in recipients.ts). Answers how many were enqueued.
+ * unconfirmed address gets nothing, as in insert_submission, migration 0017). Answers how many were enqueued.
  */
 export async function enqueueAlerts(
   tx: Db,

@@ -77,7 +77,7 @@ export async function loadLiveSubmission(db: Db, id: string | null): Promise<Liv
 /**
  * The sites an account may hear of now: every site for an operator, its memberships for an
  * owner; none once removed, and none while its invitation is not accepted (a mistyped
- * address must not receive customers' details: server/notifications/recipients.ts).
+ * address must not receive customers' details: insert_submission, migration 0017).
  */
 export async function currentSitesOf(db: Db, userId: string | null): Promise<SiteKey[]> {
   if (!userId) return [];

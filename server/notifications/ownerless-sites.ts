@@ -5,7 +5,7 @@ import { memberships, users } from "../db/schema";
 
 /**
  * Which of `sites` have no owner who has accepted an invitation (signed in once). Their
- * notifications go to the operators (server/notifications/recipients.ts), and the Users and
+ * notifications go to the operators (insert_submission, migration 0017), and the Users and
  * Notifications pages warn about them. An invitation not yet accepted does not count: until
  * the invitee signs in, nobody knows the address is theirs and read.
  */

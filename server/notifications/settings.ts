@@ -47,7 +47,7 @@ function formsOf(admin: Pick<AdminPrincipal, "sites">): SiteForm[] {
  * (or the default for their role), each form's visitor confirmation (or the default
  * wording, off, while never saved), their sites' webhooks, newest first, and which of
  * their sites have no owner. An operator's default for an owner-less site is a member's:
- * its notifications come to the operators (server/notifications/recipients.ts).
+ * its notifications come to the operators (insert_submission, migration 0017).
  */
 export async function loadNotificationSettings(
   db: Db,
