@@ -20,15 +20,14 @@ export function OwnerlessWarning({ sites, linkToUsers }: { sites: readonly SiteK
       <UserRoundXIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
         <p>{t.ownerless.warning(new Intl.ListFormat(lang).format(sites.map(siteName)), sites.length)}</p>
+        {/* Only operators can invite, and on the Users page the invitation form is right below. */}
         {linkToUsers ? (
           <p>
             <Link to="/admin/users" className="font-medium underline underline-offset-4">
               {t.ownerless.invite}
             </Link>
           </p>
-        ) : (
-          <p>{t.ownerless.invite}</p>
-        )}
+        ) : null}
       </div>
     </div>
   );
