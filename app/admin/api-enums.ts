@@ -49,3 +49,11 @@ export const AUDIT_ACTIONS = [
   "site_domains_saved",
   "note_takedown",
 ] as const;
+
+/**
+ * Why the server put a submission in the spam folder (server/forms/spam-verdict.ts): a filled
+ * honeypot, no valid proof of work (missing, forged or expired), a proof of work already spent,
+ * or links where people write none (more than two URLs in a free-text field, any in a name).
+ * A submission a person moved there has none.
+ */
+export const SPAM_REASONS = ["honeypot", "no-proof-of-work", "replayed-proof", "links"] as const;

@@ -4,7 +4,7 @@
  * ordinary success and stores the submission in the inbox's spam folder only (no row
  * in the form's table, no notification; deleted after 30 days), where one click
  * recovers a person caught by mistake. Every public form renders <HoneypotField>
- * and spreads `honeypotShape` (./honeypot-schema) into its schema. This module
+ * and spreads `guardShape` (./form-guard-schema) into its schema. This module
  * holds no schema, so a form's first-load code doesn't pull in zod.
  */
 export const HONEYPOT_FIELD = "website";

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { SPAM_REASONS } from "#app/admin/api-enums.ts";
+import type { TypingFigures } from "#app/lib/typing-report.ts";
 import { createdAt, id } from "./columns";
 
 /**
@@ -180,6 +182,27 @@ export const contentVersion = pgTable("content_version", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * Proof-of-work solutions already spent (server/proof-of-work/): a challenge's signature is kept until the
+ * challenge expires, so a replay is seen by every worker and instance; expired rows are deleted as
+ * new ones are stored.
+ */
+export const proofOfWorkSpent = pgTable(
+  "proof_of_work_spent",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("proof_of_work_spent_expiry").on(table.expiresAt)],
+);
+
+/** One row: the HMAC key every instance signs and checks proof-of-work challenges with, made on first use. */
+export const proofOfWorkKey = pgTable("proof_of_work_key", {
+  id: boolean("id").primaryKey().default(true),
+  hmacKey: text("hmac_key").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters shared by every server instance on the same database. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
@@ -317,6 +340,14 @@ export const submissions = pgTable(
     spam: boolean("spam").notNull().default(false),
     /** When it went to the spam folder (caught, or marked by hand): the 30 days of keeping count from here. */
     spamSince: timestamp("spam_since", { withTimezone: true }),
+    /** Why the server put it there (server/forms/spam-verdict.ts); null when a person did, or before reasons were kept. */
+    spamReason: text("spam_reason", { enum: SPAM_REASONS }),
+    /**
+     * The few figures of how the free-text fields were filled in (app/lib/typing-signal.ts): never the
+     * keys or their timing, only `{score, keys, pastedShare, medianMs, spread}`. Null for forms without
+     * free text and for submissions from before it was recorded.
+     */
+    typing: jsonb("typing").$type<TypingFigures>(),
     name: text("name"),
     email: text("email"),
     phone: text("phone"),

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { FormKey } from "#app/admin/api-types.ts";
 import type { SubmissionRecord } from "#app/forms/define-form.server.ts";
+import type { TypingFigures } from "#app/lib/typing-report.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { loggableError } from "../http/loggable-error";
@@ -34,12 +35,14 @@ export async function insertWithSubmission(
   { db, config, logger }: { db: Db; config: Pick<Config, "CONFIRMATIONS_PER_HOUR">; logger: Pick<Logger, "error"> },
   insert: SQLWrapper,
   record: SubmissionRecord,
+  typing: TypingFigures | null = null,
 ): Promise<string | undefined> {
   const { site, form, name, email, phone, message, fields } = record;
   const { rows } = (await db.execute(sql`
     with inserted as (${insert.getSQL()})
     select inserted.id, insert_submission(inserted.id, ${site}, ${form}, ${name}, ${email}, ${phone}, ${message}, ${JSON.stringify(fields)}::jsonb,
-      ${defaultNotificationMode("owner", form)}, ${defaultNotificationMode("operator", form)}, ${RETRY_FOR_HOURS}::int, ${OUTBOX_CHANNEL}) as confirmation_on
+      ${defaultNotificationMode("owner", form)}, ${defaultNotificationMode("operator", form)}, ${RETRY_FOR_HOURS}::int, ${OUTBOX_CHANNEL},
+      ${typing === null ? null : JSON.stringify(typing)}::jsonb) as confirmation_on
     from inserted`)) as unknown as {
     rows: Array<{ id: string; confirmation_on: boolean }>;
   };

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "#app/lib/honeypot-schema.ts";
+import { guardShape } from "#app/lib/form-guard-schema.ts";
 import { REQUEST_CATEGORY_KEYS } from "./categories";
 import { LIMITS } from "./limits";
 
@@ -77,7 +77,7 @@ export function requestSchema(messages: RequestMessages = requestMessages) {
         .string({ error: messages.idempotencyKey })
         .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messages.idempotencyKey })),
     ),
-    ...honeypotShape,
+    ...guardShape,
   });
 }
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "#app/lib/honeypot-schema.ts";
+import { guardShape } from "#app/lib/form-guard-schema.ts";
 
 /**
  * The housing contact form (stored in housing_messages): one schema for the browser and
@@ -89,7 +89,7 @@ export function housingContactSchema(messages: HousingContactMessages = housingC
       .check(z.refine((value) => value === true, { error: messages.consent })),
     /** The language of the page the form was on: picks the messages and the consent text stored. */
     language: z.optional(z.enum(HOUSING_CONTACT_LANGUAGES)),
-    ...honeypotShape,
+    ...guardShape,
   });
 }
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "#app/lib/honeypot-schema.ts";
+import { guardShape } from "#app/lib/form-guard-schema.ts";
 
 /**
  * The Neron contact form (stored in neron_contacto): nombre, email, telefono and
@@ -67,7 +67,7 @@ export const contactSchema = z.strictObject({
   mensaje: requiredText(contactMessages.mensaje).check(
     z.maxLength(LIMITS.mensaje, { error: contactMessages.mensajeLargo }),
   ),
-  ...honeypotShape,
+  ...guardShape,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

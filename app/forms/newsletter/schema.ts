@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotShape } from "#app/lib/honeypot-schema.ts";
+import { guardShape } from "#app/lib/form-guard-schema.ts";
 
 /** The sites with a newsletter form; each address is stored once per site. */
 export const NEWSLETTER_SITES = ["community", "naturliv"] as const;
@@ -18,7 +18,7 @@ export function newsletterSchema(messages: { email: string } = newsletterMessage
       z.email({ error: messages.email }).check(z.maxLength(254, { error: messages.email })),
     ),
     site: z.enum(NEWSLETTER_SITES),
-    ...honeypotShape,
+    ...guardShape,
   });
 }
 
