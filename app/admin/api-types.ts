@@ -1,6 +1,6 @@
 import type { FormKey } from "#app/forms/forms.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
-import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, STATUSES } from "./api-enums";
+import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REASONS, STATUSES } from "./api-enums";
 
 /*
  * The back office's API contract: what each /api/admin endpoint answers. The server
@@ -119,6 +119,8 @@ export interface InviteResult {
 export type { FormKey };
 
 export type SubmissionStatus = (typeof STATUSES)[number];
+/** Why the server put a submission in the spam folder (null: a person did). */
+export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** The inbox filters, as query parameters. All optional. */
 export interface InboxQuery {
