@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { siteInfo } from "#app/sites/registry.ts";
-import { COPY_HEADING, visitorFields } from "#server/notifications/visitor-labels.ts";
 import { DATABASE_COLUMNS, type RegisteredForm } from "./define-form.server";
 import { felimarRequest } from "./felimar-request/felimar-request.server";
 import { requestSchema } from "./felimar-request/schema";
@@ -123,9 +122,6 @@ describe("the form modules", () => {
       ]);
       for (const language of languages) {
         expect(words.headline[language]).toBeTruthy();
-        expect(COPY_HEADING[language]).toBeTruthy();
-        for (const field of words.visitorFields) expect(field.label[language], field.key).toBeTruthy();
-        for (const record of sent) expect(visitorFields(form, record.fields, language).length).toBeGreaterThan(0);
       }
       for (const site of sitesOfForm(form)) {
         const wording = words.confirmation[siteInfo(site).language](siteInfo(site).name);

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
+import { headerText, MAX_NAME_LENGTH } from "./mail-headers";
 
 /** An address with an optional display name; passed to nodemailer as an object, so it is never parsed as a list. */
 export interface MailAddress {
@@ -13,6 +14,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string | MailAddress;
+  /**
+   * Who it is from, by name: sent as `name <MAIL_FROM's address>`, so a business's
+   * confirmation comes from that business without any address but ours. Unset: MAIL_FROM as configured.
+   */
+  fromName?: string;
   /** `<id@host>`: the same on every retry of one notification, so mail clients show a resent copy once. */
   messageId?: string;
 }
@@ -41,11 +47,18 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">): Ma
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+  const fromAddress = addressOf(config.MAIL_FROM);
   return {
-    async send({ to, subject, text, html, replyTo, messageId }) {
+    async send({ to, subject, text, html, replyTo, messageId, fromName }) {
+      const from = fromName ? { name: headerText(fromName, MAX_NAME_LENGTH), address: fromAddress } : config.MAIL_FROM;
       // nodemailer encodes headers itself: a CR or LF in a subject or an address cannot start a new header.
-      await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, replyTo, messageId });
+      await transport.sendMail({ from, to, subject, text, html, replyTo, messageId });
     },
     close: () => transport.close(),
   };
+}
+
+/** The address in a `Name <address>` (MAIL_FROM's form), or the whole value when it is a bare address. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }

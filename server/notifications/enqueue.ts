@@ -3,18 +3,23 @@ import type { FormKey } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { confirmationSettings } from "../db/schema";
+import { confirmationSettings, submissions } from "../db/schema";
 import { enqueueJobs } from "../jobs/outbox";
 import { metrics } from "../metrics/instruments";
 
-// Any fixed number: confirmations are decided one at a time, so the per-address and hourly caps hold exactly.
-const CONFIRMATION_LOCK_ID = 72_410_031;
+// The two advisory locks' namespaces (pg_advisory_xact_lock(int, int)), any fixed numbers: a site's
+// confirmations are decided one at a time, and so are one mailbox's, so both caps hold exactly,
+// while two sites (or two mailboxes) never wait on each other.
+const SITE_LOCK = 72_410_031;
+const MAILBOX_LOCK = 72_410_032;
 
 /**
- * The visitor's confirmation, if the owner switched it on and the caps allow: anyone
- * can type anyone's address into a form, so one address gets at most one confirmation
- * an hour over all sites, and all sites together at most CONFIRMATIONS_PER_HOUR. The
- * wording is copied into the job: what the owner had set when the visitor wrote.
+ * The visitor's confirmation, if the owner switched it on, the submission is in the inbox
+ * (not spam) and the caps allow. Anyone can type anyone's address into a form, so one
+ * mailbox gets at most one confirmation an hour over all sites, and each site sends at
+ * most CONFIRMATIONS_PER_HOUR: a flood of forms spends that one site's confirmations,
+ * never another's, and never the submission or its owners' e-mails (enqueued before this).
+ * The wording is copied into the job: what the owner had set when the visitor wrote.
  */
 export async function enqueueConfirmation(
   tx: Db,
@@ -26,6 +31,7 @@ export async function enqueueConfirmation(
   const [setting] = await tx
     .select({ subject: confirmationSettings.subject, body: confirmationSettings.body })
     .from(confirmationSettings)
+    .innerJoin(submissions, and(eq(submissions.id, submissionId), eq(submissions.spam, false)))
     .where(
       and(
         eq(confirmationSettings.site, site),
@@ -35,15 +41,17 @@ export async function enqueueConfirmation(
     );
   if (!setting) return;
   const to = email.trim().toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(${CONFIRMATION_LOCK_ID})`);
-  // At most CONFIRMATIONS_PER_HOUR rows: the cap keeps this small.
-  const { rows } = (await tx.execute(sql`
-    select target from outbox_jobs where kind = 'confirmation-email' and created_at > now() - interval '1 hour'`)) as unknown as {
-    rows: Array<{ target: string }>;
-  };
   const mailbox = mailboxOf(to);
+  // Always the site's lock first, then the mailbox's: no two transactions can each hold what the other waits for.
+  await tx.execute(sql`select pg_advisory_xact_lock(${SITE_LOCK}, hashtext(${site}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${MAILBOX_LOCK}, hashtext(${mailbox}))`);
+  // At most CONFIRMATIONS_PER_HOUR rows per site (the caps keep this small), read with the index outbox_jobs_confirmations.
+  const { rows } = (await tx.execute(sql`
+    select site, target from outbox_jobs where kind = 'confirmation-email' and created_at > now() - interval '1 hour'`)) as unknown as {
+    rows: Array<{ site: string; target: string }>;
+  };
   const cap =
-    rows.length >= config.CONFIRMATIONS_PER_HOUR
+    rows.filter((row) => row.site === site).length >= config.CONFIRMATIONS_PER_HOUR
       ? "hourly"
       : rows.some((row) => mailboxOf(row.target) === mailbox)
         ? "address"
