@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
-import { createMailer, type Mailer } from "./mailer";
+import { addressOf, createMailer, type Mailer } from "./mailer";
 
 describe("createMailer", () => {
   let smtp: SmtpTestServer;
@@ -26,6 +26,31 @@ describe("createMailer", () => {
     expect(mail?.to).toEqual(["owner@example.com"]);
     expect(mail?.text).toMatch(/^From: Back office <office@example\.com>\r?$/m);
     expect(extractUrl(mail!.text, "http://localhost:3000/admin/link?token=")).toBe(longUrl);
+  });
+
+  it("sends as a name at MAIL_FROM's own address, the name kept to one line", async () => {
+    await mailer.send({
+      to: "visitor@example.com",
+      subject: "From a business",
+      text: "T",
+      fromName: "Neron Antigüedades",
+    });
+    await mailer.send({
+      to: "visitor@example.com",
+      subject: "From a broken name",
+      text: "T",
+      fromName: "Felimar\r\nBcc: x@example.com",
+    });
+    const named = await smtp.waitForMessage((message) => message.subject === "From a business");
+    expect(named.text).toMatch(/^From: =\?UTF-8\?Q\?Neron_Antig=C3=BCedades\?= <office@example\.com>\r?$/m);
+    const broken = await smtp.waitForMessage((message) => message.subject === "From a broken name");
+    expect(broken.text).toMatch(/^From: "?Felimar Bcc: x@example\.com"? <office@example\.com>\r?$/m);
+    expect(broken.to).toEqual(["visitor@example.com"]);
+  });
+
+  it("finds MAIL_FROM's address with or without a name", () => {
+    expect(addressOf("Back office <office@example.com>")).toBe("office@example.com");
+    expect(addressOf(" office@example.com ")).toBe("office@example.com");
   });
 
   it("keeps a CR/LF in the subject from starting a header of its own", async () => {

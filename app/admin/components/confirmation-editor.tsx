@@ -107,7 +107,7 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
           <FormField
             label="Text"
             error={errors.body}
-            hint={`In ${language}, the language of the site. A copy of what the visitor sent follows it.`}
+            hint={`In ${language}, the language of the site. Your site's name and link follow it; nothing the visitor typed is repeated.`}
           >
             <Textarea rows={7} value={body} onChange={(event) => setBody(event.target.value)} />
           </FormField>
