@@ -64,7 +64,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Back office <no-reply@localhost>"),
-  // The global cap on confirmation e-mails to visitors per hour (anyone can type anyone's address into a form).
+  // The cap on each site's confirmation e-mails to visitors per hour (anyone can type anyone's address into a form).
   CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(100),
   // Webhook URLs on loopback, private or link-local addresses (and plain http) are refused unless this is 1.
   WEBHOOK_ALLOW_PRIVATE: z
