@@ -1,4 +1,5 @@
 import type { FormKey } from "#app/forms/forms.ts";
+import type { TypingFigures } from "#app/lib/typing-report.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REASONS, STATUSES } from "./api-enums";
 
@@ -33,6 +34,7 @@ import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REA
  * The inbox (scoped to the user's sites; another site's submission is 404):
  *   GET  /api/admin/submissions?{InboxQuery} → InboxPage
  *   GET  /api/admin/submissions/export.csv?{InboxQuery} → text/csv download (every row of the filter)
+ *   GET  /api/admin/submissions/export.xlsx?{InboxQuery} → .xlsx download, one sheet per site and form (422 "too_many_rows" over 10,000)
  *   GET  /api/admin/submissions/export.json?{InboxQuery} → application/json download
  *   GET  /api/admin/submissions/:id          → SubmissionDetail (a "new" one becomes "read")
  *   POST /api/admin/submissions/:id/status {status} → SubmissionDetail
@@ -190,6 +192,11 @@ export interface SubmissionDetail extends SubmissionListItem {
   deliveries: DeliveryItem[];
   /** False when SMTP_URL is unset: e-mails wait in the outbox until a mail server is configured. */
   mailConfigured: boolean;
+  /**
+   * How its free-text fields were filled in (app/lib/typing-signal.ts: the label comes from
+   * `isTypedAtKeyboard`); null for a form without free text or a submission from before it was recorded.
+   */
+  typing: TypingFigures | null;
 }
 
 export interface ErasurePreview {

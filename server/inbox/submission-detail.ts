@@ -41,7 +41,7 @@ export async function loadSubmissionDetail(
     });
   }
   const [row] = await db
-    .select({ ...listColumns, message: submissions.message, fields: submissions.fields })
+    .select({ ...listColumns, message: submissions.message, fields: submissions.fields, typing: submissions.typing })
     .from(submissions)
     .where(ownSubmission(admin, id));
   if (!row) return null;
@@ -80,6 +80,7 @@ export async function loadSubmissionDetail(
     })),
     deliveries: await listDeliveries(db, id, mailConfigured),
     mailConfigured,
+    typing: row.typing,
   };
 }
 

@@ -78,6 +78,15 @@ export const en = {
     restoreDrillFix:
       "A backup that cannot be restored is no backup. Check the restore drill's log, then run the drill again once the cause is fixed.",
   },
+  typing: {
+    typed: "Typed at a keyboard",
+    pasted: "Pasted or scripted",
+    keys: (count: number) => (count === 1 ? "1 key" : `${count.toLocaleString("en-GB")} keys`),
+    pastedShare: (percent: number) => `${percent}% pasted`,
+    median: (ms: number) => `median ${ms} ms between keys`,
+    about:
+      "How the message’s text arrived, judged from the timing of its keys (never the keys themselves). It is a label, not a spam verdict: pasting an address or a phone number, autofill and phone keyboards are normal.",
+  },
 };
 
 export type AdminMessages = typeof en;

@@ -76,4 +76,13 @@ export const es = {
     restoreDrillFix:
       "Una copia que no se puede restaurar no es una copia. Revisa el registro de la prueba de restauración y repítela cuando hayas corregido la causa.",
   },
+  typing: {
+    typed: "Escrito con teclado",
+    pasted: "Pegado o automatizado",
+    keys: (count: number) => (count === 1 ? "1 tecla" : `${count.toLocaleString("es-ES")} teclas`),
+    pastedShare: (percent: number) => `${percent} % pegado`,
+    median: (ms: number) => `mediana de ${ms} ms entre teclas`,
+    about:
+      "Cómo llegó el texto del mensaje, según el ritmo de las teclas (nunca las teclas en sí). Es una etiqueta, no un veredicto de spam: pegar una dirección o un teléfono, el autocompletado y los teclados del móvil son normales.",
+  },
 } satisfies AdminMessages;

@@ -74,4 +74,13 @@ export const nb = {
     restoreDrillFix:
       "En sikkerhetskopi som ikke kan gjenopprettes, er ingen sikkerhetskopi. Sjekk loggen til gjenopprettingstesten, og kjør den på nytt når årsaken er rettet.",
   },
+  typing: {
+    typed: "Skrevet på tastatur",
+    pasted: "Limt inn eller fylt ut av et skript",
+    keys: (count: number) => (count === 1 ? "1 tastetrykk" : `${count.toLocaleString("nb-NO")} tastetrykk`),
+    pastedShare: (percent: number) => `${percent} % limt inn`,
+    median: (ms: number) => `median ${ms} ms mellom tastetrykk`,
+    about:
+      "Hvordan teksten i meldingen kom inn, ut fra tidspunktene for tastetrykkene (aldri selve tastene). Det er en merkelapp, ikke en spamdom: å lime inn en adresse eller et telefonnummer, autofyll og mobiltastaturer er helt vanlig.",
+  },
 } satisfies AdminMessages;

@@ -74,4 +74,13 @@ export const nl = {
     restoreDrillFix:
       "Een back-up die niet terug te zetten is, is geen back-up. Bekijk het logboek van de hersteltest en voer hem opnieuw uit zodra de oorzaak is verholpen.",
   },
+  typing: {
+    typed: "Getypt op een toetsenbord",
+    pasted: "Geplakt of door een script ingevuld",
+    keys: (count: number) => (count === 1 ? "1 toets" : `${count.toLocaleString("nl-NL")} toetsen`),
+    pastedShare: (percent: number) => `${percent}% geplakt`,
+    median: (ms: number) => `mediaan ${ms} ms tussen toetsen`,
+    about:
+      "Hoe de tekst van het bericht binnenkwam, afgeleid uit de timing van de toetsaanslagen (nooit de toetsen zelf). Het is een label, geen spamoordeel: een adres of telefoonnummer plakken, automatisch invullen en telefoontoetsenborden zijn heel gewoon.",
+  },
 } satisfies AdminMessages;

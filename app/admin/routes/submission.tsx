@@ -1,7 +1,17 @@
-import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PhoneIcon, ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  ClipboardPasteIcon,
+  KeyboardIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+  ShieldAlertIcon,
+  ShieldCheckIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { formName } from "#app/forms/forms.ts";
+import { isTypedAtKeyboard } from "#app/lib/typing-signal.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
@@ -17,6 +27,7 @@ import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
 import { senderOf } from "../components/submission-row";
 import { fullDate, siteName } from "../format";
 import { useAdminAction } from "../use-admin-action";
+import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/submission";
 
 export const handle = adminHandle;
@@ -79,6 +90,33 @@ function Replies({ replies }: { replies: SubmissionDetail["replies"] }) {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * How the free-text fields were filled in, as a quiet line under the date: a signal beside the
+ * message, never a verdict (nothing is filed as spam by it), so no warning colour. What it
+ * means opens under it.
+ */
+function TypingLabel({ typing }: { typing: NonNullable<SubmissionDetail["typing"]> }) {
+  const { t, lang } = useAdminMessages();
+  const typed = isTypedAtKeyboard(typing);
+  const Icon = typed ? KeyboardIcon : ClipboardPasteIcon;
+  const figures = [t.typing.keys(typing.keys)];
+  // A share under half a percent still came from a paste: it reads 1 %, not 0 %.
+  if (typing.pastedShare > 0) figures.push(t.typing.pastedShare(Math.max(1, Math.round(typing.pastedShare * 100))));
+  if (typing.medianMs !== null) figures.push(t.typing.median(typing.medianMs));
+  return (
+    <details lang={lang} className="text-sm text-muted-foreground" data-testid="typing-label">
+      <summary className="w-fit cursor-pointer rounded-md underline-offset-4 hover:underline">
+        <span className="inline-flex items-center gap-1.5 align-middle">
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="font-medium text-foreground">{typed ? t.typing.typed : t.typing.pasted}</span>
+        </span>
+        <span> · {figures.join(" · ")}</span>
+      </summary>
+      <p className="mt-1 max-w-prose">{t.typing.about}</p>
+    </details>
   );
 }
 
@@ -214,6 +252,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
         <p className="text-sm text-muted-foreground">
           Sent <time dateTime={item.createdAt}>{item.localTime}</time>
         </p>
+        {item.typing ? <TypingLabel typing={item.typing} /> : null}
         <Replies replies={item.replies} />
       </header>
 
