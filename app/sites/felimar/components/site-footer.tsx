@@ -18,7 +18,7 @@ const smallPrint = [
   {
     id: "privacy",
     title: "Privacy",
-    text: "We gebruiken je gegevens alleen om je aanvraag te beantwoorden en delen ze uitsluitend met de partner die je opdracht uitvoert. Vraag ons gerust om inzage of verwijdering.",
+    text: "We gebruiken je gegevens alleen om je aanvraag te beantwoorden en delen ze uitsluitend met de partner die je opdracht uitvoert. Vraag ons gerust om inzage of verwijdering. Onze formulieren onthouden ook hoe snel je bericht werd getypt (alleen de timing, nooit de toetsen) en bewaren daarvan een paar getallen bij je aanvraag, om getypte berichten van geautomatiseerde te onderscheiden.",
   },
   { id: "cookies", title: "Cookies", text: "Deze pagina plaatst geen tracking- of advertentiecookies." },
   {

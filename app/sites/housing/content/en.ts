@@ -162,7 +162,7 @@ export const housingEn: HousingContent = {
     title: "How can we help?",
     intro:
       "Tell us about your plot, the house you have in mind, or the project you are planning. We reply within 24 hours on working days.",
-    gdpr: "Your information is handled according to GDPR guidelines: we use it only to answer your inquiry, never share it, and delete it on request.",
+    gdpr: "Your information is handled according to GDPR guidelines: we use it only to answer your inquiry, never share it, and delete it on request. Our form also notes how fast your message was typed (the timing only, never the keys) and keeps a few figures of it with your inquiry, to tell typed messages from automated ones.",
     detailsTitle: "Or reach us directly",
     addressLabel: "Postal address",
     emailLabel: "Email",

@@ -163,7 +163,7 @@ export const housingNo: HousingContent = {
     title: "Hvordan kan vi hjelpe?",
     intro:
       "Fortell oss om tomten, huset du ser for deg eller prosjektet du planlegger. Vi svarer innen 24 timer på virkedager.",
-    gdpr: "Opplysningene dine behandles i tråd med GDPR: vi bruker dem bare til å svare på henvendelsen, deler dem aldri og sletter dem når du ber om det.",
+    gdpr: "Opplysningene dine behandles i tråd med GDPR: vi bruker dem bare til å svare på henvendelsen, deler dem aldri og sletter dem når du ber om det. Skjemaet merker seg også hvor raskt meldingen ble skrevet (bare tidspunktene, aldri tastene) og lagrer noen få tall om det sammen med henvendelsen, for å skille skrevne meldinger fra automatiserte.",
     detailsTitle: "Eller ta kontakt direkte",
     addressLabel: "Postadresse",
     emailLabel: "E-post",
