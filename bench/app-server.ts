@@ -81,9 +81,7 @@ function appEnv({
     // Warnings and errors only: one JSON line per request would cost more than some endpoints.
     LOG_LEVEL: "warn",
     RATE_LIMIT_CLIENT_MAX: UNLIMITED,
-    RATE_LIMIT_GLOBAL_MAX: UNLIMITED,
     NOTES_RATE_LIMIT_CLIENT_MAX: UNLIMITED,
-    NOTES_RATE_LIMIT_GLOBAL_MAX: UNLIMITED,
   };
 }
 

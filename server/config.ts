@@ -21,10 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // How many reverse proxies in front of us append to X-Forwarded-For. 0 = trust none.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  // Requests per minute that one client may make to one rate-limited endpoint.
+  // Requests per minute that one client (an address; an IPv6 /64) may make to one rate-limited endpoint.
   RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
-  // Requests per minute that all clients together may make to one rate-limited endpoint.
-  RATE_LIMIT_GLOBAL_MAX: positiveInt.default(600),
   // Human Notebook: the Ed25519 key (PKCS#8 PEM) that signs notes; unset = generate one on first start and keep it in the database.
   NOTE_SIGNING_KEY: z.string().optional(),
   // Human Notebook's public log: an RFC 3161 Time-Stamping Authority (http:// or https://) that timestamps each new checkpoint. Unset: none.
@@ -33,9 +31,8 @@ const envSchema = z.object({
     // Node's fetch refuses a URL with credentials in it: say so at start, not at the first checkpoint.
     .refine(isPlainHttpUrl, "must be an http:// or https:// URL without a user name or password")
     .optional(),
-  // Notes (and writing sessions) one client / all clients together may create per minute.
+  // Notes (and writing sessions) one client may create per minute.
   NOTES_RATE_LIMIT_CLIENT_MAX: positiveInt.default(10),
-  NOTES_RATE_LIMIT_GLOBAL_MAX: positiveInt.default(300),
   // A client must send its headers within HEADERS_TIMEOUT_MS and its whole request within REQUEST_TIMEOUT_MS, or it is cut off (408).
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),

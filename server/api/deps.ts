@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { clientIp, rateLimitSubject } from "../http/client-ip";
+import { clientIp, rateLimitSubject, widerPrefixes } from "../http/client-ip";
 import { rateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -15,10 +15,11 @@ export interface ApiDeps {
   /** Null when SMTP_URL is unset. */
   mailer: Mailer | null;
   /**
-   * A rate limiter for one action, per client and global, with the limits from
-   * RATE_LIMIT_CLIENT_MAX / RATE_LIMIT_GLOBAL_MAX per minute unless given.
+   * A rate limiter for one action, keyed on the requester only (its address; an IPv6
+   * address's /64, /56 and /48): RATE_LIMIT_CLIENT_MAX per minute unless given, with a
+   * longer wait each minute a client keeps hitting it (server/http/rate-limit.ts).
    */
-  limit: (name: string, options?: { perClient?: number; global?: number; message?: string }) => MiddlewareHandler;
+  limit: (name: string, options?: { perClient?: number; message?: string }) => MiddlewareHandler;
 }
 
 export function createApiDeps(db: Db, config: Config, logger: Logger, mailer: Mailer | null): ApiDeps {
@@ -31,9 +32,9 @@ export function createApiDeps(db: Db, config: Config, logger: Logger, mailer: Ma
       rateLimit(db, {
         name,
         perClient: options.perClient ?? config.RATE_LIMIT_CLIENT_MAX,
-        global: options.global ?? config.RATE_LIMIT_GLOBAL_MAX,
         message: options.message,
         clientKey: (c) => rateLimitSubject(clientAddress(c, config.TRUST_PROXY_HOPS)),
+        widerOf: widerPrefixes,
       }),
   };
 }

@@ -28,10 +28,7 @@ const VERIFIER_KEYS_TTL_MS = 10_000;
 export function notesLogRoutes({ db, config, limit }: ApiDeps) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
   const origin = logOrigin(config);
-  const reads = limit("note-log-reads", {
-    perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT,
-    global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT,
-  });
+  const reads = limit("note-log-reads", { perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT });
 
   /** The inclusion of a note, with the log's name and keys; an error answer when there is none. */
   async function inclusionOf(c: Context, slug: string): Promise<LogInclusion | Response | null> {

@@ -58,15 +58,9 @@ export const READS_PER_LIMIT = 6;
  */
 export function notesRoutes({ db, config, limit }: ApiDeps) {
   const keys = new SigningKeyStore(db, config.NOTE_SIGNING_KEY);
-  const creationLimits = { perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX, global: config.NOTES_RATE_LIMIT_GLOBAL_MAX };
-  const readLimits = {
-    perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT,
-    global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT,
-  };
-  const batchLimits = {
-    perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX * BATCHES_PER_NOTE,
-    global: config.NOTES_RATE_LIMIT_GLOBAL_MAX * BATCHES_PER_NOTE,
-  };
+  const creationLimits = { perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX };
+  const readLimits = { perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT };
+  const batchLimits = { perClient: config.NOTES_RATE_LIMIT_CLIENT_MAX * BATCHES_PER_NOTE };
 
   return new Hono()
     .post("/notes/sessions", limit("note-sessions", creationLimits), jsonBody(openSessionSchema), async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, rateLimitSubject } from "./client-ip";
+import { clientIp, rateLimitSubject, widerPrefixes } from "./client-ip";
 
 describe("clientIp", () => {
   it("uses the socket address when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -55,5 +55,36 @@ describe("rateLimitSubject", () => {
     );
     expect(subjects).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(rateLimitSubject("2001:db8:1:3::1")).not.toBe(rateLimitSubject("2001:db8:1:2::1"));
+  });
+});
+
+describe("widerPrefixes", () => {
+  it("puts an IPv6 /64 in its /56 (4 times its allowance) and its /48 (16 times)", () => {
+    expect(widerPrefixes(rateLimitSubject("2001:db8:85a3:12ab::1"))).toEqual([
+      { prefix: "2001:db8:85a3:1200::/56", times: 4 },
+      { prefix: "2001:db8:85a3::/48", times: 16 },
+    ]);
+    expect(widerPrefixes(rateLimitSubject("2001:db8::1"))).toEqual([
+      { prefix: "2001:db8:0:0::/56", times: 4 },
+      { prefix: "2001:db8:0::/48", times: 16 },
+    ]);
+  });
+
+  it("gives the 256 /64s of a /56 one /56, and the /56s of a /48 one /48", () => {
+    const slash64s = Array.from({ length: 256 }, (_, i) =>
+      rateLimitSubject(`2001:db8:7:${(0x3400 + i).toString(16)}::1`),
+    );
+    expect(new Set(slash64s).size).toBe(256);
+    expect(new Set(slash64s.map((subject) => widerPrefixes(subject)[0]!.prefix))).toEqual(
+      new Set(["2001:db8:7:3400::/56"]),
+    );
+    const slash56s = Array.from({ length: 256 }, (_, i) => rateLimitSubject(`2001:db8:7:${(i << 8).toString(16)}::1`));
+    expect(new Set(slash56s.map((subject) => widerPrefixes(subject)[0]!.prefix)).size).toBe(256);
+    expect(new Set(slash56s.map((subject) => widerPrefixes(subject)[1]!.prefix))).toEqual(new Set(["2001:db8:7::/48"]));
+  });
+
+  it("has none for IPv4 or anything that is not an address", () => {
+    for (const address of ["203.0.113.7", "::ffff:203.0.113.7", "unknown"])
+      expect(widerPrefixes(rateLimitSubject(address))).toEqual([]);
   });
 });

@@ -38,6 +38,32 @@ export function rateLimitSubject(address: string): string {
   return address;
 }
 
+/** A wider prefix a subject belongs to, and how many times one subject's allowance it may send. */
+export interface WiderPrefix {
+  prefix: string;
+  times: number;
+}
+
+/**
+ * The wider prefixes an IPv6 /64 belongs to, each counted on its own: a /56 (256 /64s,
+ * what many providers give one household) may send 4 times a /64's allowance, a /48
+ * (what a business or a hosting customer gets) 16 times. So an attacker spreading its
+ * requests over the /64s of its /56 or /48 is held to that prefix's allowance, while
+ * each wider prefix allows several times the one inside it: one /64 alone never spends
+ * its /56's allowance, nor one /56 its /48's, and the neighbours keep theirs.
+ * An IPv4 address, or anything else, has none: IPv4 neighbours are often other people.
+ */
+export function widerPrefixes(subject: string): WiderPrefix[] {
+  const slash64 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(subject);
+  if (!slash64) return [];
+  const [, a, b, c, d] = slash64 as unknown as [string, string, string, string, string];
+  const slash56 = (parseInt(d, 16) & 0xff00).toString(16);
+  return [
+    { prefix: `${a}:${b}:${c}:${slash56}::/56`, times: 4 },
+    { prefix: `${a}:${b}:${c}::/48`, times: 16 },
+  ];
+}
+
 /** The eight groups of an IPv6 address, without leading zeros; null when it is not one. */
 function expandIPv6(address: string): string[] | null {
   const halves = address.split("::");

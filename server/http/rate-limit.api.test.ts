@@ -47,36 +47,37 @@ for (const kind of testDatabaseKinds()) {
       await testDatabase?.dispose();
     });
 
-    const limitedApp = (name: string, limits: { perClient: number; global: number }, handle: Db = db) => {
-      const limiter = rateLimit(handle, { name, ...limits, clientKey: (c) => c.req.header("x-client") ?? "" });
+    const limitedApp = (name: string, perClient: number, handle: Db = db) => {
+      const limiter = rateLimit(handle, { name, perClient, clientKey: (c) => c.req.header("x-client") ?? "" });
       const app = new Hono().post("/x", limiter, (c) => c.json({ ok: true }));
       return async (client: string) =>
         (await app.request("/x", { method: "POST", headers: { "x-client": client } })).status;
     };
 
-    const storedCount = async (key: string) => {
-      const [row] = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(sql`${rateLimitCounters.key} = ${key}`);
-      return row?.count;
-    };
+    /** The stored counts of one limit's clients, largest first (keys hold a digest of the client, never the client). */
+    const storedCounts = async (name: string) =>
+      (
+        await db
+          .select({ count: rateLimitCounters.count })
+          .from(rateLimitCounters)
+          .where(sql`${rateLimitCounters.key} LIKE ${`${name}:client:%`}`)
+      )
+        .map((row) => row.count)
+        .sort((a, b) => b - a);
 
     const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
 
-    it("lets exactly the global limit through when many clients send at once, and stores every count in the next sync", async () => {
-      const send = limitedApp("burst", { perClient: 100, global: 25 });
-      const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => send(`client-${i % 7}`)));
+    it("lets exactly the client's limit through when it sends many at once, and stores every count in the next sync", async () => {
+      const send = limitedApp("burst", 25);
+      const statuses = await Promise.all(Array.from({ length: 60 }, () => send("198.51.100.7")));
       expect(count(statuses, 200)).toBe(25);
       expect(count(statuses, 429)).toBe(35);
       await rateLimitStoreOf(db).flush();
-      expect(await storedCount("burst:global")).toBe(60);
+      expect(await storedCounts("burst")).toEqual([60]);
     });
 
-    it("serves three clients in full while one client floods: its refused requests do not spend the shared budget", async () => {
-      // The global budget is exactly what the four may send together: a single refused
-      // request of the flood counted globally would refuse one of the others.
-      const send = limitedApp("flood", { perClient: 5, global: 20 });
+    it("serves three clients in full while one floods: its refused requests count on its own row only", async () => {
+      const send = limitedApp("flood", 5);
       const others = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
       const requests = [
         ...Array.from({ length: 200 }, () => "198.51.100.66"),
@@ -89,11 +90,11 @@ for (const kind of testDatabaseKinds()) {
       expect(served("198.51.100.66")).toBe(5);
       expect(others.map(served)).toEqual([5, 5, 5]);
       await rateLimitStoreOf(db).flush();
-      expect(await storedCount("flood:global")).toBe(20);
+      expect(await storedCounts("flood")).toEqual([200, 5, 5, 5]);
     });
 
     it("counts each client on its own row, without storing its address", async () => {
-      const send = limitedApp("per-client", { perClient: 2, global: 1000 });
+      const send = limitedApp("per-client", 2);
       expect([await send("198.51.100.7"), await send("198.51.100.7"), await send("198.51.100.7")]).toEqual([
         200, 200, 429,
       ]);
@@ -106,18 +107,18 @@ for (const kind of testDatabaseKinds()) {
 
     it("runs no statement per request: 1,000 requests are written in a handful of syncs", async () => {
       const handle = secondHandle(db);
-      const send = limitedApp("no-write-per-request", { perClient: 1000, global: 10_000 }, handle);
+      const send = limitedApp("no-write-per-request", 1000, handle);
       const started = performance.now();
       for (let i = 0; i < 1000; i++) expect(await send(`client-${i % 10}`)).toBe(200);
       // Only the timer's syncs ran: one per SYNC_INTERVAL_MS at most, however many requests.
       expect(handle.statements).toBeLessThanOrEqual(Math.ceil((performance.now() - started) / SYNC_INTERVAL_MS));
       expect(handle.statements).toBeLessThan(50);
       await rateLimitStoreOf(handle).flush();
-      expect(await storedCount("no-write-per-request:global")).toBe(1000);
+      expect(await storedCounts("no-write-per-request")).toEqual(Array<number>(10).fill(100));
     });
 
     it("commits its counters asynchronously for its own statement only: other writes stay durable", async () => {
-      const send = limitedApp("scoped", { perClient: 1000, global: 1000 });
+      const send = limitedApp("scoped", 1000);
       await Promise.all(Array.from({ length: 10 }, (_, i) => send(`c${i}`)));
       await Promise.all([rateLimitStoreOf(db).flush(), rateLimitStoreOf(db).flush()]);
       // As many at once as the pool has connections, so the one that ran the sync answers too.
@@ -134,7 +135,7 @@ for (const kind of testDatabaseKinds()) {
 
     it("keeps deciding while the database is unreachable, and writes the counts once it is back", async () => {
       const handle = secondHandle(db);
-      const send = limitedApp("database-down", { perClient: 3, global: 100 }, handle);
+      const send = limitedApp("database-down", 3, handle);
       handle.down = true;
       expect([await send("a"), await send("a"), await send("a"), await send("a"), await send("b")]).toEqual([
         200, 200, 200, 429, 200,
@@ -143,14 +144,12 @@ for (const kind of testDatabaseKinds()) {
       expect([await send("a"), await send("b")]).toEqual([429, 200]);
       handle.down = false;
       await rateLimitStoreOf(handle).flush();
-      expect(await storedCount("database-down:global")).toBe(5);
+      expect(await storedCounts("database-down")).toEqual([5, 2]);
     });
 
     it("two instances learn each other's counts within a couple of sync intervals, with no flush asked", async () => {
       const [one, two] = [secondHandle(db), secondHandle(db)];
-      const [sendOne, sendTwo] = [one, two].map((handle) =>
-        limitedApp("converge", { perClient: 5, global: 100 }, handle),
-      );
+      const [sendOne, sendTwo] = [one, two].map((handle) => limitedApp("converge", 5, handle));
       expect(await sendTwo!("x")).toBe(200);
       expect([await sendOne!("x"), await sendOne!("x"), await sendOne!("x"), await sendOne!("x")]).toEqual([
         200, 200, 200, 200,
@@ -162,50 +161,35 @@ for (const kind of testDatabaseKinds()) {
       expect(await sendTwo!("y")).toBe(200);
     });
 
-    it("tracks a bounded number of clients: beyond it, new addresses share one counter held to the global limit", async () => {
+    it("tracks a bounded number of keys: one forgotten to make room learns its stored count back at the next sync", async () => {
       const store = new RateLimitStore(db, 3);
       const admit = (client: string) =>
         store.admit({
           clientKey: `capped:client:${client}`,
-          overflowKey: "capped:client:overflow",
-          globalKey: "capped:global",
           perClient: 2,
-          global: 40,
           windowStart: Math.floor(Date.now() / WINDOW_MS) * (WINDOW_MS / 1000),
           windowSeconds: WINDOW_MS / 1000,
         });
-      expect(["a", "b", "c"].map(admit)).toEqual([true, true, true]);
-      // A flood of new addresses: as many get through as the global budget leaves (40 - 3),
-      // as distinct clients would; it costs no memory, and a visitor who comes later is not
-      // locked out by the flood any more than by the global limit.
-      expect(Array.from({ length: 30 }, (_, i) => admit(`spoofed-${i}`)).filter(Boolean)).toHaveLength(30);
-      // The clients already tracked keep their own counts.
-      expect(["a", "a", "b"].map(admit)).toEqual([true, false, true]);
-      expect(Array.from({ length: 30 }, (_, i) => admit(`spoofed-more-${i}`)).filter(Boolean)).toHaveLength(
-        40 - 3 - 30 - 2,
-      );
+      expect(["a", "a"].map(admit)).toEqual([true, true]);
+      await store.flush();
+      // Three other addresses: "a" is the least recently counted, forgotten to make room.
+      expect(["b", "c", "d"].map(admit)).toEqual([true, true, true]);
+      await store.flush();
+      // Back, it counts from its own request until the sync reads its total (3) back.
+      expect(admit("a")).toBe(true);
+      await store.flush();
+      expect(admit("a")).toBe(false);
       await store.flush();
       const rows = await db
-        .select({ key: rateLimitCounters.key })
+        .select({ key: rateLimitCounters.key, count: rateLimitCounters.count })
         .from(rateLimitCounters)
         .where(sql`${rateLimitCounters.key} LIKE 'capped:client:%'`);
-      expect(rows.map((row) => row.key).sort()).toEqual([
-        "capped:client:a",
-        "capped:client:b",
-        "capped:client:c",
-        "capped:client:overflow",
-      ]);
-      // Once the window ended and a sync dropped it, there is room again.
-      vi.setSystemTime(Date.now() + WINDOW_MS);
-      await store.flush();
-      expect(admit("d")).toBe(true);
-      await store.flush();
-      expect(
-        await db
-          .select({ key: rateLimitCounters.key })
-          .from(rateLimitCounters)
-          .where(sql`${rateLimitCounters.key} = 'capped:client:d'`),
-      ).toHaveLength(1);
+      expect(Object.fromEntries(rows.map((row) => [row.key, row.count]))).toEqual({
+        "capped:client:a": 4,
+        "capped:client:b": 1,
+        "capped:client:c": 1,
+        "capped:client:d": 1,
+      });
     });
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import { metrics } from "../metrics/instruments";
 import { apiError } from "./api-error";
+import type { WiderPrefix } from "./client-ip";
 import { rateLimitStoreOf } from "./rate-limit-store";
 
 export interface RateLimitOptions {
@@ -12,21 +13,26 @@ export interface RateLimitOptions {
   name: string;
   /** Requests one client may make per window. */
   perClient: number;
-  /** Requests all clients together may make per window. */
-  global: number;
   windowSeconds?: number;
   /** Identifies the client (its address); hashed before it is stored. */
   clientKey: (c: Parameters<MiddlewareHandler>[0]) => string;
+  /** The wider prefixes the client belongs to (client-ip.ts's widerPrefixes), each allowed `times` × perClient. */
+  widerOf?: (client: string) => readonly WiderPrefix[];
   /** What to say when the limit is hit, in the page's language. */
   message?: string;
 }
 
 /**
- * Fixed-window rate limiting, per client and global, decided in memory and shared
+ * Fixed-window rate limiting keyed on the requester alone, decided in memory and shared
  * between instances through the database (server/http/rate-limit-store.ts).
  *
- * A request over its client's limit is not counted globally: 605 empty POSTs from one
- * address once locked every other client out of a form for the rest of the minute.
+ * There is no global limit: 61 clients × 10 junk sign-in posts once spent a 600-a-minute
+ * cap shared by everyone and locked every other client out of signing in, every minute.
+ * What refuses a request is only what its requester did: its address (an IPv6 /64), and
+ * for IPv6 its /56 and /48, each allowed several times the one inside it (widerOf), so an
+ * attacker spreading over its prefix is held back as one while nobody outside it is.
+ * A client refused in consecutive windows waits twice as long each time, up to 15 minutes
+ * (MAX_BACK_OFF_SECONDS), and is told so in `Retry-After`.
  *
  * Each process counts in memory and decides at once; every 200 ms (SYNC_INTERVAL_MS)
  * it adds its new counts to `rate_limit_counters` and reads back the totals, all keys
@@ -40,36 +46,54 @@ export interface RateLimitOptions {
  * The trade-off: within one instance the limits are exact. Across N instances, each
  * decides on the totals it last read plus its own counts, so a limit can be exceeded
  * by at most what the other instances admitted within one sync interval (a key an
- * instance has not seen this window starts from its own count until its first sync).
- * A stopping server writes its last counts (serve.ts); while the database is unreachable
- * each instance keeps deciding from memory alone and writes the counts once it is back.
- * Memory is bounded: a window's counters are dropped once it ended, and past
- * MAX_TRACKED_CLIENTS addresses in one window the ones not yet seen share a single
- * counter held to the global limit, as that many distinct clients would be.
+ * instance has not counted this window, or not within READ_BACK_MS, starts from what it
+ * last knew until its next sync). A stopping server writes its last counts (serve.ts);
+ * while the database is unreachable each instance keeps deciding from memory alone and
+ * writes the counts once it is back. Memory is bounded: a window's counters are dropped
+ * once it ended, and past MAX_TRACKED_CLIENTS keys the least recently counted is
+ * forgotten, so a flood of fresh addresses can neither grow memory nor refuse anyone new.
  */
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const windowSeconds = options.windowSeconds ?? 60;
-  const message = options.message ?? "Too many requests. Please wait a moment and try again.";
+  const message = options.message ?? "Too many requests. Please wait and try again.";
   return async (c, next) => {
     const now = Math.floor(Date.now() / 1000);
     const windowStart = now - (now % windowSeconds);
+    const client = options.clientKey(c);
     // Looked up per request, not when the routes are built: listing an app's routes needs no database.
-    const admitted = rateLimitStoreOf(db).admit({
-      clientKey: `${options.name}:client:${hashClient(options.clientKey(c))}`,
-      overflowKey: `${options.name}:client:overflow`,
-      globalKey: `${options.name}:global`,
+    const decision = rateLimitStoreOf(db).decide({
+      clientKey: `${options.name}:client:${hashKey(client)}`,
+      groups: (options.widerOf?.(client) ?? []).map(({ prefix, times }) => ({
+        key: `${options.name}:prefix:${hashKey(prefix)}`,
+        limit: times * options.perClient,
+      })),
       perClient: options.perClient,
-      global: options.global,
       windowStart,
       windowSeconds,
+      backOff: true,
     });
-    if (!admitted) {
+    if (!decision.admitted) {
       metrics.rateLimitRefusals.inc({ limit: options.name });
-      c.header("Retry-After", String(windowStart + windowSeconds - now));
+      c.header("Retry-After", String(Math.max(1, decision.retryAt - now)));
       return apiError(c, 429, "rate_limited", message);
     }
     await next();
   };
+}
+
+/**
+ * A cap that refuses nobody: counts one use of `key` (hashed before it is stored) and
+ * says whether it is within `max` per window, so that the caller quietly leaves undone
+ * what the cap bounds (an e-mail) while its answer stays the same.
+ */
+export function withinCap(db: Db, cap: { name: string; key: string; max: number; windowSeconds: number }): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  return rateLimitStoreOf(db).admit({
+    clientKey: `${cap.name}:key:${hashKey(cap.key)}`,
+    perClient: cap.max,
+    windowStart: now - (now % cap.windowSeconds),
+    windowSeconds: cap.windowSeconds,
+  });
 }
 
 /** Deletes counters of windows that ended; run now and then. */
@@ -84,7 +108,7 @@ export async function resetRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimitCounters);
 }
 
-// An address is personal data: only a digest of it is ever stored.
-function hashClient(client: string): string {
-  return createHash("sha256").update(client).digest("base64url").slice(0, 22);
+// An address (or e-mail address) is personal data: only a digest of it is ever stored.
+function hashKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url").slice(0, 22);
 }

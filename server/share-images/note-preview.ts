@@ -35,14 +35,11 @@ export function notePreviewRoutes({
   limit,
 }: {
   db: Db;
-  config: Pick<Config, "RATE_LIMIT_CLIENT_MAX" | "RATE_LIMIT_GLOBAL_MAX">;
-  limit: (name: string, options?: { perClient?: number; global?: number }) => MiddlewareHandler;
+  config: Pick<Config, "RATE_LIMIT_CLIENT_MAX">;
+  limit: (name: string, options?: { perClient?: number }) => MiddlewareHandler;
 }) {
   const cache = new ByteLru(CACHE_BYTES);
-  const readLimits = {
-    perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT,
-    global: config.RATE_LIMIT_GLOBAL_MAX * READS_PER_LIMIT,
-  };
+  const readLimits = { perClient: config.RATE_LIMIT_CLIENT_MAX * READS_PER_LIMIT };
 
   const routes = new Hono().get(NOTE_PREVIEW_PATH, limit("note-previews", readLimits), async (c) => {
     const read = await readNote(db, c.req.param("slug"));

@@ -170,9 +170,7 @@ export const GET_ENDPOINTS: readonly string[] = [
 /** Config raising every rate limit out of reach, so a 429 cannot hide what a suite checks. */
 export const UNLIMITED: Partial<Config> = {
   RATE_LIMIT_CLIENT_MAX: 1e9,
-  RATE_LIMIT_GLOBAL_MAX: 1e9,
   NOTES_RATE_LIMIT_CLIENT_MAX: 1e9,
-  NOTES_RATE_LIMIT_GLOBAL_MAX: 1e9,
 };
 
 /** "METHOD /path" for every route the app answers (middleware and fallbacks left out). */

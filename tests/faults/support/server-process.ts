@@ -31,9 +31,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       DATABASE_URL: "",
       WEB_CONCURRENCY: "1",
       RATE_LIMIT_CLIENT_MAX: "1000000",
-      RATE_LIMIT_GLOBAL_MAX: "1000000",
       NOTES_RATE_LIMIT_CLIENT_MAX: "1000000",
-      NOTES_RATE_LIMIT_GLOBAL_MAX: "1000000",
       ...env,
     },
   });
