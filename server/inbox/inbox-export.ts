@@ -1,4 +1,7 @@
 import { and, sql } from "drizzle-orm";
+import { PROOF_OF_WORK_FIELD } from "#app/lib/form-guard-schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { TYPING_FIELD } from "#app/lib/typing-report.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { submissions } from "../db/schema";
@@ -6,6 +9,18 @@ import { CSV_BOM, csvRow } from "./csv";
 import { afterCursor, listColumns, newestFirst, toListItem } from "./inbox-query";
 import { inboxConditions, type InboxFilter } from "./inbox-filter";
 import type { InboxCursor } from "./inbox-cursor";
+
+/**
+ * Fields a form's request carries for the server, not from the visitor: the form guard's
+ * (app/lib/form-guard-schema.ts: honeypot, proof of work, typing report) and an idempotency
+ * key. Neither spreadsheet export shows them; the JSON export keeps a row as it is stored.
+ */
+export const INTERNAL_FIELDS: ReadonlySet<string> = new Set([
+  HONEYPOT_FIELD,
+  PROOF_OF_WORK_FIELD,
+  TYPING_FIELD,
+  "idempotency_key",
+]);
 
 // Rows per query: 100,000 rows go out in 200 queries, never all in memory at once.
 const EXPORT_PAGE = 500;
@@ -51,8 +66,9 @@ export async function* exportRows(
 
 /**
  * The CSV columns: id, site, form, status, spam, created_at (UTC, ISO 8601), name, email,
- * phone, message, then `fields`: every field as submitted, as one JSON object (the forms'
- * fields differ, so one column keeps every row's shape the same and nothing is lost).
+ * phone, message, then `fields`: the visitor's fields as submitted, as one JSON object (the
+ * forms' fields differ, so one column keeps every row's shape the same), without the
+ * internal ones. A column per field, labelled in the site's language, is the XLSX's.
  */
 export const CSV_HEADER = [
   "id",
@@ -82,9 +98,13 @@ export async function* exportCsv(rows: AsyncIterable<ExportedSubmission>): Async
       row.email,
       row.phone,
       row.message,
-      JSON.stringify(row.fields),
+      JSON.stringify(visitorsFields(row.fields)),
     ]);
   }
+}
+
+function visitorsFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !INTERNAL_FIELDS.has(key)));
 }
 
 /** A JSON array of ExportedSubmission, written one element at a time. */

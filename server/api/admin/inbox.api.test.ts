@@ -344,9 +344,10 @@ describeApi(
       expect(await db.select().from(felimarRequests).where(eq(felimarRequests.id, id))).toHaveLength(1);
     });
 
-    it("exports the filter as CSV (BOM, CRLF, header, formula cells neutralised) and as JSON", async () => {
+    it("exports the filter as CSV (BOM, CRLF, every field quoted, formula cells neutralised) and as JSON", async () => {
       await sendQuote({
-        naam: '=HYPERLINK("http://evil")',
+        // A formula without a link: a name that is a link goes to the spam folder, not this export.
+        naam: '=HYPERLINK("evil")',
         email: "export@example.nl",
         details: 'Regel één, "twee"\nregel drie.',
       });
@@ -363,11 +364,13 @@ describeApi(
         /^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-      expect(text.startsWith("\uFEFFid,site,form,status,spam,created_at,name,email,phone,message,fields\r\n")).toBe(
-        true,
-      );
+      expect(
+        text.startsWith(
+          '\uFEFF"id","site","form","status","spam","created_at","name","email","phone","message","fields"\r\n',
+        ),
+      ).toBe(true);
       expect(text).toContain(
-        `,"'=HYPERLINK(""http://evil"")",export@example.nl,'+34 612 345 678,"Regel één, ""twee""\nregel drie.",`,
+        `,"'=HYPERLINK(""evil"")","export@example.nl","'+34 612 345 678","Regel één, ""twee""\nregel drie.",`,
       );
       expect(text).not.toContain("Export Neron");
       expect(text.endsWith("\r\n")).toBe(true);
@@ -395,8 +398,8 @@ describeApi(
       const response = await get("/api/admin/submissions/export.csv?q=bulk-export-probe", operator);
       const lines = (await response.text()).split("\r\n").filter(Boolean);
       expect(lines).toHaveLength(1235);
-      expect(lines[1]).toContain(",Bulk 1,");
-      expect(lines.at(-1)).toContain(",Bulk 1234,");
+      expect(lines[1]).toContain(',"Bulk 1",');
+      expect(lines.at(-1)).toContain(',"Bulk 1234",');
       expect(
         (await (await get("/api/admin/submissions/export.json?q=bulk-export-probe", neronOwner)).json()).length,
       ).toBe(1234);
