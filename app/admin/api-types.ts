@@ -35,6 +35,7 @@ import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REA
  *   GET  /api/admin/submissions?{InboxQuery} → InboxPage
  *   GET  /api/admin/submissions/export.csv?{InboxQuery} → text/csv download (every row of the filter)
  *   GET  /api/admin/submissions/export.xlsx?{InboxQuery} → .xlsx download, one sheet per site and form (422 "too_many_rows" over 10,000)
+ *   GET  /api/admin/submissions/export.xlsx?{InboxQuery} → .xlsx download, one sheet per site and form (422 "too_many_rows" over 10,000)
  *   GET  /api/admin/submissions/export.json?{InboxQuery} → application/json download
  *   GET  /api/admin/submissions/:id          → SubmissionDetail (a "new" one becomes "read")
  *   POST /api/admin/submissions/:id/status {status} → SubmissionDetail

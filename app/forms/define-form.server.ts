@@ -22,6 +22,21 @@ export interface OwnerLabel {
   key: string;
   label: string;
   format?: (value: unknown) => string | null;
+  /**
+   * Its column in the inbox's spreadsheet (server/inbox/xlsx-export.ts), headed in the
+   * submission's site's language: the header in each language, and, for a stored code, the
+   * text to show instead. null for a field the sheet itself names (its form, its site).
+   */
+  column: ExportColumn | null;
+}
+
+/** A field's column in the spreadsheet export. */
+export interface ExportColumn {
+  label: Words;
+  /** The cell's text in that language; without it the value is written as stored (text, yes/no as a boolean). */
+  value?: (value: unknown, language: ReplyLanguage) => string | null;
+  /** The forms whose sheet has the column, when not every form of the module asks for the field. */
+  forms?: readonly FormKey[];
 }
 
 /** A field the visitor filled in, labelled in each language, and how to show its value. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { siteInfo } from "#app/sites/registry.ts";
+import { INTERNAL_FIELDS } from "#server/inbox/inbox-export.ts";
+import { sheetColumns } from "#server/inbox/xlsx-export.ts";
 import { DATABASE_COLUMNS, type RegisteredForm } from "./define-form.server";
 import { felimarRequest } from "./felimar-request/felimar-request.server";
 import { requestSchema } from "./felimar-request/schema";
@@ -106,6 +108,30 @@ describe("the form modules", () => {
       const labelled = new Set(module.ownerLabels.map((label) => label.key));
       for (const record of records(module)) {
         expect(Object.keys(record.fields).filter((key) => key !== HONEYPOT_FIELD && !labelled.has(key))).toEqual([]);
+      }
+    });
+
+    it("head every column of their spreadsheet export in each of their sites' languages, and give each form one", () => {
+      for (const { key, column } of module.ownerLabels) {
+        if (!column) continue;
+        for (const form of column.forms ?? []) expect(module.keys).toContain(form);
+        for (const site of module.sites) expect(column.label[siteInfo(site).language], key).toBeTruthy();
+      }
+      for (const form of module.keys) {
+        const columns = sheetColumns(form).map((column) => column.key);
+        expect(columns.length, form).toBeGreaterThan(0);
+        // Every stored text is in a column, but for one the sheet names (its form, its site) and a
+        // default stored for a field only the module's other form asks for (column.forms).
+        const leftOut = (key: string) => {
+          const column = module.ownerLabels.find((label) => label.key === key)?.column;
+          return column === null || (column?.forms !== undefined && !column.forms.includes(form));
+        };
+        for (const record of records(module).filter((sent) => sent.form === form)) {
+          const stored = Object.entries(record.fields).filter(
+            ([key, value]) => typeof value === "string" && value !== "" && !INTERNAL_FIELDS.has(key),
+          );
+          expect(stored.map(([key]) => key).filter((key) => !columns.includes(key) && !leftOut(key))).toEqual([]);
+        }
       }
     });
   });

@@ -25,7 +25,7 @@ describeApi("API conventions", (api) => {
 
   it("answers 413 to a body over 32 KB, declared or streamed", async () => {
     const big = { email: "a@example.com", site: "community", website: "x".repeat(DEFAULT_MAX_BODY_BYTES) };
-    const response = await api().post("/api/newsletter", big);
+    const response = await api().submit("/api/newsletter", big);
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe("payload_too_large");
 
@@ -47,7 +47,7 @@ describeApi("API conventions", (api) => {
   });
 
   it("answers 400 with the field named to an unknown field, and stores nothing", async () => {
-    const response = await api().post("/api/newsletter", {
+    const response = await api().submit("/api/newsletter", {
       email: "extra@example.com",
       site: "community",
       admin: true,
@@ -98,7 +98,7 @@ describeApi("API conventions", (api) => {
       const health = await api().request(probe, { headers: gzip });
       expect(health.headers.get("Content-Encoding"), probe).toBeNull();
     }
-    const sent = await api().post("/api/newsletter", { email: "plain@example.com", site: "community" }, gzip);
+    const sent = await api().submit("/api/newsletter", { email: "plain@example.com", site: "community" }, gzip);
     expect(sent.status).toBe(201);
     expect(sent.headers.get("Content-Encoding")).toBeNull();
     expect(await sent.json()).toEqual({ subscribed: true });

@@ -19,7 +19,7 @@ describeApi("POST /api/felimar/requests", (api) => {
     api().database.db.select().from(felimarRequests).where(eq(felimarRequests.naam, naam));
 
   it("stores a valid request with every field and answers 201 with its id", async () => {
-    const response = await api().post("/api/felimar/requests", {
+    const response = await api().submit("/api/felimar/requests", {
       ...valid,
       naam: "  Ada de Boer  ",
       idempotency_key: uniqueKey(),
@@ -41,7 +41,7 @@ describeApi("POST /api/felimar/requests", (api) => {
   });
 
   it("stores empty optional fields as null and sleutel_beheer as false by default", async () => {
-    const response = await api().post("/api/felimar/requests", {
+    const response = await api().submit("/api/felimar/requests", {
       categorie: "algemeen",
       naam: "Contact Formulier",
       telefoon: "0612345678",
@@ -76,7 +76,7 @@ describeApi("POST /api/felimar/requests", (api) => {
   for (const [field, value, message] of invalidCases) {
     it(`rejects ${field} = ${JSON.stringify(value).slice(0, 20)} with "${message}" and stores nothing`, async () => {
       const naam = `Invalid ${field} ${keyCounter++}`;
-      const response = await api().post("/api/felimar/requests", { ...valid, naam, [field]: value });
+      const response = await api().submit("/api/felimar/requests", { ...valid, naam, [field]: value });
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.error.code).toBe("validation_failed");
@@ -87,7 +87,7 @@ describeApi("POST /api/felimar/requests", (api) => {
   }
 
   it("names every missing required field in Dutch", async () => {
-    const response = await api().post("/api/felimar/requests", {});
+    const response = await api().submit("/api/felimar/requests", {});
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({
       categorie: requestMessages.categorie,
@@ -99,7 +99,7 @@ describeApi("POST /api/felimar/requests", (api) => {
   });
 
   it("rejects an unknown category", async () => {
-    const response = await api().post("/api/felimar/requests", {
+    const response = await api().submit("/api/felimar/requests", {
       ...valid,
       naam: "Unknown Category",
       categorie: "zwembad",
@@ -111,27 +111,35 @@ describeApi("POST /api/felimar/requests", (api) => {
 
   it("accepts each of the seven categories", async () => {
     for (const categorie of ["property-care", "renovaties", "airco", "legal", "voertuigen", "lessen", "algemeen"]) {
-      const response = await api().post("/api/felimar/requests", { ...valid, naam: `Cat ${categorie}`, categorie });
+      const response = await api().submit("/api/felimar/requests", { ...valid, naam: `Cat ${categorie}`, categorie });
       expect(response.status, categorie).toBe(201);
     }
   });
 
   it("rejects an unknown field and stores nothing", async () => {
-    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Unknown Field", status: "approved" });
+    const response = await api().submit("/api/felimar/requests", {
+      ...valid,
+      naam: "Unknown Field",
+      status: "approved",
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ status: "Onbekend veld." });
     expect(await rowsWithName("Unknown Field")).toHaveLength(0);
   });
 
   it("rejects a malformed idempotency key", async () => {
-    const response = await api().post("/api/felimar/requests", { ...valid, naam: "Bad Key", idempotency_key: "short" });
+    const response = await api().submit("/api/felimar/requests", {
+      ...valid,
+      naam: "Bad Key",
+      idempotency_key: "short",
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields.idempotency_key).toBe(requestMessages.idempotencyKey);
   });
 
   it("answers a filled honeypot with a normal success and stores it in the spam folder only", async () => {
     const email = "spam-bot@example.nl";
-    const response = await api().post("/api/felimar/requests", {
+    const response = await api().submit("/api/felimar/requests", {
       ...valid,
       email,
       naam: "Spam Bot",
@@ -159,15 +167,15 @@ describeApi("POST /api/felimar/requests", (api) => {
       website: "https://spam.example",
       idempotency_key: uniqueKey(),
     };
-    const first = await (await api().post("/api/felimar/requests", payload)).json();
-    const second = await (await api().post("/api/felimar/requests", payload)).json();
+    const first = await (await api().submit("/api/felimar/requests", payload)).json();
+    const second = await (await api().submit("/api/felimar/requests", payload)).json();
     expect(second.id).toBe(first.id);
     expect(await inboxRowsFor(api().database.db, "retry-bot@example.nl")).toHaveLength(1);
   });
 
   it("stores every request in the inbox too, same id, with every field and the package", async () => {
     const email = "inbox@example.nl";
-    const response = await api().post("/api/felimar/requests", {
+    const response = await api().submit("/api/felimar/requests", {
       ...valid,
       email,
       pakket: "Villa Care Plus",
@@ -193,7 +201,7 @@ describeApi("POST /api/felimar/requests", (api) => {
   });
 
   it("files the contact form's requests as contact messages", async () => {
-    await api().post("/api/felimar/requests", {
+    await api().submit("/api/felimar/requests", {
       ...valid,
       email: "contact@example.nl",
       categorie: "algemeen",
@@ -207,10 +215,10 @@ describeApi("POST /api/felimar/requests", (api) => {
     const idempotency_key = uniqueKey();
     const payload = { ...valid, naam: "Double Click", idempotency_key };
     const [first, second] = await Promise.all([
-      api().post("/api/felimar/requests", payload),
-      api().post("/api/felimar/requests", payload),
+      api().submit("/api/felimar/requests", payload),
+      api().submit("/api/felimar/requests", payload),
     ]);
-    const third = await api().post("/api/felimar/requests", payload);
+    const third = await api().submit("/api/felimar/requests", payload);
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     const ids = new Set([(await first.json()).id, (await second.json()).id, (await third.json()).id]);
     expect(ids.size).toBe(1);
@@ -222,9 +230,9 @@ describeApi("POST /api/felimar/requests", (api) => {
 
   it("refuses the same key with other content (422, in Dutch) instead of dropping the second request", async () => {
     const idempotency_key = uniqueKey();
-    const first = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
+    const first = await api().submit("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
     expect(first.status).toBe(201);
-    const changed = await api().post("/api/felimar/requests", {
+    const changed = await api().submit("/api/felimar/requests", {
       ...valid,
       naam: "Reused Key",
       details: "Toch liever een nieuwe airco.",
@@ -233,13 +241,13 @@ describeApi("POST /api/felimar/requests", (api) => {
     expect(changed.status).toBe(422);
     expect((await changed.json()).error).toMatchObject({ code: "idempotency_key_reused", message: KEY_REUSED_MESSAGE });
     expect(await rowsWithName("Reused Key")).toHaveLength(1);
-    const again = await api().post("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
+    const again = await api().submit("/api/felimar/requests", { ...valid, naam: "Reused Key", idempotency_key });
     expect([again.status, (await again.json()).id]).toEqual([201, (await first.json()).id]);
   });
 
   it("stores two requests with different keys", async () => {
-    await api().post("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
-    await api().post("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
+    await api().submit("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
+    await api().submit("/api/felimar/requests", { ...valid, naam: "Two Keys", idempotency_key: uniqueKey() });
     expect(await rowsWithName("Two Keys")).toHaveLength(2);
   });
 });
@@ -250,7 +258,7 @@ describeApi(
     it("keeps one client's key from answering another client's request", async () => {
       const idempotency_key = uniqueKey();
       const send = (client: string, naam: string) =>
-        api().post("/api/felimar/requests", { ...valid, naam, idempotency_key }, { "X-Forwarded-For": client });
+        api().submit("/api/felimar/requests", { ...valid, naam, idempotency_key }, { "X-Forwarded-For": client });
       const mine = await send("198.51.100.7", "Scoped Key A");
       const theirs = await send("203.0.113.9", "Scoped Key B");
       expect([mine.status, theirs.status]).toEqual([201, 201]);
@@ -270,7 +278,7 @@ describeApi(
     it("answers 429 in Dutch once a client sent too many requests, and stores no more", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await api().post("/api/felimar/requests", { ...valid, naam: "Rate Limited" });
+        const response = await api().submit("/api/felimar/requests", { ...valid, naam: "Rate Limited" });
         statuses.push(response.status);
         if (response.status === 429) {
           expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);

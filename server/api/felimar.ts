@@ -13,14 +13,14 @@ import {
   requestSchema,
   UNKNOWN_FIELD_MESSAGE,
 } from "#app/forms/felimar-request/schema.ts";
-import { insertSpam, insertWithSubmission, spamIdForKey } from "../inbox/submission-record";
+import { insertWithSubmission, spamIdForKey } from "../inbox/submission-record";
 import { contentImageIds } from "../content/site-content-store";
 import { felimarRequests } from "../db/schema";
 import { apiError } from "../http/api-error";
-import { isHoneypotFilled } from "../http/honeypot";
 import { requestHash, scopedIdempotencyKey } from "../http/idempotency";
 import { jsonBody } from "../http/json-body";
 import { loadPictures } from "../images/load-pictures";
+import { storeGuardedSubmission } from "../spam/guard-submission";
 import { clientAddress, type ApiDeps } from "./deps";
 
 /**
@@ -30,13 +30,21 @@ import { clientAddress, type ApiDeps } from "./deps";
  *   (read from the site's content document, as the page is). An uploaded photo's
  *   image_url is its mid-size WebP (/media/…).
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
- *   felimar_requests and the inbox (submissions, same id) in one statement. A filled
- *   honeypot gets the same kind of answer and is stored in the inbox's spam folder only.
+ *   felimar_requests and the inbox (submissions, same id) in one statement. Spam
+ *   (server/spam/spam-verdict.ts) gets the same kind of answer and is stored in the inbox's spam folder only.
  *   The same idempotency_key twice from one client with the same content (a double click,
  *   a retry after a lost answer) stores one row and answers its id both times; with other
  *   content it is refused with 422 (server/http/idempotency.ts).
  */
-export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
+export function felimarRoutes(deps: ApiDeps) {
+  const { db, config, logger, limit } = deps;
+  const storedUnderKey = async (idempotencyKey: string) =>
+    (
+      await db
+        .select({ id: felimarRequests.id, requestHash: felimarRequests.idempotencyRequestHash })
+        .from(felimarRequests)
+        .where(eq(felimarRequests.idempotencyKey, idempotencyKey))
+    )[0];
   return new Hono()
     .get("/felimar/bundles", async (c) => c.json(visibleBundles(await readFelimarContent(db))))
     .get("/felimar/gallery", async (c) => {
@@ -58,41 +66,45 @@ export function felimarRoutes({ db, config, logger, limit }: ApiDeps) {
       async (c) => {
         const body = c.get("body");
         const record = felimarRequest.record(body);
-        const { idempotency_key: key, ...content } = body;
+        // The proof of work and the typing report are not the request's content: a retry solves
+        // a new proof, and the form's fields alone say whether it is the same request.
+        const { idempotency_key: key, altcha: _proof, typing: _typing, ...content } = body;
         const idempotencyKey = key
           ? scopedIdempotencyKey("felimar-requests", clientAddress(c, config.TRUST_PROXY_HOPS), key)
           : null;
         const idempotencyRequestHash = key ? requestHash(content) : null;
-        if (isHoneypotFilled(body)) {
-          const id = await insertSpam(
-            db,
-            record,
-            idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined,
-          );
-          return c.json({ id }, 201);
-        }
+        // This key's request again gets its id; other content under the same key is refused, never silently dropped.
+        const answerRetry = (stored: { id: string; requestHash: string | null }) =>
+          stored.requestHash === idempotencyRequestHash
+            ? c.json({ id: stored.id }, 201)
+            : apiError(c, 422, "idempotency_key_reused", KEY_REUSED_MESSAGE);
+        // A retry (a double click, an answer lost on the way) is answered as the first time
+        // before its proof of work is looked at: that proof was spent by the first.
+        const earlier = idempotencyKey ? await storedUnderKey(idempotencyKey) : undefined;
+        if (earlier) return answerRetry(earlier);
 
-        const insertedId = await insertWithSubmission(
-          { db, config, logger },
-          db
-            .insert(felimarRequests)
-            .values({ ...felimarRequest.row(body), idempotencyKey, idempotencyRequestHash })
-            .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
-            .returning({ id: felimarRequests.id }),
+        const insertedId = await storeGuardedSubmission(deps, c, {
+          body,
           record,
-        );
+          spamId: idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined,
+          store: (typing) =>
+            insertWithSubmission(
+              { db, config, logger },
+              db
+                .insert(felimarRequests)
+                .values({ ...felimarRequest.row(body), idempotencyKey, idempotencyRequestHash })
+                .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
+                .returning({ id: felimarRequests.id }),
+              record,
+              typing,
+            ),
+        });
         if (insertedId) return c.json({ id: insertedId }, 201);
-
-        // This key was stored before (with its inbox row): the same request again gets that
-        // request's id; other content under the same key is refused, never silently dropped.
-        const [existing] = await db
-          .select({ id: felimarRequests.id, requestHash: felimarRequests.idempotencyRequestHash })
-          .from(felimarRequests)
-          .where(eq(felimarRequests.idempotencyKey, idempotencyKey ?? ""));
-        if (!existing) throw new Error("felimar request conflicted but was not found");
-        if (existing.requestHash !== idempotencyRequestHash)
-          return apiError(c, 422, "idempotency_key_reused", KEY_REUSED_MESSAGE);
-        return c.json({ id: existing.id }, 201);
+        // Spam past its caps: the same answer, with an id nothing is stored under.
+        if (!idempotencyKey) return c.json({ id: crypto.randomUUID() }, 201);
+        // The same key stored by a request that ran at the same time gets its answer, as above.
+        const stored = await storedUnderKey(idempotencyKey);
+        return stored ? answerRetry(stored) : c.json({ id: spamIdForKey(record.form, idempotencyKey) }, 201);
       },
     );
 }

@@ -19,7 +19,7 @@ describeApi("POST /api/housing/contact", (api) => {
 
   it("stores a message with its consent record and answers 201", async () => {
     const before = Date.now();
-    const response = await api().post("/api/housing/contact", valid);
+    const response = await api().submit("/api/housing/contact", valid);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ sent: true });
     const [row, ...others] = await rowsFor("ingrid@example.no");
@@ -38,7 +38,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("records the Norwegian consent text for a Norwegian form, and trims the input", async () => {
-    const response = await api().post("/api/housing/contact", {
+    const response = await api().submit("/api/housing/contact", {
       ...valid,
       name: "  Ola Nordmann ",
       email: " Ola@Example.NO ",
@@ -57,13 +57,13 @@ describeApi("POST /api/housing/contact", (api) => {
 
   it("accepts a message without a phone number", async () => {
     const { phone: _phone, ...withoutPhone } = valid;
-    const response = await api().post("/api/housing/contact", { ...withoutPhone, email: "nophone@example.no" });
+    const response = await api().submit("/api/housing/contact", { ...withoutPhone, email: "nophone@example.no" });
     expect(response.status).toBe(201);
     expect((await rowsFor("nophone@example.no"))[0]?.phone).toBeNull();
   });
 
   it("answers 400 with the spec's message per field and stores nothing", async () => {
-    const response = await api().post("/api/housing/contact", {
+    const response = await api().submit("/api/housing/contact", {
       name: "A",
       email: "not-an-email",
       phone: "",
@@ -82,7 +82,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("does not count surrounding spaces towards the minimum lengths", async () => {
-    const response = await api().post("/api/housing/contact", { ...valid, name: "  A  ", message: "   short    " });
+    const response = await api().submit("/api/housing/contact", { ...valid, name: "  A  ", message: "   short    " });
     expect(response.status).toBe(400);
     const { fields } = (await response.json()).error;
     expect(fields.name).toBe("Name must be at least 2 characters");
@@ -90,7 +90,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("answers in Norwegian for a Norwegian form", async () => {
-    const response = await api().post("/api/housing/contact", {
+    const response = await api().submit("/api/housing/contact", {
       name: "",
       email: "x",
       message: "",
@@ -110,7 +110,7 @@ describeApi("POST /api/housing/contact", (api) => {
 
   it("requires consent: false or missing is refused and nothing is stored", async () => {
     for (const consent of [false, undefined, "true", 1]) {
-      const response = await api().post("/api/housing/contact", { ...valid, email: "noconsent@example.no", consent });
+      const response = await api().submit("/api/housing/contact", { ...valid, email: "noconsent@example.no", consent });
       expect(response.status, String(consent)).toBe(400);
       expect((await response.json()).error.fields.consent).toBe("You must agree to the privacy policy");
     }
@@ -118,7 +118,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("rejects unknown fields, including a consent text or a timestamp sent by the browser", async () => {
-    const response = await api().post("/api/housing/contact", {
+    const response = await api().submit("/api/housing/contact", {
       ...valid,
       email: "unknown@example.no",
       consentText: "I agree to anything",
@@ -132,7 +132,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("rejects an unknown language and over-long values", async () => {
-    const response = await api().post("/api/housing/contact", {
+    const response = await api().submit("/api/housing/contact", {
       ...valid,
       language: "de",
       name: "x".repeat(101),
@@ -161,7 +161,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("answers a filled honeypot with success and stores it in the spam folder only", async () => {
-    const response = await api().post("/api/housing/contact", {
+    const response = await api().submit("/api/housing/contact", {
       ...valid,
       email: "bot@example.no",
       website: "http://spam.example",
@@ -173,7 +173,7 @@ describeApi("POST /api/housing/contact", (api) => {
   });
 
   it("stores every message in the inbox too, same id, with its language and consent text", async () => {
-    await api().post("/api/housing/contact", { ...valid, email: "inbox@example.no", language: "no" });
+    await api().submit("/api/housing/contact", { ...valid, email: "inbox@example.no", language: "no" });
     const [message] = await rowsFor("inbox@example.no");
     expect(await inboxRowsFor(api().database.db, "inbox@example.no")).toMatchObject([
       {
@@ -204,7 +204,7 @@ describeApi(
     it("answers 429 once a client sent too many messages", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++)
-        statuses.push((await api().post("/api/housing/contact", { ...valid, email: `limit${i}@example.no` })).status);
+        statuses.push((await api().submit("/api/housing/contact", { ...valid, email: `limit${i}@example.no` })).status);
       expect(statuses).toEqual([201, 201, 429]);
       expect(await rowsFor("limit2@example.no")).toHaveLength(0);
     });

@@ -6,34 +6,38 @@ import {
   type HousingContactLanguage,
   type HousingContactOutput,
 } from "#app/forms/housing-contact/schema.ts";
-import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
+import { insertWithSubmission } from "../inbox/submission-record";
 import { housingMessages } from "../db/schema";
-import { isHoneypotFilled } from "../http/honeypot";
 import { limitBody } from "../http/body-limit";
 import { jsonBody, readJson, type JsonBodyEnv } from "../http/json-body";
+import { storeGuardedSubmission } from "../spam/guard-submission";
 import type { ApiDeps } from "./deps";
 
 /**
  * POST /api/housing/contact {name, email, phone?, message, consent, language?} → 201 {"sent": true}
  * once the message is stored in housing_messages with its consent record (the exact
  * consent label of the form's language, that language, and the server's time) and in
- * the inbox, in one transaction. A filled honeypot lands in the spam folder only.
- * The rules are the form's (same schema); messages follow `language` ("en" or "no").
+ * the inbox, in one transaction. Spam (server/spam/spam-verdict.ts) gets the same answer and
+ * lands in the spam folder only. The rules are the form's (same schema); messages follow
+ * `language` ("en" or "no").
  */
-export function housingRoutes({ db, config, logger, limit }: ApiDeps) {
+export function housingRoutes(deps: ApiDeps) {
+  const { db, config, logger, limit } = deps;
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
     const body = c.get("body");
     const record = housingContact.record(body);
-    if (isHoneypotFilled(body)) {
-      await insertSpam(db, record);
-    } else {
+    await storeGuardedSubmission(deps, c, {
+      body,
+      record,
       // created_at defaults to the database server's now(): the browser's clock is never trusted.
-      await insertWithSubmission(
-        { db, config, logger },
-        db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }),
-        record,
-      );
-    }
+      store: (typing) =>
+        insertWithSubmission(
+          { db, config, logger },
+          db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }),
+          record,
+          typing,
+        ),
+    });
     return c.json({ sent: true }, 201);
   });
 }

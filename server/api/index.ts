@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiDeps } from "./deps";
 import { adminRoutes } from "./admin/index";
+import { challengeRoutes } from "./challenge";
 import { felimarRoutes } from "./felimar";
 import { housingRoutes } from "./housing";
 import { neronRoutes } from "./neron";
@@ -15,6 +16,7 @@ import { answerWrongMethods } from "../http/method-not-allowed";
  */
 export function apiRoutes(deps: ApiDeps) {
   const api = new Hono()
+    .route("/", challengeRoutes(deps))
     .route("/", newsletterRoutes(deps))
     .route("/", neronRoutes(deps))
     .route("/", felimarRoutes(deps))

@@ -17,7 +17,7 @@ describeApi("POST /api/neron/contact", (api) => {
     api().database.db.select().from(neronContacto).where(eq(neronContacto.email, email));
 
   async function expectRejected(body: Record<string, unknown>, field: string, message: string) {
-    const response = await api().post("/api/neron/contact", body);
+    const response = await api().submit("/api/neron/contact", body);
     expect(response.status).toBe(400);
     const payload = await response.json();
     expect(payload.error.code).toBe("validation_failed");
@@ -27,7 +27,7 @@ describeApi("POST /api/neron/contact", (api) => {
   }
 
   it("stores a valid message with every field, trimmed, and answers 201", async () => {
-    const response = await api().post("/api/neron/contact", {
+    const response = await api().submit("/api/neron/contact", {
       nombre: "  Lucía Fernández ",
       email: " stored@ejemplo.es ",
       telefono: " +34 600 123 456 ",
@@ -70,7 +70,7 @@ describeApi("POST /api/neron/contact", (api) => {
   });
 
   it("answers every missing field at once", async () => {
-    const response = await api().post("/api/neron/contact", {});
+    const response = await api().submit("/api/neron/contact", {});
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({
       nombre: contactMessages.nombre,
@@ -112,7 +112,7 @@ describeApi("POST /api/neron/contact", (api) => {
   });
 
   it("rejects an unknown field and stores nothing", async () => {
-    const response = await api().post("/api/neron/contact", { ...valid, email: "extra@ejemplo.es", empresa: "ACME" });
+    const response = await api().submit("/api/neron/contact", { ...valid, email: "extra@ejemplo.es", empresa: "ACME" });
     expect(response.status).toBe(400);
     const payload = await response.json();
     expect(payload.error.code).toBe("validation_failed");
@@ -121,7 +121,7 @@ describeApi("POST /api/neron/contact", (api) => {
   });
 
   it("answers a filled honeypot with an ordinary success and stores it in the spam folder only", async () => {
-    const response = await api().post("/api/neron/contact", {
+    const response = await api().submit("/api/neron/contact", {
       ...valid,
       email: "bot@ejemplo.es",
       website: "http://spam.example",
@@ -141,7 +141,7 @@ describeApi("POST /api/neron/contact", (api) => {
   });
 
   it("stores every message in the inbox too, same id and time, with every field", async () => {
-    await api().post("/api/neron/contact", { ...valid, email: "inbox@ejemplo.es" });
+    await api().submit("/api/neron/contact", { ...valid, email: "inbox@ejemplo.es" });
     const [message] = await rowsWithEmail("inbox@ejemplo.es");
     const inbox = await inboxRowsFor(api().database.db, "inbox@ejemplo.es");
     expect(inbox).toMatchObject([
@@ -175,7 +175,7 @@ describeApi(
     it("answers 429 in Spanish once a client sends too many, and stores nothing more", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const response = await api().post("/api/neron/contact", { ...valid, email: `limite${i}@ejemplo.es` });
+        const response = await api().submit("/api/neron/contact", { ...valid, email: `limite${i}@ejemplo.es` });
         statuses.push(response.status);
         if (response.status === 429) expect((await response.json()).error.message).toBe(contactMessages.demasiados);
       }

@@ -1,19 +1,20 @@
 import { Hono } from "hono";
 import { neronContact } from "#app/forms/neron-contact/neron-contact.server.ts";
 import { contactMessages, contactSchema } from "#app/forms/neron-contact/schema.ts";
-import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
+import { insertWithSubmission } from "../inbox/submission-record";
 import { neronContacto } from "../db/schema";
-import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
+import { storeGuardedSubmission } from "../spam/guard-submission";
 import type { ApiDeps } from "./deps";
 
 /**
  * POST /api/neron/contact {nombre, email, telefono, mensaje} → 201 {"sent": true}
  * once the message is stored in neron_contacto and the inbox (one transaction). Every
  * field is required; a bad body answers 400 with a Spanish message per field and stores
- * nothing. A filled honeypot gets the same answer and lands in the spam folder only.
+ * nothing. Spam (server/spam/spam-verdict.ts) gets the same answer and lands in the spam folder only.
  */
-export function neronRoutes({ db, config, logger, limit }: ApiDeps) {
+export function neronRoutes(deps: ApiDeps) {
+  const { db, config, logger, limit } = deps;
   return new Hono().post(
     "/neron/contact",
     limit("neron-contact", { message: contactMessages.demasiados }),
@@ -24,15 +25,17 @@ export function neronRoutes({ db, config, logger, limit }: ApiDeps) {
     async (c) => {
       const body = c.get("body");
       const record = neronContact.record(body);
-      if (isHoneypotFilled(body)) {
-        await insertSpam(db, record);
-      } else {
-        await insertWithSubmission(
-          { db, config, logger },
-          db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }),
-          record,
-        );
-      }
+      await storeGuardedSubmission(deps, c, {
+        body,
+        record,
+        store: (typing) =>
+          insertWithSubmission(
+            { db, config, logger },
+            db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }),
+            record,
+            typing,
+          ),
+      });
       return c.json({ sent: true }, 201);
     },
   );

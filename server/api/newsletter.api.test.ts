@@ -12,29 +12,29 @@ describeApi("POST /api/newsletter", (api) => {
       .where(and(eq(newsletterSignups.email, email), eq(newsletterSignups.site, site)));
 
   it("stores a signup and answers 201", async () => {
-    const response = await api().post("/api/newsletter", { email: "Ada@Example.com ", site: "community" });
+    const response = await api().submit("/api/newsletter", { email: "Ada@Example.com ", site: "community" });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ subscribed: true });
     expect(await rowsFor("ada@example.com", "community")).toHaveLength(1);
   });
 
   it("stores the same address for the same site once, and answers the same", async () => {
-    const first = await api().post("/api/newsletter", { email: "twice@example.com", site: "naturliv" });
-    const second = await api().post("/api/newsletter", { email: "twice@example.com", site: "naturliv" });
+    const first = await api().submit("/api/newsletter", { email: "twice@example.com", site: "naturliv" });
+    const second = await api().submit("/api/newsletter", { email: "twice@example.com", site: "naturliv" });
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await second.json()).toEqual(await first.json());
     expect(await rowsFor("twice@example.com", "naturliv")).toHaveLength(1);
   });
 
   it("keeps one row per site for one address", async () => {
-    await api().post("/api/newsletter", { email: "both@example.com", site: "community" });
-    await api().post("/api/newsletter", { email: "both@example.com", site: "naturliv" });
+    await api().submit("/api/newsletter", { email: "both@example.com", site: "community" });
+    await api().submit("/api/newsletter", { email: "both@example.com", site: "naturliv" });
     expect(await rowsFor("both@example.com", "community")).toHaveLength(1);
     expect(await rowsFor("both@example.com", "naturliv")).toHaveLength(1);
   });
 
   it("rejects an invalid address with a clear message and stores nothing", async () => {
-    const response = await api().post("/api/newsletter", { email: "not-an-email", site: "community" });
+    const response = await api().submit("/api/newsletter", { email: "not-an-email", site: "community" });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.code).toBe("validation_failed");
@@ -45,13 +45,13 @@ describeApi("POST /api/newsletter", (api) => {
   });
 
   it("rejects an unknown site", async () => {
-    const response = await api().post("/api/newsletter", { email: "x@example.com", site: "elsewhere" });
+    const response = await api().submit("/api/newsletter", { email: "x@example.com", site: "elsewhere" });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields.site).toBeTruthy();
   });
 
   it("answers a filled honeypot with success and stores it in the spam folder only", async () => {
-    const response = await api().post("/api/newsletter", {
+    const response = await api().submit("/api/newsletter", {
       email: "bot@example.com",
       site: "community",
       website: "http://spam",
@@ -64,8 +64,8 @@ describeApi("POST /api/newsletter", (api) => {
   });
 
   it("puts a new sign-up in the inbox once, with the site it came from; a repeat adds nothing", async () => {
-    await api().post("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
-    await api().post("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
+    await api().submit("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
+    await api().submit("/api/newsletter", { email: "inbox@example.com", site: "naturliv" });
     const [signup] = await rowsFor("inbox@example.com", "naturliv");
     expect(await inboxRowsFor(api().database.db, "inbox@example.com")).toMatchObject([
       {

@@ -1,19 +1,20 @@
 import { Hono } from "hono";
 import { newsletter } from "#app/forms/newsletter/newsletter.server.ts";
 import { newsletterSchema } from "#app/forms/newsletter/schema.ts";
-import { insertSpam, insertWithSubmission } from "../inbox/submission-record";
+import { insertWithSubmission } from "../inbox/submission-record";
 import { newsletterSignups } from "../db/schema";
-import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody } from "../http/json-body";
+import { storeGuardedSubmission } from "../spam/guard-submission";
 import type { ApiDeps } from "./deps";
 
 /**
  * POST /api/newsletter {email, site} → 201 {"subscribed": true}.
  * Signing up twice with one address for one site answers the same and stores one row;
- * a new sign-up also lands in the inbox (same transaction). A filled honeypot gets the
- * same answer and lands in the spam folder only.
+ * a new sign-up also lands in the inbox (same transaction). Spam (server/spam/spam-verdict.ts)
+ * gets the same answer and lands in the spam folder only.
  */
-export function newsletterRoutes({ db, config, logger, limit }: ApiDeps) {
+export function newsletterRoutes(deps: ApiDeps) {
+  const { db, config, logger, limit } = deps;
   return new Hono().post(
     "/newsletter",
     limit("newsletter"),
@@ -21,20 +22,22 @@ export function newsletterRoutes({ db, config, logger, limit }: ApiDeps) {
     async (c) => {
       const body = c.get("body");
       const record = newsletter.record(body);
-      if (isHoneypotFilled(body)) {
-        await insertSpam(db, record);
-      } else {
+      await storeGuardedSubmission(deps, c, {
+        body,
+        record,
         // Already signed up: nothing is stored, and there is nothing new to read in the inbox either.
-        await insertWithSubmission(
-          { db, config, logger },
-          db
-            .insert(newsletterSignups)
-            .values(newsletter.row(body))
-            .onConflictDoNothing()
-            .returning({ id: newsletterSignups.id }),
-          record,
-        );
-      }
+        store: (typing) =>
+          insertWithSubmission(
+            { db, config, logger },
+            db
+              .insert(newsletterSignups)
+              .values(newsletter.row(body))
+              .onConflictDoNothing()
+              .returning({ id: newsletterSignups.id }),
+            record,
+            typing,
+          ),
+      });
       return c.json({ subscribed: true }, 201);
     },
   );

@@ -6,8 +6,10 @@ import { apiError } from "../http/api-error";
 import { isHoneypotFilled } from "../http/honeypot";
 import { jsonBody, readJson } from "../http/json-body";
 import { answerWrongMethods } from "../http/method-not-allowed";
+import { metrics } from "../metrics/instruments";
 import { createNote } from "../notes/create-note";
 import { payloadSlug, verifyProof } from "../notes/proof";
+import { spendSolution } from "../proof-of-work/proof-of-work";
 import { readNote, readTypingLog, storedLog, storedProof } from "../notes/read-note";
 import { NoteRefused } from "../notes/refusals";
 import {
@@ -49,7 +51,8 @@ export const READS_PER_LIMIT = 6;
 
 /**
  * The Human Notebook's API:
- * - POST /api/notes/sessions {} → 201 {sessionId, secret, slug, batchIntervalMs}: opens a writing session.
+ * - POST /api/notes/sessions {altcha} → 201 {sessionId, secret, slug, batchIntervalMs}: opens a writing
+ *   session for a solved proof of work (GET /api/challenge); 400 `proof_of_work_failed` without one.
  * - POST /api/notes/sessions/:sessionId/batches {secret, seq, sentAt, events} → 200 {seq}: typing as it happens.
  * - POST /api/notes → 201 {slug}: the final batch; scores the witnessed log, signs and stores the note.
  * - GET  /api/notes/:slug → the note (one view per visitor a day); GET /api/notes/:slug/log → its typing log, byte for byte.
@@ -64,7 +67,19 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
 
   return new Hono()
     .post("/notes/sessions", limit("note-sessions", creationLimits), jsonBody(openSessionSchema), async (c) => {
-      if (isHoneypotFilled(c.get("body"))) return c.json(newSessionValues(), 201);
+      const body = c.get("body");
+      if (isHoneypotFilled(body)) {
+        metrics.spamCaught.inc({ reason: "honeypot", stored: "no" });
+        return c.json(newSessionValues(), 201);
+      }
+      // Each session costs its writer a proof of work (server/proof-of-work/), so notes are written
+      // one session at a time at a price a script pays in CPU. Refused, not faked: the page
+      // solves a new one and opens the session again, and the writer loses nothing typed.
+      const proof = await spendSolution(db, body.altcha);
+      if (proof !== "valid") {
+        metrics.spamCaught.inc({ reason: proof === "replayed" ? "replayed-proof" : "no-proof-of-work", stored: "no" });
+        return apiError(c, 400, "proof_of_work_failed", NOTE_MESSAGES.proofOfWork);
+      }
       return c.json(await openSession(db), 201);
     })
     .post(
@@ -99,7 +114,10 @@ export function notesRoutes({ db, config, limit }: ApiDeps) {
       jsonBody(createNoteSchema, { invalidMessage: NOTE_MESSAGES.invalid, maxBytes: NOTES_CREATE_MAX_BYTES }),
       async (c) => {
         const body = c.get("body");
-        if (isHoneypotFilled(body)) return c.json({ slug: newSessionValues().slug }, 201);
+        if (isHoneypotFilled(body)) {
+          metrics.spamCaught.inc({ reason: "honeypot", stored: "no" });
+          return c.json({ slug: newSessionValues().slug }, 201);
+        }
         return answered(c, async () => c.json(await createNote(db, keys, body), 201));
       },
     )

@@ -1,13 +1,10 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
-import { metrics } from "../metrics/instruments";
 
 /**
- * True when the hidden field bots fill in has a value: answer with a plain success, and store it as spam only (`insertSpam`).
- * Each endpoint asks once per request, so a catch is counted here (`smallsites_spam_caught_total`), notes' included.
+ * True when the hidden field bots fill in has a value. A form's submission is then stored as
+ * spam (server/spam/spam-verdict.ts), a writing session or note answered with a made-up one.
  */
-export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: unknown }): boolean {
   const value = body[HONEYPOT_FIELD];
-  const filled = typeof value === "string" && value.trim().length > 0;
-  if (filled) metrics.spamCaught.inc({ reason: "honeypot" });
-  return filled;
+  return typeof value === "string" && value.trim().length > 0;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type SQLWrapper } from "drizzle-orm";
-import type { FormKey } from "#app/admin/api-types.ts";
+import type { FormKey, SpamReason } from "#app/admin/api-types.ts";
 import type { SubmissionRecord } from "#app/forms/define-form.server.ts";
 import type { TypingFigures } from "#app/lib/typing-report.ts";
 import type { Config } from "../config";
@@ -59,21 +59,33 @@ export async function insertWithSubmission(
 }
 
 /**
- * Stores a honeypot catch in the spam folder only (no row in the form's table). With an
- * `id` (a retry of the same request) a second copy is not stored. Answers the row's id.
+ * Stores a submission judged spam (server/spam/spam-verdict.ts) in the spam folder only, with
+ * its reason: no row in the form's table, no notification. With an `id` (a retry of the same
+ * request) a second copy is not stored. Answers the row's id.
  */
-export async function insertSpam(db: Pick<Db, "insert">, record: SubmissionRecord, id?: string): Promise<string> {
+export async function insertSpam(
+  db: Pick<Db, "insert">,
+  record: SubmissionRecord,
+  reason: SpamReason,
+  id?: string,
+): Promise<string> {
   const [row] = await db
     .insert(submissions)
-    .values({ ...(id ? { id } : { id: crypto.randomUUID() }), ...record, spam: true, spamSince: sql`now()` })
+    .values({
+      ...(id ? { id } : { id: crypto.randomUUID() }),
+      ...record,
+      spam: true,
+      spamSince: sql`now()`,
+      spamReason: reason,
+    })
     .onConflictDoNothing({ target: submissions.id })
     .returning({ id: submissions.id });
   return row?.id ?? id!;
 }
 
 /**
- * The id a honeypot catch with an idempotency key gets: the same key gives the same id,
- * so a bot's retry stores one spam row, as a visitor's retry stores one request.
+ * The id spam with an idempotency key gets: the same key gives the same id, so a bot's
+ * retry stores one spam row, as a visitor's retry stores one request.
  */
 export function spamIdForKey(form: FormKey, key: string): string {
   const hex = createHash("sha256").update(`${form}:${key}`).digest("hex");

@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry } from "prom-client";
+import { SPAM_REASONS } from "#app/admin/api-enums.ts";
 import { outboxJobs } from "../db/schema";
 
 /**
@@ -36,8 +37,8 @@ export function createInstruments(registry: Registry) {
     }),
     spamCaught: new Counter({
       name: "smallsites_spam_caught_total",
-      help: "Submissions caught as spam, by reason.",
-      labelNames: ["reason"] as const,
+      help: "Submissions caught as spam, by reason, and whether they were stored in the spam folder ('no' past the stored-spam caps, or a writing session's honeypot).",
+      labelNames: ["reason", "stored"] as const,
       registers,
     }),
     rateLimitRefusals: new Counter({
@@ -60,7 +61,8 @@ export function initialiseSeries(instruments: Instruments): void {
     for (const outcome of ["retry", "failed"] as const) instruments.deliveryFailures.inc({ kind, outcome }, 0);
   }
   for (const cap of ["hourly", "address"] as const) instruments.confirmationsSkipped.inc({ cap }, 0);
-  instruments.spamCaught.inc({ reason: "honeypot" }, 0);
+  for (const reason of SPAM_REASONS)
+    for (const stored of ["yes", "no"] as const) instruments.spamCaught.inc({ reason, stored }, 0);
 }
 
 /** This process's registry: what it counts, served by its own /metrics or handed to the cluster's primary. */

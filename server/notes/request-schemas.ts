@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROOF_OF_WORK_FIELD } from "#app/lib/form-guard-schema.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { MAX_NOTE_LENGTH } from "#app/sites/notebook/human-score.ts";
 import {
@@ -14,6 +15,7 @@ export const NOTE_MESSAGES = {
   passphrase: "Passphrase is required for private notes",
   invalid: "The note could not be created: some fields are not valid.",
   outdated: "This page is out of date: reload it to write a note.",
+  proofOfWork: "Your browser's anti-spam check did not arrive or expired. Keep typing: the page tries again.",
 } as const;
 
 /** Longest stored envelope: 10,000 characters of 3-byte UTF-8 as base64url (40,100 characters), plus the envelope's own fields. */
@@ -66,7 +68,11 @@ const batchFields = {
   events: batchEvents,
 };
 
-export const openSessionSchema = z.strictObject({ ...honeypot });
+/** A session opens with a solved proof of work (server/proof-of-work/), as the public forms send it. */
+export const openSessionSchema = z.strictObject({
+  ...honeypot,
+  [PROOF_OF_WORK_FIELD]: z.string().max(1_000).optional(),
+});
 
 export const batchSchema = z.strictObject(batchFields);
 

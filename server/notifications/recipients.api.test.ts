@@ -83,7 +83,9 @@ describeApi("who hears of a submission", (api) => {
   });
 
   it("puts an owner-less site's newsletter sign-ups in the operators' digest", async () => {
-    expect((await api().post("/api/newsletter", { email: "reader@example.com", site: "community" })).status).toBe(201);
+    expect((await api().submit("/api/newsletter", { email: "reader@example.com", site: "community" })).status).toBe(
+      201,
+    );
     const [signup] = await db()
       .select({ id: submissions.id })
       .from(submissions)

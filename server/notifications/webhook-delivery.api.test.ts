@@ -46,7 +46,7 @@ describeApi("webhook delivery", (api) => {
     await db.delete(webhooks);
     const secret = newWebhookSecret();
     const [webhook] = await db.insert(webhooks).values({ site: "felimar", url, secret }).returning();
-    const response = await api().post("/api/felimar/requests", quote);
+    const response = await api().submit("/api/felimar/requests", quote);
     expect(response.status).toBe(201);
     const submissionId = (await response.json()).id as string;
     const [job] = await db

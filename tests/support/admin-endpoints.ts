@@ -85,6 +85,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   // The inbox and privacy: server/api/admin/inbox.ts, privacy.ts
   { method: "GET", path: "/api/admin/submissions", access: "signed-in" },
   { method: "GET", path: "/api/admin/submissions/export.csv", access: "signed-in" },
+  { method: "GET", path: "/api/admin/submissions/export.xlsx", access: "signed-in" },
   { method: "GET", path: "/api/admin/submissions/export.json", access: "signed-in" },
   { method: "GET", path: "/api/admin/submissions/:id", access: "signed-in", submissionScoped: true },
   {

@@ -4,6 +4,7 @@ import { readConfig, type Config } from "#server/config.ts";
 import type { Database } from "#server/db/database.ts";
 import { resetRateLimits } from "#server/http/rate-limit.ts";
 import { createLogger } from "#server/logger.ts";
+import { mintProof } from "./proof-of-work";
 import { createTestDatabase, testDatabaseKinds, type DatabaseKind, type TestDatabase } from "./test-database";
 
 export interface ApiHarness {
@@ -13,6 +14,11 @@ export interface ApiHarness {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POSTs a JSON body. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * POSTs a public form's body as the page sends it, with a fresh proof of work
+   * (tests/support/proof-of-work.ts mintProof): what a person's submission looks like.
+   */
+  submit(path: string, body: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
 }
 
 /**
@@ -34,16 +40,19 @@ export function describeApi(
         const config = { ...readConfig({}), ...configOverrides };
         const app = createApp({ config, database: testDatabase.database, logger: createLogger("silent") });
         const request = async (path: string, init?: RequestInit) => app.request(path, init);
+        const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+          request(path, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", ...headers },
+            body: JSON.stringify(payload),
+          });
         harness = {
           kind,
           database: testDatabase.database,
           request,
-          post: (path, payload, headers = {}) =>
-            request(path, {
-              method: "POST",
-              headers: { "Content-Type": "application/json", ...headers },
-              body: JSON.stringify(payload),
-            }),
+          post,
+          submit: async (path, payload, headers) =>
+            post(path, { ...payload, altcha: await mintProof(testDatabase.database.db) }, headers),
         };
       });
       beforeEach(async () => {

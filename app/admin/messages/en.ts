@@ -1,3 +1,6 @@
+import type { FormKey } from "../../forms/forms";
+import type { STATUSES } from "../api-enums";
+
 /*
  * The back office's words in English: the shape every other language's catalogue must
  * match (nl.ts, es.ts, nb.ts are typed `satisfies AdminMessages`, so a key missing there
@@ -77,6 +80,27 @@ export const en = {
       "Until a backup succeeds, the data since the last good one is at risk. Check the backup's log and the space and access of its storage, then run it again.",
     restoreDrillFix:
       "A backup that cannot be restored is no backup. Check the restore drill's log, then run the drill again once the cause is fixed.",
+  },
+  export: {
+    xlsx: "Export for Excel (.xlsx)",
+    csv: "Export as plain text (.csv)",
+    preparing: "Preparing the file…",
+    tooMany: (max: string) =>
+      `More than ${max} submissions match this filter. Narrow it down, for example by date, or export as plain text (.csv).`,
+    // In the spreadsheet, in its site's language: the sheets, named by site and form, and their first columns.
+    sheets: {
+      "felimar-quote": "Quotes",
+      "felimar-contact": "Contact",
+      "neron-contact": "Contact",
+      "housing-contact": "Contact",
+      newsletter: "Newsletter",
+    } satisfies Record<FormKey, string>,
+    received: "Received",
+    status: "Status",
+    statuses: { new: "New", read: "Read", answered: "Answered", archived: "Archived" } satisfies Record<
+      (typeof STATUSES)[number],
+      string
+    >,
   },
   typing: {
     typed: "Typed at a keyboard",

@@ -76,6 +76,23 @@ export const es = {
     restoreDrillFix:
       "Una copia que no se puede restaurar no es una copia. Revisa el registro de la prueba de restauración y repítela cuando hayas corregido la causa.",
   },
+  export: {
+    xlsx: "Exportar para Excel (.xlsx)",
+    csv: "Exportar como texto plano (.csv)",
+    preparing: "Preparando el archivo…",
+    tooMany: (max: string) =>
+      `Más de ${max} envíos coinciden con este filtro. Acótalo, por ejemplo por fecha, o exporta como texto plano (.csv).`,
+    sheets: {
+      "felimar-quote": "Presupuestos",
+      "felimar-contact": "Contacto",
+      "neron-contact": "Contacto",
+      "housing-contact": "Contacto",
+      newsletter: "Boletín",
+    },
+    received: "Recibido",
+    status: "Estado",
+    statuses: { new: "Nuevo", read: "Leído", answered: "Respondido", archived: "Archivado" },
+  },
   typing: {
     typed: "Escrito con teclado",
     pasted: "Pegado o automatizado",

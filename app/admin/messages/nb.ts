@@ -74,6 +74,23 @@ export const nb = {
     restoreDrillFix:
       "En sikkerhetskopi som ikke kan gjenopprettes, er ingen sikkerhetskopi. Sjekk loggen til gjenopprettingstesten, og kjør den på nytt når årsaken er rettet.",
   },
+  export: {
+    xlsx: "Eksporter for Excel (.xlsx)",
+    csv: "Eksporter som ren tekst (.csv)",
+    preparing: "Lager filen …",
+    tooMany: (max: string) =>
+      `Mer enn ${max} innsendinger passer med dette filteret. Snevre det inn, for eksempel med dato, eller eksporter som ren tekst (.csv).`,
+    sheets: {
+      "felimar-quote": "Tilbud",
+      "felimar-contact": "Kontakt",
+      "neron-contact": "Kontakt",
+      "housing-contact": "Kontakt",
+      newsletter: "Nyhetsbrev",
+    },
+    received: "Mottatt",
+    status: "Status",
+    statuses: { new: "Ny", read: "Lest", answered: "Besvart", archived: "Arkivert" },
+  },
   typing: {
     typed: "Skrevet på tastatur",
     pasted: "Limt inn eller fylt ut av et skript",

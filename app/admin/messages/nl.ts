@@ -74,6 +74,23 @@ export const nl = {
     restoreDrillFix:
       "Een back-up die niet terug te zetten is, is geen back-up. Bekijk het logboek van de hersteltest en voer hem opnieuw uit zodra de oorzaak is verholpen.",
   },
+  export: {
+    xlsx: "Exporteren voor Excel (.xlsx)",
+    csv: "Exporteren als platte tekst (.csv)",
+    preparing: "Het bestand wordt klaargemaakt…",
+    tooMany: (max: string) =>
+      `Meer dan ${max} inzendingen passen bij dit filter. Maak het kleiner, bijvoorbeeld met een datum, of exporteer als platte tekst (.csv).`,
+    sheets: {
+      "felimar-quote": "Offertes",
+      "felimar-contact": "Contact",
+      "neron-contact": "Contact",
+      "housing-contact": "Contact",
+      newsletter: "Nieuwsbrief",
+    },
+    received: "Ontvangen",
+    status: "Status",
+    statuses: { new: "Nieuw", read: "Gelezen", answered: "Beantwoord", archived: "Gearchiveerd" },
+  },
   typing: {
     typed: "Getypt op een toetsenbord",
     pasted: "Geplakt of door een script ingevuld",

@@ -1,4 +1,4 @@
-import { DownloadIcon, InboxIcon, SearchXIcon, ShieldAlertIcon } from "lucide-react";
+import { InboxIcon, SearchXIcon, ShieldAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/ui/button.tsx";
@@ -8,6 +8,7 @@ import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
 import type { InboxPage, SubmissionListItem } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
+import { InboxExport } from "../components/inbox-export";
 import { InboxFilterForm } from "../components/inbox-filters";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
@@ -125,8 +126,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const me = useMe();
   const location = useLocation();
   const action = folder === "spam" ? "/admin/spam" : "/admin";
-  const exportQuery = apiQuery(folder, filters);
-  const suffix = exportQuery ? `?${exportQuery}` : "";
   return (
     <>
       <PageHeader
@@ -136,22 +135,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ? "Caught by the spam trap. Open one and choose “Not spam” to move it to the inbox."
             : "Everything your visitors sent, newest first. Opening a new one marks it read."
         }
-        actions={
-          <>
-            <Button asChild variant="outline" size="sm">
-              <a href={`/api/admin/submissions/export.csv${suffix}`} download>
-                <DownloadIcon aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={`/api/admin/submissions/export.json${suffix}`} download>
-                <DownloadIcon aria-hidden="true" />
-                Export JSON
-              </a>
-            </Button>
-          </>
-        }
+        actions={<InboxExport query={apiQuery(folder, filters)} />}
       />
       <InboxFilterForm
         key={location.search}

@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { defineForm, text, yesNo, type OwnerLabel, type VisitorField } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, dutchConfirmation, onlyWhenOn, same } from "../words.server";
+import { EMAIL_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
 import { categoryLabel } from "./categories";
 import type { RequestData } from "./schema";
 import { felimarRequests } from "./table.server";
@@ -10,25 +11,59 @@ import { felimarRequests } from "./table.server";
  * ("felimar-contact") send one schema to one endpoint and one table; `formulier` says which.
  */
 
+// Only the quote dialog asks for a category, package, time and key management (the contact form stores the defaults).
+const QUOTE_ONLY = ["felimar-quote"] as const;
+
 const OWNER_LABELS: readonly OwnerLabel[] = [
   {
     key: "formulier",
     label: "Form",
     format: (value) => (value === "contact" ? "Contact form" : value === "offerte" ? "Quote request" : null),
+    // Each form has a sheet of its own in the export: the sheet says which.
+    column: null,
   },
   {
     key: "categorie",
     label: "Category",
     format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null),
+    column: {
+      label: { en: "Category", nl: "Categorie", es: "Categoría", no: "Kategori" },
+      // The services' names are Felimar's own, in Dutch, in every language.
+      value: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null),
+      forms: QUOTE_ONLY,
+    },
   },
-  { key: "pakket", label: "Package" },
-  { key: "naam", label: "Name" },
-  { key: "telefoon", label: "Phone" },
-  { key: "email", label: "E-mail" },
-  { key: "plaats", label: "Place" },
-  { key: "details", label: "Description" },
-  { key: "voorkeurs_tijd", label: "Preferred time" },
-  { key: "sleutel_beheer", label: "Key management", format: yesNo },
+  {
+    key: "pakket",
+    label: "Package",
+    column: { label: { en: "Package", nl: "Pakket", es: "Paquete", no: "Pakke" }, forms: QUOTE_ONLY },
+  },
+  { key: "naam", label: "Name", column: { label: NAME_COLUMN } },
+  { key: "telefoon", label: "Phone", column: { label: { ...PHONE_COLUMN, nl: "Telefoon / WhatsApp" } } },
+  { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
+  { key: "plaats", label: "Place", column: { label: { en: "Place", nl: "Plaats", es: "Localidad", no: "Sted" } } },
+  {
+    key: "details",
+    label: "Description",
+    column: { label: { en: "Description", nl: "Omschrijving", es: "Descripción", no: "Beskrivelse" } },
+  },
+  {
+    key: "voorkeurs_tijd",
+    label: "Preferred time",
+    column: {
+      label: { en: "Preferred time", nl: "Gewenste datum/tijd", es: "Fecha y hora preferidas", no: "Ønsket tidspunkt" },
+      forms: QUOTE_ONLY,
+    },
+  },
+  {
+    key: "sleutel_beheer",
+    label: "Key management",
+    format: yesNo,
+    column: {
+      label: { en: "Key management", nl: "Sleutelbeheer", es: "Gestión de llaves", no: "Nøkkelforvaltning" },
+      forms: QUOTE_ONLY,
+    },
+  },
 ];
 
 // Felimar speaks Dutch; the labels are the forms' own (quote dialog, contact form).

@@ -3,6 +3,7 @@ import { CircleAlert } from "lucide-react";
 import { useId, useState, type CSSProperties } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { useFormGuard } from "#app/lib/form-guard.ts";
 import { HoneypotField } from "#app/lib/honeypot.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -107,11 +108,13 @@ export function HousingContactForm({ language = "en", className }: HousingContac
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
+  const guard = useFormGuard();
 
   async function onSubmit(values: HousingContactInput) {
     setFailure(null);
     try {
-      await postJson("/api/housing/contact", values);
+      await postJson("/api/housing/contact", { ...values, ...(await guard.take()) });
+      guard.sent();
       form.reset(empty);
       void toast.success(text.successTitle, { description: text.successDescription, style: successToastStyle });
     } catch (cause) {
@@ -140,6 +143,7 @@ export function HousingContactForm({ language = "en", className }: HousingContac
   return (
     <form
       noValidate
+      onFocus={guard.onFocus}
       onSubmit={form.handleSubmit(onSubmit)}
       className={cn("grid gap-5", className)}
       aria-describedby={`${id}-required`}

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { EMAIL_COLUMN, languageName, MESSAGE_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
 import { defineForm, text, yesNo } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, EMAIL, MESSAGE, NAME, PHONE } from "../words.server";
 import {
@@ -78,18 +79,43 @@ export const housingContact = defineForm({
     };
   },
   ownerLabels: [
-    { key: "name", label: "Name" },
-    { key: "email", label: "E-mail" },
-    { key: "phone", label: "Phone" },
-    { key: "message", label: "Message" },
+    { key: "name", label: "Name", column: { label: NAME_COLUMN } },
+    { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
+    { key: "phone", label: "Phone", column: { label: PHONE_COLUMN } },
+    { key: "message", label: "Message", column: { label: MESSAGE_COLUMN } },
     {
       key: "language",
       label: "Language",
       format: (value) => (value === "no" ? "Norwegian" : value === "en" ? "English" : null),
+      column: { label: { en: "Language", nl: "Taal", es: "Idioma", no: "Språk" }, value: languageName },
     },
-    { key: "consent", label: "Consent given", format: yesNo },
-    { key: "consent_text", label: "Consent text" },
-    { key: "consent_language", label: "Consent language" },
+    {
+      key: "consent",
+      label: "Consent given",
+      format: yesNo,
+      column: {
+        label: { en: "Consent given", nl: "Toestemming gegeven", es: "Consentimiento dado", no: "Samtykke gitt" },
+      },
+    },
+    {
+      key: "consent_text",
+      label: "Consent text",
+      column: {
+        label: { en: "Consent text", nl: "Tekst van de toestemming", es: "Texto del consentimiento", no: "Samtykketekst" },
+      },
+    },
+    {
+      key: "consent_language",
+      label: "Consent language",
+      column: {
+        label: {
+          en: "Consent language",
+          nl: "Taal van de toestemming",
+          es: "Idioma del consentimiento",
+          no: "Samtykkets språk",
+        },
+      },
+    },
   ],
   replyLanguage: (fields) => (fields.language === "no" ? "no" : "en"),
   erasure: { email: housingMessages.email, phone: housingMessages.phone },

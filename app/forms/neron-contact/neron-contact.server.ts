@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { EMAIL_COLUMN, MESSAGE_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
 import { defineForm, text } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, EMAIL, MESSAGE, NAME, PHONE } from "../words.server";
 import type { ContactValues } from "./schema";
@@ -46,10 +47,10 @@ export const neronContact = defineForm({
     mensaje: text(fields, "mensaje") ?? "",
   }),
   ownerLabels: [
-    { key: "nombre", label: "Name" },
-    { key: "email", label: "E-mail" },
-    { key: "telefono", label: "Phone" },
-    { key: "mensaje", label: "Message" },
+    { key: "nombre", label: "Name", column: { label: NAME_COLUMN } },
+    { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
+    { key: "telefono", label: "Phone", column: { label: PHONE_COLUMN } },
+    { key: "mensaje", label: "Message", column: { label: MESSAGE_COLUMN } },
   ],
   replyLanguage: () => "es",
   erasure: { email: neronContacto.email, phone: neronContacto.telefono },

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { useFormGuard } from "#app/lib/form-guard.ts";
 import { HoneypotField } from "#app/lib/honeypot.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -55,10 +56,12 @@ export function NewsletterForm({
     defaultValues: { email: "", site, website: "" },
   });
   const error = form.formState.errors.email?.message;
+  const guard = useFormGuard();
 
   async function onSubmit(values: NewsletterInput) {
     try {
-      await postJson("/api/newsletter", values);
+      await postJson("/api/newsletter", { ...values, ...(await guard.take()) });
+      guard.sent();
       form.reset({ email: "", site, website: "" });
       void toast.success(text.success);
     } catch (cause) {
@@ -70,7 +73,12 @@ export function NewsletterForm({
 
   const errorId = `newsletter-${site}-error`;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn("grid gap-2", className)}>
+    <form
+      noValidate
+      onFocus={guard.onFocus}
+      onSubmit={form.handleSubmit(onSubmit)}
+      className={cn("grid gap-2", className)}
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`newsletter-${site}-email`} className="sr-only">
           {text.label}

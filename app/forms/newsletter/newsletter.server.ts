@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { EMAIL_COLUMN } from "../column-words.server";
 import { defineForm, text, type Wording } from "../define-form.server";
 import { EMAIL } from "../words.server";
 import type { NewsletterSite } from "./schema";
@@ -44,8 +45,9 @@ export const newsletter = defineForm({
   // One sign-up per address and site: if the address signed up since, that row stays.
   restoredRow: (fields) => ({ email: text(fields, "email") ?? "", site: text(fields, "site") ?? "community" }),
   ownerLabels: [
-    { key: "email", label: "E-mail" },
-    { key: "site", label: "Signed up on" },
+    { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
+    // Each site has a sheet of its own in the export: the sheet says which.
+    { key: "site", label: "Signed up on", column: null },
   ],
   replyLanguage: (fields) => (fields.site === "naturliv" ? "no" : "en"),
   erasure: { email: newsletterSignups.email, site: newsletterSignups.site },

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import type { GuardFields } from "#app/lib/form-guard.ts";
 import { requestSchema, type RequestData } from "#app/forms/felimar-request/schema.ts";
 
 /*
@@ -47,9 +48,13 @@ export type SendResult =
   { ok: true } | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; detail?: string };
 
 /** Stores the request (categorie 'algemeen', formulier 'contact': the inbox files it as a contact message); never throws. */
-export async function sendContact(data: RequestData, idempotencyKey: string): Promise<SendResult> {
+export async function sendContact(
+  data: RequestData,
+  idempotencyKey: string,
+  guardFields: GuardFields,
+): Promise<SendResult> {
   try {
-    await postJson("/api/felimar/requests", { ...data, idempotency_key: idempotencyKey });
+    await postJson("/api/felimar/requests", { ...data, ...guardFields, idempotency_key: idempotencyKey });
     return { ok: true };
   } catch (cause) {
     if (!(cause instanceof ApiRequestError)) return { ok: false, fieldErrors: {} };

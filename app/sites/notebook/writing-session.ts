@@ -73,6 +73,8 @@ export interface SessionOptions {
   post?: Post;
   /** The honeypot field's value, sent when the session opens (a bot that fills it gets a fake session). */
   honeypot?: () => string;
+  /** A solved proof of work for each attempt to open the session (app/lib/form-guard.ts); each is spent once. */
+  proofOfWork?: () => Promise<string | undefined>;
   /** Told once when the server refuses the session while the visitor types. */
   onRefused?: (refusal: SessionRefused) => void;
   sleep?: (ms: number) => Promise<void>;
@@ -131,8 +133,11 @@ export class WritingSession {
   /** Opens the session (at the first key) and starts streaming every batchIntervalMs. */
   open(): void {
     if (this.grant) return;
-    this.grant = this.retrying(() =>
-      this.post<SessionGrant>("/api/notes/sessions", { website: this.options.honeypot?.() ?? "" }),
+    this.grant = this.retrying(async () =>
+      this.post<SessionGrant>("/api/notes/sessions", {
+        website: this.options.honeypot?.() ?? "",
+        altcha: await this.options.proofOfWork?.(),
+      }),
     );
     this.grant.then(
       (grant) => {
@@ -306,5 +311,7 @@ export class WritingSession {
 /** No answer, a server error, or too many requests: worth sending again. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return true;
+  // A proof of work that did not arrive or expired: the next attempt solves a new one.
+  if (error.code === "proof_of_work_failed") return true;
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }

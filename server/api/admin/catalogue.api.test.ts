@@ -32,7 +32,7 @@ describeApi(
       operator = await createSignedInAdmin(db, { role: "operator" });
       felimarOwner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
       neronOwner = await createSignedInAdmin(db, { role: "owner", sites: ["neron"] });
-      const response = await api().post("/api/felimar/requests", {
+      const response = await api().submit("/api/felimar/requests", {
         categorie: "airco",
         naam: "Catalogue Person",
         telefoon: "+34 600 123 456",

@@ -18,7 +18,7 @@ describeApi(
 
     /** One person's submissions on three sites, e-mail in mixed case. */
     async function seedPerson(email: string, phone: string) {
-      const felimar = await api().post("/api/felimar/requests", {
+      const felimar = await api().submit("/api/felimar/requests", {
         categorie: "airco",
         naam: "Pia Person",
         telefoon: phone,
@@ -26,8 +26,8 @@ describeApi(
         details: "Graag een offerte.",
       });
       expect(felimar.status).toBe(201);
-      await api().post("/api/neron/contact", { nombre: "Pia Person", email, telefono: phone, mensaje: "Hola." });
-      await api().post("/api/newsletter", { email, site: "community" });
+      await api().submit("/api/neron/contact", { nombre: "Pia Person", email, telefono: phone, mensaje: "Hola." });
+      await api().submit("/api/newsletter", { email, site: "community" });
       return (await felimar.json()).id as string;
     }
     const audits = async (): Promise<AuditItem[]> =>
@@ -70,7 +70,7 @@ describeApi(
       const db = api().database.db;
       const communityOwner = await createSignedInAdmin(db, { role: "owner", sites: ["community"] });
       for (const site of ["community", "naturliv"])
-        expect((await api().post("/api/newsletter", { email: "victim@example.com", site })).status).toBe(201);
+        expect((await api().submit("/api/newsletter", { email: "victim@example.com", site })).status).toBe(201);
 
       const erase = await api().post(
         "/api/admin/privacy/erase",

@@ -111,7 +111,7 @@ describeApi("the webhooks API", (api) => {
     const db = api().database.db;
     const webhook = await created(felimarOwner);
     const other = await created(felimarOwner, "https://93.184.215.14/other");
-    expect((await api().post("/api/felimar/requests", felimarRequest())).status).toBe(201);
+    expect((await api().submit("/api/felimar/requests", felimarRequest())).status).toBe(201);
     const jobsOf = (id: string) =>
       db.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.webhookId, id));
     expect(await jobsOf(webhook.id)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { keyForRequest, type SentRequest } from "#app/forms/felimar-request/idem
 import { LIMITS } from "#app/forms/felimar-request/limits.ts";
 import { cx, fmButton } from "./styles";
 import { SendIcon } from "./icons";
+import { useFormGuard } from "#app/lib/form-guard.ts";
 import { HoneypotField } from "#app/lib/honeypot.tsx";
 
 /*
@@ -50,6 +51,7 @@ function readValues(form: HTMLFormElement): ContactValues {
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef<SentRequest | null>(null);
+  const guard = useFormGuard();
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -74,8 +76,9 @@ export function ContactForm() {
       }
       setErrors({});
       sent.current = keyForRequest(sent.current, validation.data);
-      const result = await contact.sendContact(validation.data, sent.current.key);
+      const result = await contact.sendContact(validation.data, sent.current.key, await guard.take());
       if (result.ok) {
+        guard.sent();
         form.reset();
         sent.current = null;
         void toast.success(messages.success);
@@ -110,7 +113,10 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={() => void loadContactModule().catch(() => {})}
+      onFocus={(event) => {
+        void loadContactModule().catch(() => {});
+        guard.onFocus(event);
+      }}
       aria-labelledby="contactformulier-title"
       className="relative grid gap-5 sm:grid-cols-2"
     >

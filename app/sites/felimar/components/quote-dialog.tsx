@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { useFormGuard } from "#app/lib/form-guard.ts";
 import { HoneypotField } from "#app/lib/honeypot.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
@@ -86,6 +87,7 @@ export default function QuoteDialog({
   const [focusRequest, setFocusRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sent = useRef<SentRequest | null>(null);
+  const guard = useFormGuard();
 
   const form = useForm<RequestInput, unknown, RequestData>({
     resolver: zodResolver(schema),
@@ -138,7 +140,12 @@ export default function QuoteDialog({
   const onValid = async (values: RequestData) => {
     try {
       sent.current = keyForRequest(sent.current, values);
-      await postJson<{ id: string }>("/api/felimar/requests", { ...values, idempotency_key: sent.current.key });
+      await postJson<{ id: string }>("/api/felimar/requests", {
+        ...values,
+        ...(await guard.take()),
+        idempotency_key: sent.current.key,
+      });
+      guard.sent();
       void toast.success(messages.success);
       reset(emptyValues);
       sent.current = null;
@@ -194,7 +201,7 @@ export default function QuoteDialog({
           <Progress step={step} />
         </DialogHeader>
 
-        <form noValidate onSubmit={onSubmit} className="grid gap-0">
+        <form noValidate onFocus={guard.onFocus} onSubmit={onSubmit} className="grid gap-0">
           <div className="grid gap-5 px-6 py-6 sm:px-8">
             <h3 ref={headingRef} tabIndex={-1} className="fm-serif text-xl font-semibold text-(--fm-navy) outline-none">
               <span className="sr-only">

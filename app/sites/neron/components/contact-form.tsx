@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { ApiRequestError } from "#app/lib/api-client.ts";
+import { useFormGuard } from "#app/lib/form-guard.ts";
 import { toast } from "#app/ui/toast.tsx";
 import type { ContactField } from "#app/forms/neron-contact/schema.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../messages";
@@ -42,6 +43,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const attempted = useRef(false);
   const busy = useRef(false);
+  const guard = useFormGuard();
 
   function showErrors(form: HTMLFormElement, found: Errors) {
     setErrors(found);
@@ -65,7 +67,8 @@ export function ContactForm() {
       setErrors({});
       setSending(true);
       const { postJson } = await loadApiClient();
-      await postJson("/api/neron/contact", result.data);
+      await postJson("/api/neron/contact", { ...result.data, ...(await guard.take()) });
+      guard.sent();
       form.reset();
       attempted.current = false;
       void toast.success(CONTACT_SUCCESS);
@@ -115,7 +118,10 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={preloadSchema}
+      onFocus={(event) => {
+        preloadSchema();
+        guard.onFocus(event);
+      }}
       onPointerEnter={preloadSchema}
       aria-describedby={`${id}-note`}
       className="grid gap-5 sm:grid-cols-2"

@@ -2,6 +2,7 @@ import { Eye, EyeOff, Lock } from "../components/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { ApiRequestError } from "#app/lib/api-client.ts";
+import { createProofOfWork } from "#app/lib/form-guard.ts";
 import { HoneypotField } from "#app/lib/honeypot.tsx";
 import { pageMeta } from "#app/lib/seo.tsx";
 import { toast } from "#app/ui/toast.tsx";
@@ -81,8 +82,12 @@ export default function Create() {
       // would re-render the controlled textarea with the old value and lose the first key.
       setTimeout(() => setStarted(true), 0);
     });
+    // Solved while the page waits for the first key, which opens the session with it.
+    const proof = createProofOfWork();
+    proof.start();
     session = new WritingSession(recorder, {
       honeypot: () => honeypotRef.current?.value ?? "",
+      proofOfWork: () => proof.take(),
       onRefused: (refused) => setRefusal(refused.message),
     });
     recorderRef.current = recorder;

@@ -1,0 +1,24 @@
+import type { ReplyLanguage, Words } from "./define-form.server";
+
+/*
+ * The headers several forms' columns share in the inbox's spreadsheet export
+ * (server/inbox/xlsx-export.ts), each in every language a site speaks; a form's own are in
+ * its folder.
+ */
+
+export const NAME_COLUMN: Words = { en: "Name", nl: "Naam", es: "Nombre", no: "Navn" };
+export const EMAIL_COLUMN: Words = { en: "E-mail", nl: "E-mail", es: "Correo electrónico", no: "E-post" };
+export const PHONE_COLUMN: Words = { en: "Phone", nl: "Telefoon", es: "Teléfono", no: "Telefon" };
+export const MESSAGE_COLUMN: Words = { en: "Message", nl: "Bericht", es: "Mensaje", no: "Melding" };
+
+/** A language's name in `language` ("no" in Dutch: "Noors"), from the runtime's CLDR data; a value that names no language as it is. */
+export function languageName(value: unknown, language: ReplyLanguage): string | null {
+  if (typeof value !== "string" || value === "") return null;
+  try {
+    const name = new Intl.DisplayNames([language], { type: "language", fallback: "none" }).of(value);
+    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : value;
+  } catch {
+    // Not a well-formed language tag (Intl throws a RangeError): shown as stored.
+    return value;
+  }
+}
