@@ -35,7 +35,6 @@ import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REA
  *   GET  /api/admin/submissions?{InboxQuery} → InboxPage
  *   GET  /api/admin/submissions/export.csv?{InboxQuery} → text/csv download (every row of the filter)
  *   GET  /api/admin/submissions/export.xlsx?{InboxQuery} → .xlsx download, one sheet per site and form (422 "too_many_rows" over 10,000)
- *   GET  /api/admin/submissions/export.xlsx?{InboxQuery} → .xlsx download, one sheet per site and form (422 "too_many_rows" over 10,000)
  *   GET  /api/admin/submissions/export.json?{InboxQuery} → application/json download
  *   GET  /api/admin/submissions/:id          → SubmissionDetail (a "new" one becomes "read")
  *   POST /api/admin/submissions/:id/status {status} → SubmissionDetail
@@ -86,6 +85,8 @@ export interface Me {
   newCounts: Partial<Record<SiteKey, number>>;
   /** Spam waiting in the spam folder, over the user's sites. */
   spamCount: number;
+  /** Of it, what the server caught (with a spam reason) in the last 7 days: the inbox's "went to spam this week" line. */
+  spamThisWeek: number;
   /** How many passkeys the user has: 0 → the pages offer to add one. */
   passkeyCount: number;
   /** Notifications of the user's sites that keep failing (and, for operators, the mail server): the banner. */

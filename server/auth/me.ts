@@ -19,6 +19,7 @@ export async function buildMe(db: Db, account: Account): Promise<Me> {
     user: { id: account.userId, email: account.email, role: account.role, sites: account.sites },
     newCounts: counts.newCounts,
     spamCount: counts.spamCount,
+    spamThisWeek: counts.spamThisWeek,
     passkeyCount,
     deliveryProblems,
   };

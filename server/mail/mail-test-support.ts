@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import type { FormKey } from "#app/admin/api-types.ts";
+import type { FormKey, SpamReason } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { readConfig } from "../config";
@@ -73,6 +73,8 @@ export interface TestSubmission {
   message?: string | null;
   fields: Record<string, unknown>;
   spam?: boolean;
+  /** Why the server put it in spam (null or absent: a person did, or it is not spam). */
+  spamReason?: SpamReason | null;
   createdAt?: Date;
 }
 

@@ -52,6 +52,20 @@ describe("digestEmail", () => {
     expect(mail.text.match(/\/admin\/submissions\//g)).toHaveLength(DIGEST_MAX_LISTED);
   });
 
+  it("says how many submissions went to spam this week, linking the spam folder, only when any did", () => {
+    const mail = digestEmail([submission(1)], 1, SITE_URL, 12);
+    expect(mail.text).toContain(
+      `The inbox: ${SITE_URL}/admin\n\n12 submissions went to spam this week: check that no real visitor is among them.\nThe spam folder: ${SITE_URL}/admin/spam\n`,
+    );
+    expect(mail.html).toContain("12 submissions went to spam this week");
+    expect(mail.html).toContain(`href="${SITE_URL}/admin/spam"`);
+    expect(digestEmail([submission(1)], 1, SITE_URL, 1).text).toContain("1 submission went to spam this week");
+    for (const none of [digestEmail([submission(1)], 1, SITE_URL, 0), digestEmail([submission(1)], 1, SITE_URL)]) {
+      expect(none.text).not.toContain("spam");
+      expect(none.html).not.toContain("spam");
+    }
+  });
+
   it("says one submission in the singular", () => {
     expect(digestSubject(1)).toBe("1 new submission — daily digest");
   });

@@ -36,17 +36,31 @@ export function digestSubject(count: number): string {
   return `${count} new ${count === 1 ? "submission" : "submissions"} — daily digest`;
 }
 
+/** "4 submissions went to spam this week", when any did: a visitor whose browser failed the checks is there. */
+export function spamWeekLine(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? "submission" : "submissions"} went to spam this week: check that no real visitor is among them.`;
+}
+
 /**
  * One e-mail about `total` submissions, listing the first DIGEST_MAX_LISTED of them
  * (`submissions`, oldest first): form, site, who, when, a short line, and a link to each
- * and to the inbox; the rest are counted.
+ * and to the inbox; the rest are counted. Then, when the server put any of the account's
+ * sites' submissions in spam in the last 7 days (`spamThisWeek`), a line linking the spam folder.
  */
-export function digestEmail(submissions: readonly LiveSubmission[], total: number, siteUrl: string): NotificationMail {
+export function digestEmail(
+  submissions: readonly LiveSubmission[],
+  total: number,
+  siteUrl: string,
+  spamThisWeek = 0,
+): NotificationMail {
   const listed = submissions.slice(0, DIGEST_MAX_LISTED).map((submission) => entry(submission, siteUrl));
   const more = total - listed.length;
   const subject = digestSubject(total);
   const inbox = `${siteUrl}/admin`;
   const moreLine = more > 0 ? `And ${more} more in the inbox.` : null;
+  const spamLine = spamWeekLine(spamThisWeek);
+  const spamFolder = `${siteUrl}/admin/spam`;
 
   const text = [
     subject,
@@ -60,6 +74,7 @@ export function digestEmail(submissions: readonly LiveSubmission[], total: numbe
     ]),
     ...(moreLine ? [moreLine, ""] : []),
     `The inbox: ${inbox}`,
+    ...(spamLine ? ["", spamLine, `The spam folder: ${spamFolder}`] : []),
     "",
   ].join("\n");
 
@@ -82,6 +97,11 @@ export function digestEmail(submissions: readonly LiveSubmission[], total: numbe
       ...items,
       ...(moreLine ? [noteHtml(moreLine)] : []),
       buttonHtml(inbox, "Open the inbox"),
+      ...(spamLine
+        ? [
+            `<p style="margin:0 0 16px;font-size:14px;color:#57534e">${escapeHtml(spamLine)} <a href="${escapeHtml(spamFolder)}" style="color:#1c1917">Open the spam folder</a></p>`,
+          ]
+        : []),
     ].join("\n"),
   );
   return { subject, text, html };

@@ -13,6 +13,7 @@ import {
   readMail,
   taskContext,
   TEST_SITE_URL,
+  type TestSubmission,
   testMailServer,
 } from "../mail/mail-test-support";
 
@@ -117,6 +118,41 @@ describeApi("the digest e-mail", (api) => {
     const mail = readMail(received!.text);
     expect(mail.header("Subject")).toEqual(["102 new submissions — daily digest"]);
     expect(mail.text).toContain("And 2 more in the inbox.");
+  });
+
+  it("counts the spam the server caught on the account's sites this week, and links the spam folder", async () => {
+    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["housing"]);
+    const message = (columns: Partial<TestSubmission> = {}): TestSubmission => ({
+      site: "housing",
+      form: "housing-contact",
+      name: "Kari",
+      email: "kari@example.no",
+      fields: {},
+      ...columns,
+    });
+    const listed = await insertSubmission(db(), message());
+    await insertSubmission(db(), message({ spam: true, spamReason: "no-proof-of-work" }));
+    await insertSubmission(db(), message({ spam: true, spamReason: "links" }));
+    // Not counted: marked by a person (no reason), caught 8 days ago, or caught on another site.
+    await insertSubmission(db(), message({ spam: true, spamReason: null }));
+    await insertSubmission(
+      db(),
+      message({ spam: true, spamReason: "honeypot", createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) }),
+    );
+    await insertSubmission(db(), felimarQuote({}, { spam: true, spamReason: "honeypot" }));
+    const job = await insertJob(db(), {
+      kind: "digest-email",
+      site: "housing",
+      userId: owner,
+      target: "owner@example.com",
+      payload: { submissionIds: [listed] },
+    });
+    await sendDigestEmail(job, context());
+    const mail = readMail(receivedFor(job.id)[0]!.text);
+    expect(mail.text).toContain(
+      `2 submissions went to spam this week: check that no real visitor is among them.\nThe spam folder: ${TEST_SITE_URL}/admin/spam`,
+    );
+    expect(mail.html).toContain(`href="${TEST_SITE_URL}/admin/spam"`);
   });
 
   it("fails at once for a job without its list", async () => {

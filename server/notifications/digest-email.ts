@@ -1,4 +1,5 @@
 import { isUuid } from "../db/uuid";
+import { spamCaughtThisWeek } from "../inbox/counts";
 import type { OutboxTask } from "../jobs/outbox-worker";
 import { PermanentFailure } from "../jobs/outbox-worker";
 import { DIGEST_MAX_LISTED, digestEmail } from "./digest-email-content";
@@ -18,7 +19,8 @@ export function digestSubmissionIds(payload: unknown): string[] | null {
 /**
  * One account's daily digest (job.userId, job.target): the submissions of its payload that
  * still exist, are not spam, and are on a site the account still has. Nothing left: nothing
- * is sent, and the job is done.
+ * is sent, and the job is done. It also counts the spam the server caught on those sites in
+ * the last 7 days, so a visitor whose browser failed the checks is noticed.
  */
 export const sendDigestEmail: OutboxTask = async (job, context) => {
   const ids = digestSubmissionIds(job.payload);
@@ -26,5 +28,6 @@ export const sendDigestEmail: OutboxTask = async (job, context) => {
   const sites = await currentSitesOf(context.db, job.userId);
   const { listed, total } = await loadLiveSubmissions(context.db, ids, { sites, limit: DIGEST_MAX_LISTED });
   if (total === 0) return;
-  await deliverNotification(job, context, digestEmail(listed, total, context.config.SITE_URL));
+  const spamThisWeek = await spamCaughtThisWeek(context.db, sites);
+  await deliverNotification(job, context, digestEmail(listed, total, context.config.SITE_URL, spamThisWeek));
 };
