@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SiteKey } from "#app/sites/registry.ts";
 import type { ExportedSubmission } from "./inbox-export";
 import { rowsUpTo, sheetColumns, xlsxWorkbook } from "./xlsx-export";
 import { readXlsx, serialToWallClock, type ReadWorkbook } from "./xlsx-test-support";
@@ -17,7 +18,9 @@ const PAYLOADS = [
 ];
 
 let sequence = 0;
-function submission(values: Partial<ExportedSubmission> & Pick<ExportedSubmission, "site" | "form" | "fields">) {
+function submission(
+  values: Partial<ExportedSubmission> & Pick<ExportedSubmission, "site" | "form" | "fields">,
+): ExportedSubmission {
   sequence++;
   return {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
@@ -29,7 +32,7 @@ function submission(values: Partial<ExportedSubmission> & Pick<ExportedSubmissio
     phone: null,
     message: null,
     ...values,
-  } satisfies ExportedSubmission;
+  };
 }
 
 const felimarQuote = (naam: string, details = "Graag een offerte.") =>
@@ -55,7 +58,10 @@ const felimarQuote = (naam: string, details = "Graag een offerte.") =>
     },
   });
 
-async function workbookOf(rows: ExportedSubmission[], sites = ["felimar", "neron"] as const): Promise<ReadWorkbook> {
+async function workbookOf(
+  rows: ExportedSubmission[],
+  sites: readonly SiteKey[] = ["felimar", "neron"],
+): Promise<ReadWorkbook> {
   return readXlsx(await xlsxWorkbook(rows, { sites: [...sites], filter: { folder: "inbox" } }));
 }
 
