@@ -31,18 +31,20 @@ import { SCORE_RULES } from "#app/sites/notebook/human-score.ts";
 import type { TypingEvent, TypingFigures } from "./typing-report";
 
 /**
- * Fewer keys than this are no typing to speak of: a report that is mostly a paste or a
- * script's single insertion. Five keys are a name or "¿Hola?"; a person's shortest
- * message with their name is well past it (the notebook's rubric also scores key-downs from
- * its sixth on).
+ * Fewer keys than this are no typing to speak of. One key-sized insertion is also what a
+ * script's fill() of a one- or two-character text looks like (./typing-recorder.ts records an
+ * insertion of up to two units as a key); from two on, a person's shortest message ("Hi",
+ * "¿Hoy?") reads typed. Forms record only their textareas (app/lib/form-guard.ts), so the
+ * message alone has to pass it: a higher minimum would call people's short messages pasted,
+ * and a script typing a few keys cannot be told from a person anyway.
  */
-export const MIN_TYPED_KEYS = 5;
+export const MIN_TYPED_KEYS = 2;
 /**
  * The label reads "Pasted" when more than this share of the inserted text came in at
- * once: more than twice what was typed. A pasted phone number, address or autofilled name
- * beside a typed message stays under it (a 20-unit name autofilled with a 20-key message
- * is half), and so does a person who pasted half their text and typed the rest; a message
- * written elsewhere and pasted whole, with a greeting typed around it, passes it.
+ * once: more than twice what was typed. A phone number, an address or an autofilled line
+ * in a typed message stays under it, and so does a person who pasted half their text and
+ * typed the rest; a message written elsewhere and pasted whole, with a greeting typed
+ * around it, passes it.
  */
 export const PASTED_MAX_SHARE = 2 / 3;
 /**
