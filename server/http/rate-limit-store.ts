@@ -9,9 +9,10 @@ import { rateLimitCounters } from "../db/schema";
 export const SYNC_INTERVAL_MS = 200;
 
 /**
- * Counters one store tracks at once (about 300 bytes each: 30 MB at most). Only a flood
- * of distinct addresses gets there; past it the least recently counted key is forgotten
- * (see counterOf), so a new address always gets a counter of its own.
+ * Counters one store tracks at once (about 300 bytes each: 30 MB at most), and back-offs
+ * alike (smaller). Only a flood of distinct addresses gets there; past it the least
+ * recently counted key is forgotten (see counterOf), so a new address always gets a
+ * counter of its own.
  */
 export const MAX_TRACKED_CLIENTS = 100_000;
 
