@@ -156,6 +156,8 @@ export interface SubmissionListItem {
   /** The start of the message (200 characters at most). */
   preview: string | null;
   createdAt: string;
+  /** In the inbox's list (GET /api/admin/submissions): why the server put it in spam; null when a person did, or not spam. */
+  spamReason?: SpamReason | null;
 }
 
 export interface InboxPage {

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Me, SpamReason } from "#app/admin/api-types.ts";
+import type { InboxPage, Me, SpamReason } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { submissions } from "../db/schema";
 
-describeApi("the spam caught this week, in /api/admin/me", (api) => {
+describeApi("the spam caught this week (/api/admin/me) and why (the spam folder's rows)", (api) => {
   const db = () => api().database.db;
   const spam = (site: SiteKey, spamReason: SpamReason | null, daysAgo = 0) => ({
     id: crypto.randomUUID(),
@@ -46,5 +46,11 @@ describeApi("the spam caught this week, in /api/admin/me", (api) => {
     expect((await meOf(neronOwner.headers)).spamThisWeek).toBe(2);
     expect((await meOf(housingOwner.headers)).spamThisWeek).toBe(0);
     expect((await meOf(operator.headers)).spamThisWeek).toBe(5);
+
+    // The spam folder's rows say why the server caught each (null for what a person marked).
+    const page = (await (
+      await api().request("/api/admin/submissions?folder=spam", { headers: neronOwner.headers })
+    ).json()) as InboxPage;
+    expect(page.items.map((item) => item.spamReason).sort()).toEqual(["no-proof-of-work", "replayed-proof"]);
   });
 });

@@ -71,7 +71,7 @@ export async function listInbox(
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && !cursor) throw new InvalidCursorError();
   const rows = await db
-    .select(listColumns)
+    .select({ ...listColumns, spamReason: submissions.spamReason })
     .from(submissions)
     .where(and(inboxConditions(admin, query), afterCursor(cursor)))
     .orderBy(...newestFirst)
@@ -79,7 +79,7 @@ export async function listInbox(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toListItem),
+    items: page.map((row) => ({ ...toListItem(row), spamReason: row.spamReason })),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
   };
 }

@@ -4,6 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import type { SubmissionListItem } from "../api-types";
 import { fullDate, relativeDate, siteName } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
 import { StatusBadge } from "./status-badge";
 
 /** Who sent it, as the list shows it: name, else e-mail, else phone. */
@@ -17,6 +18,9 @@ export function senderOf(item: Pick<SubmissionListItem, "name" | "email" | "phon
  */
 export function SubmissionRow({ item, from }: { item: SubmissionListItem; from: string }) {
   const isNew = item.status === "new" && !item.spam;
+  const { lang, t } = useAdminMessages();
+  // Why the server caught it (none for what a person marked): owners see at a glance which could be a real visitor.
+  const reason = item.spam && item.spamReason ? t.spamWeek.reasons[item.spamReason] : null;
   return (
     <li>
       <Link
@@ -33,6 +37,14 @@ export function SubmissionRow({ item, from }: { item: SubmissionListItem; from: 
             ·
           </span>
           <span>{formName(item.form)}</span>
+          {reason ? (
+            <>
+              <span aria-hidden="true" className="md:hidden">
+                ·
+              </span>
+              <span lang={lang}>{reason}</span>
+            </>
+          ) : null}
         </span>
         <span className="flex min-w-0 items-center gap-2">
           {isNew ? <Badge>New</Badge> : <StatusBadge status={item.status} spam={item.spam} />}

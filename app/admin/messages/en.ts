@@ -1,5 +1,6 @@
 import type { FormKey } from "../../forms/forms";
 import type { STATUSES } from "../api-enums";
+import type { SpamReason } from "../api-types";
 
 /*
  * The back office's words in English: the shape every other language's catalogue must
@@ -110,6 +111,18 @@ export const en = {
     median: (ms: number) => `median ${ms} ms between keys`,
     about:
       "How the message’s text arrived, judged from the timing of its keys (never the keys themselves). It is a label, not a spam verdict: pasting an address or a phone number, autofill and phone keyboards are normal.",
+  },
+  spamWeek: {
+    line: (count: number) =>
+      count === 1 ? "1 submission went to spam this week." : `${count} submissions went to spam this week.`,
+    check: "Check that no real visitor is among them",
+    // Why the server put a submission in spam (server/spam/spam-verdict.ts), as its row in the spam folder says.
+    reasons: {
+      honeypot: "Filled in the hidden spam trap",
+      "no-proof-of-work": "The browser did not complete the automatic check",
+      "replayed-proof": "Sent an automatic check that was already used",
+      links: "Links in the name, or many links in one field",
+    } satisfies Record<SpamReason, string>,
   },
 };
 

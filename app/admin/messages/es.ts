@@ -102,4 +102,15 @@ export const es = {
     about:
       "Cómo llegó el texto del mensaje, según el ritmo de las teclas (nunca las teclas en sí). Es una etiqueta, no un veredicto de spam: pegar una dirección o un teléfono, el autocompletado y los teclados del móvil son normales.",
   },
+  spamWeek: {
+    line: (count: number) =>
+      count === 1 ? "1 envío ha ido a spam esta semana." : `${count} envíos han ido a spam esta semana.`,
+    check: "Comprueba que no haya ningún visitante real entre ellos",
+    reasons: {
+      honeypot: "Rellenó la trampa antispam oculta",
+      "no-proof-of-work": "El navegador no completó la comprobación automática",
+      "replayed-proof": "Envió una comprobación automática ya usada",
+      links: "Enlaces en el nombre, o muchos enlaces en un mismo campo",
+    },
+  },
 } satisfies AdminMessages;

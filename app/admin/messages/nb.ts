@@ -100,4 +100,15 @@ export const nb = {
     about:
       "Hvordan teksten i meldingen kom inn, ut fra tidspunktene for tastetrykkene (aldri selve tastene). Det er en merkelapp, ikke en spamdom: å lime inn en adresse eller et telefonnummer, autofyll og mobiltastaturer er helt vanlig.",
   },
+  spamWeek: {
+    line: (count: number) =>
+      count === 1 ? "1 innsending havnet i spam denne uken." : `${count} innsendinger havnet i spam denne uken.`,
+    check: "Sjekk at ingen ekte besøkende er blant dem",
+    reasons: {
+      honeypot: "Fylte ut den skjulte spamfella",
+      "no-proof-of-work": "Nettleseren fullførte ikke den automatiske kontrollen",
+      "replayed-proof": "Sendte en automatisk kontroll som allerede var brukt",
+      links: "Lenker i navnet, eller mange lenker i ett felt",
+    },
+  },
 } satisfies AdminMessages;

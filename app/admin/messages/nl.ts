@@ -100,4 +100,17 @@ export const nl = {
     about:
       "Hoe de tekst van het bericht binnenkwam, afgeleid uit de timing van de toetsaanslagen (nooit de toetsen zelf). Het is een label, geen spamoordeel: een adres of telefoonnummer plakken, automatisch invullen en telefoontoetsenborden zijn heel gewoon.",
   },
+  spamWeek: {
+    line: (count: number) =>
+      count === 1
+        ? "1 inzending is deze week in de spam beland."
+        : `${count} inzendingen zijn deze week in de spam beland.`,
+    check: "Kijk of er geen echte bezoeker tussen zit",
+    reasons: {
+      honeypot: "Verborgen spamval ingevuld",
+      "no-proof-of-work": "De browser heeft de automatische controle niet afgerond",
+      "replayed-proof": "Stuurde een automatische controle die al gebruikt was",
+      links: "Links in de naam, of veel links in één veld",
+    },
+  },
 } satisfies AdminMessages;

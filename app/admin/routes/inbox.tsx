@@ -13,6 +13,7 @@ import { InboxFilterForm } from "../components/inbox-filters";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
+import { SpamWeekNote } from "../components/spam-week-note";
 import { SubmissionRow } from "../components/submission-row";
 import { apiQuery, hasFilters, readFilters, type InboxFilters } from "../inbox-query";
 import { useMe } from "../use-me";
@@ -137,6 +138,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         }
         actions={<InboxExport query={apiQuery(folder, filters)} />}
       />
+      <SpamWeekNote folder={folder} />
       <InboxFilterForm
         key={location.search}
         action={action}
