@@ -39,13 +39,6 @@ export interface ExportColumn {
   forms?: readonly FormKey[];
 }
 
-/** A field the visitor filled in, labelled in each language, and how to show its value. */
-export interface VisitorField {
-  key: string;
-  label: Words;
-  format?: (value: unknown, language: ReplyLanguage) => string | null;
-}
-
 export interface Wording {
   subject: string;
   body: string;
@@ -57,12 +50,6 @@ export interface FormWords {
   headline: Words;
   /** What a submission is about, for that subject: a quote's package or service, a sign-up's site. */
   about?: (fields: Record<string, unknown>, siteName: string) => string | null;
-  /**
-   * The fields the visitor filled in, as their confirmation lists them. Only these: never the
-   * form's internal fields (which form sent it, the honeypot, the consent record), and never a
-   * field under its stored name.
-   */
-  visitorFields: readonly VisitorField[];
   /** The visitor's confirmation until the owner words their own, in the site's language. */
   confirmation: Record<ReplyLanguage, (siteName: string) => Wording>;
   /** How a site's members hear of a submission until they choose (operators hear nothing). */

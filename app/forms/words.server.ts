@@ -2,19 +2,6 @@ import type { ReplyLanguage, Wording, Words } from "./define-form.server";
 
 /* Wording several forms share; a form's own is in its folder. */
 
-/** One word in every language: a form that speaks one language labels its fields in it. */
-export const same = (word: string): Words => ({ en: word, nl: word, es: word, no: word });
-
-const YES: Words = { en: "Yes", nl: "Ja", es: "Sí", no: "Ja" };
-
-/** A switch is listed only when the visitor turned it on: off is every form's default, not an answer. */
-export const onlyWhenOn = (value: unknown, language: ReplyLanguage) => (value === true ? YES[language] : null);
-
-export const NAME: Words = { en: "Name", nl: "Naam", es: "Nombre", no: "Navn" };
-export const EMAIL: Words = { en: "E-mail", nl: "E-mail", es: "Correo electrónico", no: "E-post" };
-export const PHONE: Words = { en: "Phone", nl: "Telefoon / WhatsApp", es: "Teléfono", no: "Telefon" };
-export const MESSAGE: Words = { en: "Message", nl: "Bericht", es: "Mensaje", no: "Melding" };
-
 /** A contact message's subject for its owner. */
 export const CONTACT_HEADLINE: Words = {
   nl: "Nieuw contactbericht",

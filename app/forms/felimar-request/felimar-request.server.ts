@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
-import { defineForm, text, yesNo, type OwnerLabel, type VisitorField } from "../define-form.server";
-import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, dutchConfirmation, onlyWhenOn, same } from "../words.server";
+import { defineForm, text, yesNo, type OwnerLabel } from "../define-form.server";
+import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, dutchConfirmation } from "../words.server";
 import { EMAIL_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
 import { categoryLabel } from "./categories";
 import type { RequestData } from "./schema";
@@ -66,31 +66,6 @@ const OWNER_LABELS: readonly OwnerLabel[] = [
   },
 ];
 
-// Felimar speaks Dutch; the labels are the forms' own (quote dialog, contact form).
-const QUOTE_FIELDS: readonly VisitorField[] = [
-  {
-    key: "categorie",
-    label: same("Categorie"),
-    format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? null) : null),
-  },
-  { key: "pakket", label: same("Pakket") },
-  { key: "details", label: same("Omschrijving") },
-  { key: "naam", label: same("Naam") },
-  { key: "telefoon", label: same("Telefoon / WhatsApp") },
-  { key: "email", label: same("E-mail") },
-  { key: "plaats", label: same("Plaats") },
-  { key: "voorkeurs_tijd", label: same("Gewenste datum/tijd") },
-  { key: "sleutel_beheer", label: same("Sleutelbeheer gewenst"), format: onlyWhenOn },
-];
-// The contact form has no category, time or key management (it stores the defaults).
-const CONTACT_FIELDS: readonly VisitorField[] = [
-  { key: "naam", label: same("Naam") },
-  { key: "telefoon", label: same("Telefoon / WhatsApp") },
-  { key: "email", label: same("E-mail") },
-  { key: "plaats", label: same("Plaats") },
-  { key: "details", label: same("Waarmee kunnen we helpen?") },
-];
-
 export const felimarRequest = defineForm({
   forms: {
     "felimar-quote": {
@@ -105,13 +80,11 @@ export const felimarRequest = defineForm({
         if (typeof pakket === "string" && pakket.trim()) return pakket;
         return typeof categorie === "string" ? (categoryLabel(categorie) ?? null) : null;
       },
-      visitorFields: QUOTE_FIELDS,
       confirmation: { ...CONTACT_CONFIRMATION, nl: dutchConfirmation("aanvraag") },
       membersHear: "instant",
     },
     "felimar-contact": {
       headline: CONTACT_HEADLINE,
-      visitorFields: CONTACT_FIELDS,
       confirmation: CONTACT_CONFIRMATION,
       membersHear: "instant",
     },

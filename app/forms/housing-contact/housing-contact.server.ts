@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { EMAIL_COLUMN, languageName, MESSAGE_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
 import { defineForm, text, yesNo } from "../define-form.server";
-import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, EMAIL, MESSAGE, NAME, PHONE } from "../words.server";
+import { CONTACT_CONFIRMATION, CONTACT_HEADLINE } from "../words.server";
 import {
   housingConsentLanguageTag,
   housingConsentText,
@@ -19,12 +19,6 @@ export const housingContact = defineForm({
   forms: {
     "housing-contact": {
       headline: CONTACT_HEADLINE,
-      visitorFields: [
-        { key: "name", label: { ...NAME, en: "Full name", no: "Fullt navn" } },
-        { key: "email", label: { ...EMAIL, en: "Email" } },
-        { key: "phone", label: PHONE },
-        { key: "message", label: MESSAGE },
-      ],
       confirmation: CONTACT_CONFIRMATION,
       membersHear: "instant",
     },

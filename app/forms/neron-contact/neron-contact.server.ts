@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { EMAIL_COLUMN, MESSAGE_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
 import { defineForm, text } from "../define-form.server";
-import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, EMAIL, MESSAGE, NAME, PHONE } from "../words.server";
+import { CONTACT_CONFIRMATION, CONTACT_HEADLINE } from "../words.server";
 import type { ContactValues } from "./schema";
 import { neronContacto } from "./table.server";
 
@@ -10,12 +10,6 @@ export const neronContact = defineForm({
   forms: {
     "neron-contact": {
       headline: CONTACT_HEADLINE,
-      visitorFields: [
-        { key: "nombre", label: NAME },
-        { key: "telefono", label: PHONE },
-        { key: "email", label: EMAIL },
-        { key: "mensaje", label: MESSAGE },
-      ],
       confirmation: CONTACT_CONFIRMATION,
       membersHear: "instant",
     },

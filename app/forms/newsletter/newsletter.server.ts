@@ -1,7 +1,6 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { EMAIL_COLUMN } from "../column-words.server";
 import { defineForm, text, type Wording } from "../define-form.server";
-import { EMAIL } from "../words.server";
 import type { NewsletterSite } from "./schema";
 import { newsletterSignups } from "./table.server";
 
@@ -21,7 +20,6 @@ export const newsletter = defineForm({
         en: "New newsletter sign-up",
       },
       about: (_fields, siteName) => siteName,
-      visitorFields: [{ key: "email", label: EMAIL }],
       confirmation: {
         no: (name) => ({
           subject: `Takk for påmeldingen — ${name}`,
