@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
+import { fetchProof } from "#tests/support/proof-of-work.ts";
 import { type BrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 import { sessionCookie } from "#server/auth/session.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
@@ -46,11 +47,12 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
 }
 
-/** Sends a Felimar quote request from the page, as the quote dialog does. */
+/** Sends a Felimar quote request from the page, as the quote dialog does (with its proof of work solved). */
 export async function sendFelimarQuote(
   page: Page,
   values: { naam: string; email: string; telefoon: string; details: string },
 ) {
+  const altcha = await fetchProof(new URL(page.url()).origin);
   const status = await page.evaluate(
     async (body) => {
       const response = await fetch("/api/felimar/requests", {
@@ -60,7 +62,7 @@ export async function sendFelimarQuote(
       });
       return response.status;
     },
-    { categorie: "airco", ...values },
+    { categorie: "airco", ...values, altcha },
   );
   if (status >= 300) throw new Error(`The quote was not accepted (${status}).`);
 }

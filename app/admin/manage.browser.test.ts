@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { sessions } from "#server/db/schema.ts";
 import { setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
+import { mintProof } from "#tests/support/proof-of-work.ts";
 import { openSignedIn, waitForAdminPage } from "./browser-test-support";
 
 // No SMTP_URL: invitations are shown as a link to copy.
@@ -14,8 +15,9 @@ const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).
 
 /** Sends `count` Felimar quotes named `${prefix} 1…count` from the page, as visitors would. */
 async function sendQuotes(page: Page, prefix: string, count: number) {
+  const proofs = await Promise.all(Array.from({ length: count }, () => mintProof(harness().database.db)));
   await page.evaluate(
-    async ({ prefix, count }) => {
+    async ({ prefix, count, proofs }) => {
       for (let index = 1; index <= count; index++) {
         const body = {
           categorie: "airco",
@@ -23,6 +25,7 @@ async function sendQuotes(page: Page, prefix: string, count: number) {
           telefoon: "+34 600 111 222",
           email: `q${index}@example.nl`,
           details: "Graag een offerte voor de airco.",
+          altcha: proofs[index - 1],
         };
         const response = await fetch("/api/felimar/requests", {
           method: "POST",
@@ -32,7 +35,7 @@ async function sendQuotes(page: Page, prefix: string, count: number) {
         if (!response.ok) throw new Error(`quote ${index}: ${response.status}`);
       }
     },
-    { prefix, count },
+    { prefix, count, proofs },
   );
 }
 

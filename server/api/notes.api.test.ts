@@ -7,10 +7,12 @@ import type { Note, ProofPayloadV2, PublicJwk } from "#app/sites/notebook/note-t
 import { MAX_BATCH_EVENTS, MAX_LOG_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
 import { describeApi, type ApiHarness } from "#tests/support/api-harness.ts";
 import { appPoster, instantTyping, personTyping, writeNote, type Typing } from "#tests/support/note-writer.ts";
+import { mintProof } from "#tests/support/proof-of-work.ts";
 import { createApp } from "../app";
 import { readConfig } from "../config";
 import { noteSessionBatches, notes, noteSessions, signingKeys } from "../db/schema";
 import { createLogger } from "../logger";
+import { NOTE_MESSAGES } from "../notes/request-schemas";
 import { MAX_SESSION_BYTES } from "../notes/sessions";
 import { READS_PER_LIMIT } from "./notes";
 
@@ -37,7 +39,7 @@ describeApi("Human Notebook API", (api) => {
   }
 
   async function open(): Promise<Session> {
-    const opened = await call("/api/notes/sessions", {});
+    const opened = await call("/api/notes/sessions", { altcha: await mintProof(db()) });
     expect(opened.status).toBe(201);
     return opened.json as Session;
   }
@@ -120,6 +122,18 @@ describeApi("Human Notebook API", (api) => {
     expect(row).toMatchObject({ slug: session.slug, secretHash: sha256(session.secret), usedAt: null, batchCount: 0 });
     expect(JSON.stringify(row)).not.toContain(session.secret);
     expect((await call("/api/notes/sessions", { startedAt: 0 })).status).toBe(400);
+  });
+
+  it("opens a session only for a proof of work: none, a spent one or an expired one is refused with a message, storing nothing", async () => {
+    const before = await db().select().from(noteSessions);
+    const spent = await mintProof(db());
+    expect((await call("/api/notes/sessions", { altcha: spent })).status).toBe(201);
+    for (const body of [{}, { altcha: spent }, { altcha: await mintProof(db(), -1_000) }]) {
+      const refused = await call("/api/notes/sessions", body);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ code: "proof_of_work_failed", message: NOTE_MESSAGES.proofOfWork });
+    }
+    expect(await db().select().from(noteSessions)).toHaveLength(before.length + 1);
   });
 
   it("answers a filled honeypot with a session's values and stores nothing", async () => {
@@ -901,7 +915,8 @@ describeApi(
   (api) => {
     it("limits sessions and notes per client with NOTES_RATE_LIMIT_CLIENT_MAX", async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await api().post("/api/notes/sessions", {})).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await api().post("/api/notes/sessions", { altcha: await mintProof(api().database.db) })).status);
       expect(statuses).toEqual([201, 201, 429]);
       const creates: number[] = [];
       for (let i = 0; i < 3; i++) creates.push((await api().post("/api/notes", {})).status);

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { contentFileSchema, replaceContent } from "#app/sites/felimar/content.server.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
+import { mintProof } from "#tests/support/proof-of-work.ts";
 import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { appPoster, writeNote } from "#tests/support/note-writer.ts";
 import { felimarXssContent, XSS_PAYLOADS } from "#tests/support/xss-corpus.ts";
@@ -47,7 +48,7 @@ describeApi(
           const response = await app.request(path, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
+            body: JSON.stringify({ ...body, altcha: await mintProof(api().database.db) }),
           });
           const text = await response.text();
           expect(response.status, `${path} ${payload}: ${text}`).toBe(201);

@@ -3,6 +3,7 @@ import type { Note } from "#app/sites/notebook/note-types.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { openDatabase } from "#server/db/database.ts";
 import { createSignedInAdmin } from "../support/admin-session";
+import { fetchProof } from "../support/proof-of-work";
 import {
   answersAsUp,
   declaredRoutes,
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const stored = await fetch(server.url("/api/felimar/requests"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(felimarRequest()),
+    body: JSON.stringify({ ...felimarRequest(), altcha: await fetchProof(baseUrl) }),
   });
   const { id: submissionId } = (await stored.json()) as { id: string };
   // Back-office sessions are rows like any sign-in makes; the server's own database, opened here only to write them.
@@ -49,7 +50,7 @@ beforeAll(async () => {
   const everywhere = await createSignedInAdmin(database.db, { role: "operator" });
   await database.close();
   calls = [
-    ...everyApiCall({ note, sessions, batchSession: batchSession! }),
+    ...everyApiCall({ note, sessions, batchSession: batchSession!, baseUrl }),
     ...everyAdminCall({
       headers: operator.headers,
       signOutHeaders: signOut.headers,

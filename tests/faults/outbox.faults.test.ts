@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpTestServer, type SmtpTestServer } from "../support/smtp-test-server";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
+import { fetchProof } from "../support/proof-of-work";
 import { felimarRequest } from "./support/requests";
 import {
   killAllServers,
@@ -46,7 +47,7 @@ async function submit(server: ServerProcess): Promise<{ naam: string; at: number
   const response = await fetch(server.url("/api/felimar/requests"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, altcha: await fetchProof(server.url("")) }),
   });
   expect(response.status).toBe(201);
   return { naam: body.naam, at: Date.now() };

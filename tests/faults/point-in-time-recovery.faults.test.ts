@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresBinDir } from "./support/private-postgres";
+import { fetchProof } from "../support/proof-of-work";
 import { felimarRequest } from "./support/requests";
 import {
   killAllServers,
@@ -219,7 +220,7 @@ async function submit(body: ReturnType<typeof felimarRequest>): Promise<string> 
   const response = await fetch(server.url("/api/felimar/requests"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, altcha: await fetchProof(server.url("")) }),
     signal: AbortSignal.timeout(10_000),
   });
   expect(response.status, await response.clone().text()).toBe(201);

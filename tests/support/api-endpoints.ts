@@ -5,6 +5,7 @@ import type { Db } from "#server/db/database.ts";
 import { openSession } from "#server/notes/sessions.ts";
 import { ADMIN_ENDPOINTS } from "./admin-endpoints";
 import { instantTyping } from "./note-writer";
+import { mintProof } from "./proof-of-work";
 
 /**
  * Every endpoint the server answers outside the pages, as the fuzz and abuse suites
@@ -114,7 +115,15 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
     limits: "RATE_LIMIT",
     maxBytes: 32 * KB,
   },
-  { path: "/api/notes/sessions", validBody: () => ({}), required: [], limits: "NOTES_RATE_LIMIT", maxBytes: 32 * KB },
+  {
+    path: "/api/notes/sessions",
+    validBody: () => ({}),
+    // A session opens only with a solved proof of work (a spent or missing one is refused with 400).
+    accepted: async (db) => ({ path: "/api/notes/sessions", body: { altcha: await mintProof(db) } }),
+    required: [],
+    limits: "NOTES_RATE_LIMIT",
+    maxBytes: 32 * KB,
+  },
   {
     path: "/api/notes/verify",
     validBody: () => ({
@@ -152,6 +161,7 @@ export const GET_ENDPOINTS: readonly string[] = [
   "/healthz",
   "/readyz",
   "/.well-known/jwks.json",
+  "/api/challenge",
   "/api/felimar/bundles",
   "/api/felimar/gallery",
   "/api/felimar/testimonials",

@@ -1,5 +1,6 @@
 import { encryptNote } from "#app/sites/notebook/note-crypto.ts";
 import { MAX_BATCH_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-log.ts";
+import { fetchProof, solveChallenge, type Challenge } from "./proof-of-work";
 
 /**
  * Writes a Human Notebook note over HTTP the way the writing page does
@@ -12,14 +13,21 @@ import { MAX_BATCH_EVENTS, type TypingEvent } from "#app/sites/notebook/typing-l
  *   const { slug } = await writeNote(urlPoster(baseUrl), { content, pace: "instant" });
  *   const { slug } = await writeNote(post, { content, passphrase: "correct horse" }); // private
  */
-export type Post = (path: string, body: unknown) => Promise<{ status: number; json: unknown }>;
+/**
+ * Sends a JSON POST and answers its status and JSON; `proof()` gives a solved proof of work
+ * from the same server (GET /api/challenge, solved as tests/support/proof-of-work.ts does),
+ * which a writing session opens with, as the page's does.
+ */
+export type Post = ((path: string, body: unknown) => Promise<{ status: number; json: unknown }>) & {
+  proof(): Promise<string>;
+};
 
 /** Posts to a Hono app in-process (`app.request`), e.g. the API test harness's app. */
 export function appPoster(
-  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  app: { request(path: string, init?: RequestInit): Response | Promise<Response> },
   headers: Record<string, string> = {},
 ): Post {
-  return async (path, body) => {
+  const post = async (path: string, body: unknown) => {
     const response = await app.request(path, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...headers },
@@ -27,11 +35,17 @@ export function appPoster(
     });
     return { status: response.status, json: await response.json() };
   };
+  const proof = async () => {
+    const response = await app.request("/api/challenge", { headers });
+    if (response.status !== 200) throw new Error(`GET /api/challenge answered ${response.status}`);
+    return solveChallenge((await response.json()) as Challenge);
+  };
+  return Object.assign(post, { proof });
 }
 
 /** Posts to a running server at `baseUrl` (http://127.0.0.1:PORT). */
 export function urlPoster(baseUrl: string, headers: Record<string, string> = {}): Post {
-  return async (path, body) => {
+  const post = async (path: string, body: unknown) => {
     const response = await fetch(baseUrl + path, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...headers },
@@ -39,6 +53,7 @@ export function urlPoster(baseUrl: string, headers: Record<string, string> = {})
     });
     return { status: response.status, json: await response.json() };
   };
+  return Object.assign(post, { proof: () => fetchProof(baseUrl, headers) });
 }
 
 export interface NoteToWrite {
@@ -86,7 +101,7 @@ interface Session {
 const BATCH_SPACING_MS = 300;
 
 export async function writeNote(post: Post, note: NoteToWrite): Promise<WrittenNote> {
-  const opened = await post("/api/notes/sessions", {});
+  const opened = await post("/api/notes/sessions", { altcha: await post.proof() });
   if (opened.status !== 201) throw new NoteNotWritten("POST /api/notes/sessions", opened.status, opened.json);
   const session = opened.json as Session;
   const startedAt = performance.now();

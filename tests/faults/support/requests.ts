@@ -7,6 +7,7 @@ import { createLogger } from "#server/logger.ts";
 import { ADMIN_ENDPOINTS } from "../../support/admin-endpoints";
 import { registeredRoutes } from "../../support/api-endpoints";
 import { instantTyping, urlPoster, writeNote, type WrittenNote } from "../../support/note-writer";
+import { fetchProof } from "../../support/proof-of-work";
 
 const unique = () => randomBytes(6).toString("hex");
 
@@ -22,12 +23,19 @@ export function felimarRequest(naam = `Fault ${unique()}`) {
   };
 }
 
-/** Sends one Felimar request to `baseUrl`; answers its status, or 0 when no answer came (the server died, a timeout). */
-export function submitFelimarRequest(baseUrl: string, body: ReturnType<typeof felimarRequest>): Promise<number> {
+/**
+ * Sends one Felimar request to `baseUrl` as the page does, with a proof of work solved for it;
+ * answers its status, or 0 when no answer came (the server died, a timeout). Each challenge is
+ * asked for as another client (TRUST_PROXY_HOPS is 1, ./server-process.ts), so a stream of
+ * submissions is solved at the easiest difficulty, as many visitors' would be.
+ */
+export async function submitFelimarRequest(baseUrl: string, body: ReturnType<typeof felimarRequest>): Promise<number> {
+  const altcha = await fetchProof(baseUrl, { "X-Forwarded-For": `10.${randomBytes(3).join(".")}` }).catch(() => null);
+  if (altcha === null) return 0;
   return fetch(`${baseUrl}/api/felimar/requests`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, altcha }),
     signal: AbortSignal.timeout(10_000),
   }).then(
     (response) => response.status,
@@ -51,7 +59,10 @@ export interface OpenedSession {
 export async function openSessions(baseUrl: string, count: number): Promise<OpenedSession[]> {
   const post = urlPoster(baseUrl);
   return Promise.all(
-    Array.from({ length: count }, async () => (await post("/api/notes/sessions", {})).json as OpenedSession),
+    Array.from(
+      { length: count },
+      async () => (await post("/api/notes/sessions", { altcha: await post.proof() })).json as OpenedSession,
+    ),
   );
 }
 
@@ -78,7 +89,7 @@ export interface Call {
   route: string;
   path: string;
   /** A fresh valid body for each call (unique values where the endpoint would deduplicate). */
-  body?: () => unknown;
+  body?: () => unknown | Promise<unknown>;
   /** Cookie and Origin of a signed-in back-office browser. */
   headers?: Record<string, string>;
   /** What the call answers while the database is up ("not 5xx": any answer but a server error). */
@@ -149,10 +160,15 @@ export interface NoteFixtures {
   sessions: OpenedSession[];
   /** The batch call sends seq 0 to it every time: answered again as a lost answer's repeat. */
   batchSession: OpenedSession;
+  /** Where the server answers: public forms and writing sessions take a proof of work from it. */
+  baseUrl: string;
 }
 
 /** One valid call to every route of the API. */
-export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Call[] {
+export function everyApiCall({ note, sessions, batchSession, baseUrl }: NoteFixtures): Call[] {
+  // While the database is down the challenge is still issued (its key is read once per process),
+  // so each form is sent as a page would send it; a failed fetch sends none.
+  const proof = async () => ({ altcha: await fetchProof(baseUrl).catch(() => undefined) });
   const post = (route: string, body: () => unknown, okStatus = 201): Call => ({
     method: "POST",
     route,
@@ -166,8 +182,14 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
     { ...get("/healthz"), readsDatabase: false },
     get("/readyz"),
     get("/.well-known/jwks.json"),
-    post("/api/newsletter", () => ({ email: `fault-${unique()}@example.com`, site: "community" })),
-    post("/api/neron/contact", () => ({
+    get("/api/challenge"),
+    post("/api/newsletter", async () => ({
+      email: `fault-${unique()}@example.com`,
+      site: "community",
+      ...(await proof()),
+    })),
+    post("/api/neron/contact", async () => ({
+      ...(await proof()),
       nombre: "Fallo Prueba",
       email: `fallo-${unique()}@ejemplo.es`,
       telefono: "+34 600 123 456",
@@ -181,14 +203,15 @@ export function everyApiCall({ note, sessions, batchSession }: NoteFixtures): Ca
     get("/api/felimar/bundles"),
     get("/api/felimar/gallery"),
     get("/api/felimar/testimonials"),
-    post("/api/felimar/requests", () => felimarRequest()),
-    post("/api/housing/contact", () => ({
+    post("/api/felimar/requests", async () => ({ ...felimarRequest(), ...(await proof()) })),
+    post("/api/housing/contact", async () => ({
+      ...(await proof()),
       name: "Fault Test",
       email: `fault-${unique()}@example.no`,
       message: "A message sent during a fault test.",
       consent: true,
     })),
-    post("/api/notes/sessions", () => ({})),
+    post("/api/notes/sessions", proof),
     {
       ...post(
         "/api/notes/sessions/:sessionId/batches",
@@ -216,11 +239,11 @@ export function declaredRoutes(): string[] {
   return registeredRoutes(createApp({ config: readConfig({}), database: unused, logger: createLogger("silent") }));
 }
 
-export function send(baseUrl: string, call: Call, timeoutMs = 10_000): Promise<Response> {
+export async function send(baseUrl: string, call: Call, timeoutMs = 10_000): Promise<Response> {
   return fetch(baseUrl + call.path, {
     method: call.method,
     headers: { ...(call.body ? { "Content-Type": "application/json" } : {}), ...call.headers },
-    body: call.body ? JSON.stringify(call.body()) : undefined,
+    body: call.body ? JSON.stringify(await call.body()) : undefined,
     signal: AbortSignal.timeout(timeoutMs),
   });
 }

@@ -32,6 +32,8 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       WEB_CONCURRENCY: "1",
       RATE_LIMIT_CLIENT_MAX: "1000000",
       NOTES_RATE_LIMIT_CLIENT_MAX: "1000000",
+      // A test may speak as many clients (X-Forwarded-For), as submitFelimarRequest does for its proofs of work.
+      TRUST_PROXY_HOPS: "1",
       ...env,
     },
   });
