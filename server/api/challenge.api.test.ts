@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { CHALLENGE_TTL_MS } from "../proof-of-work/challenge";
-import { ALLOWANCES, BASE_MAXNUMBER } from "../proof-of-work/demand";
+import { BASE_MAXNUMBER, CLIENT_ALLOWANCE } from "../proof-of-work/demand";
 
 describeApi(
   "GET /api/challenge",
@@ -24,7 +24,7 @@ describeApi(
 
     it("doubles one client's difficulty per few challenges, and leaves another client's alone", async () => {
       const seen: number[] = [];
-      for (let i = 0; i < ALLOWANCES.address * 2 + 1; i++) seen.push((await challenge("198.51.100.1")).maxnumber);
+      for (let i = 0; i < CLIENT_ALLOWANCE * 2 + 1; i++) seen.push((await challenge("198.51.100.1")).maxnumber);
       expect(seen.at(0)).toBe(BASE_MAXNUMBER);
       expect(seen.at(-1)).toBe(BASE_MAXNUMBER * 4);
       expect((await challenge("198.51.100.2")).maxnumber).toBe(BASE_MAXNUMBER);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALLOWANCES,
   BASE_MAXNUMBER,
+  CLIENT_ALLOWANCE,
   ChallengeDemand,
   DEMAND_WINDOW_MS,
   MAX_MAXNUMBER,
@@ -15,12 +15,12 @@ const clockAt = (start = DEMAND_WINDOW_MS * 1_000) => {
 };
 
 describe("ChallengeDemand", () => {
-  it("doubles an address's difficulty per ALLOWANCES.address challenges, up to the cap", () => {
+  it("doubles an address's difficulty per CLIENT_ALLOWANCE challenges, up to the cap", () => {
     const { read } = clockAt();
     const demand = new ChallengeDemand(read);
     const seen = Array.from({ length: 20 }, () => demand.take("192.0.2.1"));
-    expect(seen.slice(0, ALLOWANCES.address)).toEqual(Array(ALLOWANCES.address).fill(BASE_MAXNUMBER));
-    expect(seen[ALLOWANCES.address]).toBe(BASE_MAXNUMBER * 2);
+    expect(seen.slice(0, CLIENT_ALLOWANCE)).toEqual(Array(CLIENT_ALLOWANCE).fill(BASE_MAXNUMBER));
+    expect(seen[CLIENT_ALLOWANCE]).toBe(BASE_MAXNUMBER * 2);
     expect(seen.at(-1)).toBe(MAX_MAXNUMBER);
     expect(demand.take("192.0.2.2")).toBe(BASE_MAXNUMBER);
   });
@@ -28,7 +28,7 @@ describe("ChallengeDemand", () => {
   it("counts an IPv6 /56 spread over its /64s as one client, with its own allowance", () => {
     const demand = new ChallengeDemand(clockAt().read);
     let last = 0;
-    for (let i = 0; i < ALLOWANCES.slash56 * 2; i++) last = demand.take(`2001:db8:0:${i.toString(16)}::1`);
+    for (let i = 0; i < CLIENT_ALLOWANCE * 4 * 2; i++) last = demand.take(`2001:db8:0:${i.toString(16)}::1`);
     expect(last).toBe(BASE_MAXNUMBER * 2);
     // Another /56 of the same /48: within the /48's larger allowance.
     expect(demand.take("2001:db8:0:100::1")).toBe(BASE_MAXNUMBER);
@@ -53,8 +53,11 @@ describe("ChallengeDemand", () => {
 
 describe("prefixesOf", () => {
   it("keys IPv4 by address and IPv6 by /64, /56 and /48", () => {
-    expect(prefixesOf("192.0.2.1").map(([key]) => key)).toEqual(["192.0.2.1"]);
-    expect(prefixesOf("::ffff:192.0.2.1").map(([key]) => key)).toEqual(["192.0.2.1"]);
+    expect(prefixesOf("192.0.2.1")).toEqual([["192.0.2.1", CLIENT_ALLOWANCE]]);
+    expect(prefixesOf("::ffff:192.0.2.1")).toEqual([["192.0.2.1", CLIENT_ALLOWANCE]]);
+    expect(prefixesOf("2001:db8::1").map(([, allowance]) => allowance)).toEqual(
+      [1, 4, 16].map((times) => times * CLIENT_ALLOWANCE),
+    );
     const [k64, k56, k48] = prefixesOf("2001:db8:aa:bbcc::1").map(([key]) => key);
     expect(prefixesOf("2001:db8:aa:bbcc:ffff::9")[0]![0]).toBe(k64);
     expect(prefixesOf("2001:db8:aa:bb00::1")[1]![0]).toBe(k56);

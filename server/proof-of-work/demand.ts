@@ -1,4 +1,4 @@
-import { isIPv6 } from "node:net";
+import { rateLimitSubject, widerPrefixes } from "../http/client-ip";
 
 /** The easiest challenge: about 25,000 hashes on average, a fraction of a second on a phone. */
 export const BASE_MAXNUMBER = 50_000;
@@ -6,15 +6,15 @@ export const BASE_MAXNUMBER = 50_000;
  * The hardest: what a mid-range phone solves in about 3 s at worst (docs/forms-and-spam.md has
  * the measurement). A flood never makes a person wait longer than that, whatever it costs the flooder.
  */
-export const MAX_MAXNUMBER = 400_000;
+export const MAX_MAXNUMBER = 200_000;
 /** Over how long challenges are counted: their lifetime (challenge.ts). */
 export const DEMAND_WINDOW_MS = 10 * 60_000;
 /**
- * Challenges one client may take in a window before each next few double its difficulty:
- * the address (an IPv6 address's /64, which one subscriber can take any address of), then
- * its /56 and /48, with room for the several households or offices behind them.
+ * Challenges one client (an address, an IPv6 /64) may take in a window before each next few
+ * double its difficulty; an IPv6 /56 and /48 may take as many times more as the rate limits
+ * allow them (client-ip.ts's widerPrefixes), for the several households or offices behind them.
  */
-export const ALLOWANCES = { address: 3, slash56: 12, slash48: 48 } as const;
+export const CLIENT_ALLOWANCE = 3;
 /** Challenges all clients together take in a window before a surge doubles everyone's difficulty. */
 export const SURGE_ALLOWANCE = 600;
 /** Keys one process counts at once; past it, new keys share one counter (a flood of made-up addresses costs no memory). */
@@ -75,37 +75,11 @@ export class ChallengeDemand {
   }
 }
 
-/**
- * The keys a client is counted under, with their allowances: an IPv4 address alone; an
- * IPv6 address as its /64, /56 and /48.
- */
+/** The keys a client is counted under, with their allowances: its address (or /64), and an IPv6 /64's /56 and /48. */
 export function prefixesOf(address: string): Array<[key: string, allowance: number]> {
-  const plain = address.replace(/%.*$/, "").toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return [[mapped[1]!, ALLOWANCES.address]];
-  if (!isIPv6(plain)) return [[plain, ALLOWANCES.address]];
-  const bits = ipv6Bits(plain);
+  const subject = rateLimitSubject(address);
   return [
-    [`${bits.slice(0, 64)}/64`, ALLOWANCES.address],
-    [`${bits.slice(0, 56)}/56`, ALLOWANCES.slash56],
-    [`${bits.slice(0, 48)}/48`, ALLOWANCES.slash48],
+    [subject, CLIENT_ALLOWANCE],
+    ...widerPrefixes(subject).map(({ prefix, times }): [string, number] => [prefix, CLIENT_ALLOWANCE * times]),
   ];
-}
-
-/** An IPv6 address (valid: checked by isIPv6) as 128 characters of 0 and 1. */
-function ipv6Bits(address: string): string {
-  const [head = "", tail] = address.split("::");
-  const groupsOf = (part: string) => (part ? part.split(":") : []).flatMap(expandV4);
-  const front = groupsOf(head);
-  const back = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
-  return groups.map((group) => parseInt(group, 16).toString(2).padStart(16, "0")).join("");
-}
-
-/** An embedded IPv4 tail (`::ffff:1.2.3.4` style inside a longer address) as its two groups. */
-function expandV4(group: string): string[] {
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(group);
-  if (!v4) return [group];
-  const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }
