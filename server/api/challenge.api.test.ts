@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeApi } from "#tests/support/api-harness.ts";
 import { CHALLENGE_TTL_MS } from "../proof-of-work/challenge";
-import { BASE_MAXNUMBER, CLIENT_ALLOWANCE } from "../proof-of-work/demand";
+import { BASE_MAXNUMBER, CLIENT_ALLOWANCE, MAX_MAXNUMBER } from "../proof-of-work/demand";
 
 describeApi(
   "GET /api/challenge",
@@ -29,6 +29,16 @@ describeApi(
       expect(seen.at(-1)).toBe(BASE_MAXNUMBER * 4);
       expect((await challenge("198.51.100.2")).maxnumber).toBe(BASE_MAXNUMBER);
     });
+
+    it("answers every client in a surge, the flood's and a person's, with a harder challenge within the cap", async () => {
+      const flood = Array.from({ length: 80 }, (_, client) =>
+        Array.from({ length: 10 }, () => challenge(`198.19.${client}.1`)),
+      ).flat();
+      await Promise.all(flood);
+      const person = await challenge("203.0.113.200");
+      expect(person.maxnumber).toBeGreaterThan(BASE_MAXNUMBER);
+      expect(person.maxnumber).toBeLessThanOrEqual(MAX_MAXNUMBER);
+    });
   },
-  { TRUST_PROXY_HOPS: 1 },
+  { TRUST_PROXY_HOPS: 1, RATE_LIMIT_CLIENT_MAX: 100 },
 );

@@ -137,3 +137,27 @@ describeApi(
   },
   { RATE_LIMIT_CLIENT_MAX: 100 },
 );
+
+describeApi(
+  "a flood of junk submissions from many addresses",
+  (api) => {
+    it("leaves a person's submission, sent right after 80 addresses × 10 junk ones, to arrive as usual", async () => {
+      const junk = Array.from({ length: 80 }, (_, client) =>
+        Array.from({ length: 10 }, (_, i) =>
+          api().post("/api/neron/contact", neron(`junk-${client}-${i}@ejemplo.es`), {
+            "X-Forwarded-For": `198.18.${client}.${i + 1}`,
+          }),
+        ),
+      ).flat();
+      const statuses = new Set((await Promise.all(junk)).map((response) => response.status));
+      expect([...statuses]).toEqual([201]);
+
+      const person = await api().submit("/api/neron/contact", neron("person@ejemplo.es"), {
+        "X-Forwarded-For": "203.0.113.99",
+      });
+      expect(person.status).toBe(201);
+      expect((await inboxRowsFor(api().database.db, "person@ejemplo.es")).map((row) => row.spam)).toEqual([false]);
+    });
+  },
+  { TRUST_PROXY_HOPS: 1 },
+);

@@ -34,7 +34,7 @@ const copy = {
     messagePlaceholder: "Tell us about your plot, the home you have in mind and when you would like to move in.",
     requiredNote: "Fields marked with * are required.",
     privacy:
-      "We use your details only to answer this inquiry and never share or sell them. You can ask us to see or delete them at any time.",
+      "We use your details only to answer this inquiry and never share or sell them. You can ask us to see or delete them at any time. The form also notes how fast your message was typed (the timing only, never the keys) and keeps a few figures of it with your inquiry, to tell typed messages from automated ones.",
     submit: "Send message",
     sending: "Sending…",
     successTitle: "Thanks! We'll reply soon.",
@@ -55,7 +55,7 @@ const copy = {
     messagePlaceholder: "Fortell oss om tomten, hvilket hus du ser for deg og når du vil flytte inn.",
     requiredNote: "Felt merket med * må fylles ut.",
     privacy:
-      "Vi bruker opplysningene dine kun til å svare på denne henvendelsen, og vi deler eller selger dem aldri. Du kan når som helst be om innsyn eller sletting.",
+      "Vi bruker opplysningene dine kun til å svare på denne henvendelsen, og vi deler eller selger dem aldri. Du kan når som helst be om innsyn eller sletting. Skjemaet merker seg også hvor raskt meldingen ble skrevet (bare tidspunktene, aldri tastene) og lagrer noen få tall om det sammen med henvendelsen, for å skille skrevne meldinger fra automatiserte.",
     submit: "Send melding",
     sending: "Sender …",
     successTitle: "Takk! Vi svarer snart.",

@@ -160,7 +160,11 @@ export function ContactForm() {
           <Icon name="send" className="size-4" />
           {sending ? "Enviando..." : "Enviar mensaje"}
         </button>
-        <p className="text-sm text-[var(--nr-muted)]">Usaremos tus datos solo para responder a tu consulta.</p>
+        <p className="text-sm text-[var(--nr-muted)]">
+          Usaremos tus datos solo para responder a tu consulta. El formulario también anota a qué ritmo se escribió tu
+          mensaje (solo los tiempos, nunca las teclas) y guarda unas pocas cifras con tu consulta, para distinguir los
+          mensajes escritos de los automatizados.
+        </p>
       </div>
     </form>
   );
