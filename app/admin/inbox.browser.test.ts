@@ -8,6 +8,7 @@ import {
   savedDownload,
   setupBrowserHarness,
 } from "#tests/support/browser-harness.ts";
+import { readXlsx } from "#server/inbox/xlsx-test-support.ts";
 import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-test-support";
 
 const harness = setupBrowserHarness({}, { localhost: true });
@@ -74,7 +75,7 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     expect(await row(page, "Tessa Tegel").textContent()).toContain("Answered");
   });
 
-  it("exports the current filter as CSV with a BOM, and the row is in it", async () => {
+  it("exports the current filter for Excel (XLSX, typed cells) and as plain-text CSV, and the row is in both", async () => {
     await visitorSendsQuote({ naam: "Carla Csv", email: "carla@example.nl" });
     await visitorSendsQuote({ naam: "Other Person", email: "other@example.nl" });
     const { page } = await openSignedIn(harness(), "/admin?q=Carla");
@@ -82,15 +83,33 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     await row(page, "Carla Csv").waitFor();
     expect(await row(page, "Other Person").count()).toBe(0);
 
+    // The XLSX comes first: one sheet per form of Felimar (the operator's export covers every
+    // site), headed in Dutch, the phone number as text without an apostrophe.
+    const xlsxDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export for Excel (.xlsx)" }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = readXlsx(await readFile(await savedDownload(xlsx)));
+    const quotes = book.sheets.find((sheet) => sheet.name === "Felimar – Offertes")!;
+    const [header, carla, ...others] = quotes.rows;
+    expect(others).toEqual([]);
+    const labels = header!.map((cell) => cell!.value);
+    expect(labels.slice(0, 2)).toEqual(["Ontvangen", "Status"]);
+    expect(carla![labels.indexOf("Naam")]).toMatchObject({ type: "s", value: "Carla Csv" });
+    expect(carla![labels.indexOf("Telefoon / WhatsApp")]).toMatchObject({ type: "s", value: "+34 600 111 222" });
+    expect(Object.values(book.files).join("")).not.toContain("Other Person");
+
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV" }).click();
+    await page.getByRole("link", { name: "Export as plain text (.csv)" }).click();
     const file = await savedDownload(await download);
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split(/\r\n/);
     expect(lines.length).toBe(2);
-    expect(lines[1]).toContain("Carla Csv");
-    expect(lines[1]).toContain("carla@example.nl");
+    expect(lines[0]!.startsWith('"id","site","form"')).toBe(true);
+    expect(lines[1]).toContain('"Carla Csv"');
+    expect(lines[1]).toContain('"carla@example.nl"');
+    expect(lines[1]).toContain(`"'+34 600 111 222"`);
     expect(bytes.toString("utf8")).not.toContain("Other Person");
   });
 
