@@ -5,15 +5,19 @@ import { createNoteSchema } from "#server/notes/request-schemas.ts";
 import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies, sessionSecret, sessionToken } from "./bodies";
 import { percentile, type Measurement } from "./load";
 import { rowSelection } from "./options";
+import { checkSolution, decodeSolution } from "#server/proof-of-work/challenge.ts";
 import { formatMemory, formatTable, reportMemory, reportRows, TARGETS, type Row } from "./report";
 
 // The benchmark must measure accepted requests: its bodies are checked here with the endpoints' own rules.
 describe("benchmark bodies", () => {
-  it("sends valid Felimar requests, each with its own idempotency key", () => {
-    const next = felimarRequestBodies("test");
+  it("sends valid Felimar requests, each with its own idempotency key and a proof of work the server accepts", () => {
+    const next = felimarRequestBodies("test", "bench-key");
     const bodies = [next(), next(), next()].map((body) => JSON.parse(body) as Record<string, unknown>);
     for (const body of bodies) expect(requestSchema().safeParse(body).success).toBe(true);
     expect(new Set(bodies.map((body) => body.idempotency_key)).size).toBe(3);
+    for (const body of bodies)
+      expect(checkSolution(decodeSolution(body.altcha as string)!, "bench-key")).not.toBeNull();
+    expect(new Set(bodies.map((body) => body.altcha)).size).toBe(3);
   });
 
   it("sends public notes the server scores human from their typing log, each on its own session", () => {

@@ -1,5 +1,6 @@
 import type { RequestInput } from "#app/forms/felimar-request/schema.ts";
 import { personTyping } from "#tests/support/note-writer.ts";
+import { mintSolution } from "#tests/support/proof-of-work.ts";
 
 /** A quote request as the Felimar dialog sends it (without its idempotency key). */
 export function felimarRequestFields() {
@@ -18,13 +19,19 @@ export function felimarRequestFields() {
 // Bodies are built once around this marker; each request only fills in its own key.
 const PLACEHOLDER = "@key@";
 
-/** A Felimar request body for every call, each with its own idempotency key, as each dialog opening makes one. */
-export function felimarRequestBodies(tag: string): () => string {
+/**
+ * A Felimar request body for every call, each with its own idempotency key, as each dialog
+ * opening makes one, and its own proof of work, minted with the app's key (`hmacKey`) as if
+ * the page had solved it: the server checks and spends each, as it would a visitor's.
+ */
+export function felimarRequestBodies(tag: string, hmacKey: string): () => string {
   const [head, tail] = JSON.stringify({ ...felimarRequestFields(), idempotency_key: PLACEHOLDER }).split(
     `"${PLACEHOLDER}"`,
   ) as [string, string];
   let counter = 0;
-  return () => `${head}"bench-${tag}-${String(++counter).padStart(10, "0")}"${tail}`;
+  return () =>
+    `${head}"bench-${tag}-${String(++counter).padStart(10, "0")}",` +
+    `"altcha":"${mintSolution(hmacKey, Date.now() + 600_000)}"${tail}`;
 }
 
 /** The note every benchmark note is: 280 characters, typed key by key. */

@@ -18,6 +18,7 @@ import { ensureBuild } from "#scripts/ensure-build.mjs";
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { profileDir, startApp, type AppServer } from "./app-server";
 import { felimarRequestBodies, NOTE_TEXT, publicNoteBodies } from "./bodies";
+import { benchProofKey, formatProofCheck, measureProofCheck } from "./proof-of-work";
 import { BenchFailure, checkAnswer, checkRow, checkSameBytes, peerOf } from "./checks";
 import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./database";
 import { measureInsertCeiling } from "./db-ceiling";
@@ -92,6 +93,8 @@ interface Skipped {
 interface Run {
   options: BenchOptions;
   database: BenchDatabase;
+  /** The app's proof-of-work key: the POST rows' bodies carry solutions minted with it (bodies.ts). */
+  proofKey: string;
   smtp: SmtpSink;
   buildDir: string;
   selected: (name: string) => boolean;
@@ -151,7 +154,9 @@ async function main() {
       const measurement = await measureThroughput(server.origin, target, options.durationSeconds, connections);
       rows.push(checkRow({ ...row, measurement, ...watch.stop(), ...(answer ? { answer } : {}) }, peer));
     };
-    const run: Run = { options, database, smtp, buildDir, selected, measure, rows };
+    const proofKey = await benchProofKey(database.url);
+    const proofCheck = measureProofCheck(proofKey);
+    const run: Run = { options, database, proofKey, smtp, buildDir, selected, measure, rows };
 
     const ceiling = await startServer({
       name: "bare node:http",
@@ -214,6 +219,7 @@ async function main() {
         formatMemory(peakRss),
         formatAnswers(rows),
         ...notes,
+        formatProofCheck(proofCheck),
         formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S),
         formatLog(log),
       ]
@@ -224,7 +230,7 @@ async function main() {
       options,
       database,
       loadAverageBefore: busyCores,
-      results: { rows: reported, peakRss, nginx, skipped, outbox, log },
+      results: { rows: reported, peakRss, nginx, skipped, outbox, log, proofCheck },
     });
     console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
     if (options.cpuProfile) console.log(`CPU profiles of the app servers: ${profileDir()}`);
@@ -341,7 +347,7 @@ async function measureOneWorkerRows({ measure, selected }: Run, app: AppServer) 
 }
 
 async function measureTwoWorkerRows(
-  { options, database, smtp, measure, selected, rows }: Run,
+  { options, database, proofKey, smtp, measure, selected, rows }: Run,
   app: AppServer,
   fixedRateName: string,
 ): Promise<OutboxReport> {
@@ -358,7 +364,7 @@ async function measureTwoWorkerRows(
       method: "POST",
       path: "/api/felimar/requests",
       headers: JSON_POST,
-      body: felimarRequestBodies("closed"),
+      body: felimarRequestBodies("closed", proofKey),
     },
   );
   // Paced before notifications are switched on below, like the row above: the latency of a submission, not of the e-mails sent beside it.
@@ -368,7 +374,7 @@ async function measureTwoWorkerRows(
       method: "POST",
       path: "/api/felimar/requests",
       headers: JSON_POST,
-      body: felimarRequestBodies("paced"),
+      body: felimarRequestBodies("paced", proofKey),
     };
     await measureAtFixedRate(app.origin, target, options.warmupSeconds, options.fixedRate);
     const watch = watchServer(app);
@@ -429,7 +435,12 @@ async function measureTwoWorkerRows(
             : {}),
         },
         app,
-        { method: "POST", path: "/api/felimar/requests", headers: JSON_POST, body: felimarRequestBodies("notified") },
+        {
+          method: "POST",
+          path: "/api/felimar/requests",
+          headers: JSON_POST,
+          body: felimarRequestBodies("notified", proofKey),
+        },
       );
       outbox = { ...outbox, ...(await waitForOutbox(database.url)) };
     }
