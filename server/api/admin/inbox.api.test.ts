@@ -20,7 +20,7 @@ describeApi(
       return response.json();
     };
     const sendQuote = async (overrides: Record<string, unknown> = {}) => {
-      const response = await api().post("/api/felimar/requests", { ...quote, ...overrides });
+      const response = await api().submit("/api/felimar/requests", { ...quote, ...overrides });
       expect(response.status).toBe(201);
       return (await response.json()).id as string;
     };
@@ -74,13 +74,13 @@ describeApi(
     });
 
     it("filters by site, form, status and dates, and refuses bad parameters with the error JSON", async () => {
-      await api().post("/api/neron/contact", {
+      await api().submit("/api/neron/contact", {
         nombre: "Filtro Neron",
         email: "filtro@ejemplo.es",
         telefono: "+34 600 123 456",
         mensaje: "Un reloj antiguo.",
       });
-      await api().post("/api/newsletter", { email: "filter-reader@example.com", site: "community" });
+      await api().submit("/api/newsletter", { email: "filter-reader@example.com", site: "community" });
       expect((await list("?site=neron&q=filtro", operator)).items).toHaveLength(1);
       expect((await list("?site=felimar&q=filtro", operator)).items).toHaveLength(0);
       expect((await list("?form=newsletter&q=filter-reader", operator)).items).toHaveLength(1);
@@ -206,7 +206,7 @@ describeApi(
     });
 
     it("replies to a housing message in its own language, with its consent text among the fields", async () => {
-      await api().post("/api/housing/contact", {
+      await api().submit("/api/housing/contact", {
         name: "Kari Nordmann",
         email: "kari-detail@example.no",
         message: "Hei, et spørsmål om tomter.",
@@ -299,12 +299,12 @@ describeApi(
 
     it("lists honeypot catches in the spam folder only; 'not spam' writes the form's row and records it", async () => {
       const db = api().database.db;
-      await api().post("/api/felimar/requests", {
+      await api().submit("/api/felimar/requests", {
         ...quote,
         email: "caught@example.nl",
         website: "https://bot.example",
       });
-      await api().post("/api/newsletter", { email: "caught-reader@example.com", site: "naturliv", website: "x" });
+      await api().submit("/api/newsletter", { email: "caught-reader@example.com", site: "naturliv", website: "x" });
       expect((await list("?q=caught", operator)).items).toEqual([]);
       const spam = (await list("?folder=spam&q=caught", operator)).items;
       expect(spam.map((item) => item.form).sort()).toEqual(["felimar-quote", "newsletter"]);
@@ -351,7 +351,7 @@ describeApi(
         email: "export@example.nl",
         details: 'Regel één, "twee"\nregel drie.',
       });
-      await api().post("/api/neron/contact", {
+      await api().submit("/api/neron/contact", {
         nombre: "Export Neron",
         email: "export@ejemplo.es",
         telefono: "+34 600 123 456",
