@@ -173,6 +173,25 @@ describeApi("the visitor's confirmation", (api) => {
     expect(await jobOf(await sendQuote("cap-after@example.nl"), "confirmation-email")).toBeDefined();
   });
 
+  it("holds both caps exactly when visitors send at once: the site's, and one mailbox's over two sites", async () => {
+    await ageConfirmations();
+    await Promise.all(Array.from({ length: 8 }, (_, n) => sendQuote(`rush-${n}@example.nl`)));
+    const recent = sql`${outboxJobs.kind} = 'confirmation-email' and ${outboxJobs.createdAt} > now() - interval '1 hour'`;
+    const felimar = await db()
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(and(recent, eq(outboxJobs.site, "felimar")));
+    expect(felimar).toHaveLength(CONFIRMATIONS_PER_HOUR);
+
+    await ageConfirmations();
+    await Promise.all([sendQuote("both@example.com"), sendNeronContact("Both@Example.com")]);
+    const both = await db()
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(and(recent, eq(outboxJobs.target, "both@example.com")));
+    expect(both).toHaveLength(1);
+  });
+
   it("is never enqueued nor sent for spam, nor sent for an erased submission", async () => {
     const caught = await insertSubmission(db(), felimarQuote({ email: "caught@example.nl" }, { spam: true }));
     await db().transaction((tx) =>
