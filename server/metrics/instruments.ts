@@ -31,7 +31,7 @@ export function createInstruments(registry: Registry) {
     }),
     confirmationsSkipped: new Counter({
       name: "smallsites_confirmations_skipped_total",
-      help: "Visitors' confirmation e-mails not sent because of a cap: 'hourly' (CONFIRMATIONS_PER_HOUR over all sites) or 'address' (one an hour per mailbox).",
+      help: "Visitors' confirmation e-mails not sent because of a cap: 'hourly' (a site's CONFIRMATIONS_PER_HOUR) or 'address' (one an hour per mailbox over all sites).",
       labelNames: ["cap"] as const,
       registers,
     }),
