@@ -59,12 +59,12 @@ describeApi(
       }
     };
     const sendQuote = async (overrides: Record<string, unknown> = {}) => {
-      const response = await api().post("/api/felimar/requests", { ...quote, ...overrides });
+      const response = await api().submit("/api/felimar/requests", { ...quote, ...overrides });
       expect(response.status, await response.clone().text()).toBe(201);
       return (await response.json()).id as string;
     };
     const sendNeronContact = async (email: string) => {
-      const response = await api().post("/api/neron/contact", {
+      const response = await api().submit("/api/neron/contact", {
         nombre: "Lucía Pérez",
         email,
         telefono: "+34 600 123 456",
@@ -170,7 +170,7 @@ describeApi(
     });
 
     it("puts a newsletter sign-up in its members' digest, not an e-mail each, and tells no other site", async () => {
-      const response = await api().post("/api/newsletter", { email: "reader@example.com", site: "community" });
+      const response = await api().submit("/api/newsletter", { email: "reader@example.com", site: "community" });
       expect(response.status).toBe(201);
       const [row] = await db()
         .select({ id: submissions.id })
@@ -270,7 +270,7 @@ describeApi(
       expect(jobs.filter((job) => job.kind === "owner-email")).toHaveLength(3);
 
       for (let n = 0; n < 2; n++)
-        expect((await api().post("/api/newsletter", { email: "again@example.com", site: "community" })).status).toBe(
+        expect((await api().submit("/api/newsletter", { email: "again@example.com", site: "community" })).status).toBe(
           201,
         );
       const rows = await db()
@@ -284,7 +284,7 @@ describeApi(
     it("sets off nothing for a honeypot catch, confirmation included", async () => {
       await ageConfirmations();
       await switchConfirmation("felimar", "felimar-quote", true);
-      const response = await api().post("/api/felimar/requests", {
+      const response = await api().submit("/api/felimar/requests", {
         ...quote,
         email: "bot@example.nl",
         website: "https://spam.example",
@@ -302,7 +302,7 @@ describeApi(
       await switchConfirmation("felimar", "felimar-quote", false);
       // Webhook deliveries are the last jobs insert_submission stores: failing one aborts the statement after the owners' e-mails and digest entries.
       const response = await whileOutboxRefuses("webhook", () =>
-        api().post("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" }),
+        api().submit("/api/felimar/requests", { ...quote, naam: "Doomed Request", email: "doomed@example.nl" }),
       );
       expect(response.status).toBe(500);
       expect(await db().select().from(felimarRequests).where(eq(felimarRequests.naam, "Doomed Request"))).toEqual([]);

@@ -43,7 +43,7 @@ describeApi("who hears of a submission", (api) => {
 
   /** Sends a form through its endpoint; answers the stored submission's id (the one of `form`: each is sent once here). */
   const send = async (path: string, form: string) => {
-    const response = await api().post(path, bodyOf(path));
+    const response = await api().submit(path, bodyOf(path));
     expect(response.status, await response.clone().text()).toBe(201);
     const [row] = await db().select({ id: submissions.id }).from(submissions).where(eq(submissions.form, form));
     return row!.id;
