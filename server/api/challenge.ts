@@ -17,7 +17,7 @@ export const CHALLENGES_PER_LIMIT = 6;
  * recent demand (server/proof-of-work/demand.ts); docs/forms-and-spam.md tells the whole story.
  */
 export function challengeRoutes({ db, config, limit }: ApiDeps) {
-  const demand = new ChallengeDemand();
+  const demand = new ChallengeDemand(config.RATE_LIMIT_CLIENT_MAX);
   return new Hono().get(
     "/challenge",
     limit("challenges", { perClient: config.RATE_LIMIT_CLIENT_MAX * CHALLENGES_PER_LIMIT }),

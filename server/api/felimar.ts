@@ -13,7 +13,7 @@ import {
   requestSchema,
   UNKNOWN_FIELD_MESSAGE,
 } from "#app/forms/felimar-request/schema.ts";
-import { insertWithSubmission, spamIdForKey } from "../inbox/submission-record";
+import { spamIdForKey } from "../inbox/submission-record";
 import { contentImageIds } from "../content/site-content-store";
 import { felimarRequests } from "../db/schema";
 import { apiError } from "../http/api-error";
@@ -37,7 +37,7 @@ import { clientAddress, type ApiDeps } from "./deps";
  *   content it is refused with 422 (server/http/idempotency.ts).
  */
 export function felimarRoutes(deps: ApiDeps) {
-  const { db, config, logger, limit } = deps;
+  const { db, config, limit } = deps;
   const storedUnderKey = async (idempotencyKey: string) =>
     (
       await db
@@ -87,17 +87,11 @@ export function felimarRoutes(deps: ApiDeps) {
           body,
           record,
           spamId: idempotencyKey ? spamIdForKey(record.form, idempotencyKey) : undefined,
-          store: (typing) =>
-            insertWithSubmission(
-              { db, config, logger },
-              db
-                .insert(felimarRequests)
-                .values({ ...felimarRequest.row(body), idempotencyKey, idempotencyRequestHash })
-                .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
-                .returning({ id: felimarRequests.id }),
-              record,
-              typing,
-            ),
+          insert: db
+            .insert(felimarRequests)
+            .values({ ...felimarRequest.row(body), idempotencyKey, idempotencyRequestHash })
+            .onConflictDoNothing({ target: felimarRequests.idempotencyKey })
+            .returning({ id: felimarRequests.id }),
         });
         if (insertedId) return c.json({ id: insertedId }, 201);
         // Spam past its caps: the same answer, with an id nothing is stored under.

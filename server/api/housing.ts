@@ -6,7 +6,6 @@ import {
   type HousingContactLanguage,
   type HousingContactOutput,
 } from "#app/forms/housing-contact/schema.ts";
-import { insertWithSubmission } from "../inbox/submission-record";
 import { housingMessages } from "../db/schema";
 import { limitBody } from "../http/body-limit";
 import { jsonBody, readJson, type JsonBodyEnv } from "../http/json-body";
@@ -22,7 +21,7 @@ import type { ApiDeps } from "./deps";
  * `language` ("en" or "no").
  */
 export function housingRoutes(deps: ApiDeps) {
-  const { db, config, logger, limit } = deps;
+  const { db, limit } = deps;
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
     const body = c.get("body");
     const record = housingContact.record(body);
@@ -30,13 +29,7 @@ export function housingRoutes(deps: ApiDeps) {
       body,
       record,
       // created_at defaults to the database server's now(): the browser's clock is never trusted.
-      store: (typing) =>
-        insertWithSubmission(
-          { db, config, logger },
-          db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }),
-          record,
-          typing,
-        ),
+      insert: db.insert(housingMessages).values(housingContact.row(body)).returning({ id: housingMessages.id }),
     });
     return c.json({ sent: true }, 201);
   });

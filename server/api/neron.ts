@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { neronContact } from "#app/forms/neron-contact/neron-contact.server.ts";
 import { contactMessages, contactSchema } from "#app/forms/neron-contact/schema.ts";
-import { insertWithSubmission } from "../inbox/submission-record";
 import { neronContacto } from "../db/schema";
 import { jsonBody } from "../http/json-body";
 import { storeGuardedSubmission } from "../spam/guard-submission";
@@ -14,7 +13,7 @@ import type { ApiDeps } from "./deps";
  * nothing. Spam (server/spam/spam-verdict.ts) gets the same answer and lands in the spam folder only.
  */
 export function neronRoutes(deps: ApiDeps) {
-  const { db, config, logger, limit } = deps;
+  const { db, limit } = deps;
   return new Hono().post(
     "/neron/contact",
     limit("neron-contact", { message: contactMessages.demasiados }),
@@ -28,13 +27,7 @@ export function neronRoutes(deps: ApiDeps) {
       await storeGuardedSubmission(deps, c, {
         body,
         record,
-        store: (typing) =>
-          insertWithSubmission(
-            { db, config, logger },
-            db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }),
-            record,
-            typing,
-          ),
+        insert: db.insert(neronContacto).values(neronContact.row(body)).returning({ id: neronContacto.id }),
       });
       return c.json({ sent: true }, 201);
     },

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { newsletter } from "#app/forms/newsletter/newsletter.server.ts";
 import { newsletterSchema } from "#app/forms/newsletter/schema.ts";
-import { insertWithSubmission } from "../inbox/submission-record";
 import { newsletterSignups } from "../db/schema";
 import { jsonBody } from "../http/json-body";
 import { storeGuardedSubmission } from "../spam/guard-submission";
@@ -14,7 +13,7 @@ import type { ApiDeps } from "./deps";
  * gets the same answer and lands in the spam folder only.
  */
 export function newsletterRoutes(deps: ApiDeps) {
-  const { db, config, logger, limit } = deps;
+  const { db, limit } = deps;
   return new Hono().post(
     "/newsletter",
     limit("newsletter"),
@@ -26,17 +25,11 @@ export function newsletterRoutes(deps: ApiDeps) {
         body,
         record,
         // Already signed up: nothing is stored, and there is nothing new to read in the inbox either.
-        store: (typing) =>
-          insertWithSubmission(
-            { db, config, logger },
-            db
-              .insert(newsletterSignups)
-              .values(newsletter.row(body))
-              .onConflictDoNothing()
-              .returning({ id: newsletterSignups.id }),
-            record,
-            typing,
-          ),
+        insert: db
+          .insert(newsletterSignups)
+          .values(newsletter.row(body))
+          .onConflictDoNothing()
+          .returning({ id: newsletterSignups.id }),
       });
       return c.json({ subscribed: true }, 201);
     },

@@ -9,12 +9,6 @@ export const BASE_MAXNUMBER = 50_000;
 export const MAX_MAXNUMBER = 200_000;
 /** Over how long challenges are counted: their lifetime (challenge.ts). */
 export const DEMAND_WINDOW_MS = 10 * 60_000;
-/**
- * Challenges one client (an address, an IPv6 /64) may take in a window before each next few
- * double its difficulty; an IPv6 /56 and /48 may take as many times more as the rate limits
- * allow them (client-ip.ts's widerPrefixes), for the several households or offices behind them.
- */
-export const CLIENT_ALLOWANCE = 3;
 /** Challenges all clients together take in a window before a surge doubles everyone's difficulty. */
 export const SURGE_ALLOWANCE = 600;
 /** Keys one process counts at once; past it, new keys share one counter (a flood of made-up addresses costs no memory). */
@@ -25,7 +19,9 @@ const GLOBAL = "global";
 
 /**
  * How many challenges each client (and everyone) took lately, and so how hard the next one
- * is: the difficulty doubles per ALLOWANCES challenges of any of the client's prefixes and
+ * is: the difficulty doubles per `clientAllowance` challenges one client (an address, an
+ * IPv6 /64) took in the window, and per as many times more of its /56 and /48 as the rate
+ * limits allow them (client-ip.ts's widerPrefixes), and
  * per doubling of the surge past SURGE_ALLOWANCE, capped at MAX_MAXNUMBER. A flood costs
  * the flooder CPU; nobody is refused.
  *
@@ -40,7 +36,15 @@ export class ChallengeDemand {
   private current = new Map<string, number>();
   private previous = new Map<string, number>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  /**
+   * `clientAllowance`: the forms' RATE_LIMIT_CLIENT_MAX, one minute's submissions of one client
+   * at the easiest difficulty, in ten minutes: a household or a carrier's shared address (mobile
+   * networks put many people behind one IPv4) sends a few, a flood many more.
+   */
+  constructor(
+    private readonly clientAllowance: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Counts a challenge for `address` and answers the maxnumber it gets. */
   take(address: string): number {
@@ -48,7 +52,7 @@ export class ChallengeDemand {
     this.rotate(now);
     const weight = 1 - (now % DEMAND_WINDOW_MS) / DEMAND_WINDOW_MS;
     let level = 0;
-    for (const [key, allowance] of prefixesOf(address)) {
+    for (const [key, allowance] of prefixesOf(address, this.clientAllowance)) {
       const count = this.count(key, weight);
       level = Math.max(level, Math.floor(count / allowance));
     }
@@ -76,10 +80,10 @@ export class ChallengeDemand {
 }
 
 /** The keys a client is counted under, with their allowances: its address (or /64), and an IPv6 /64's /56 and /48. */
-export function prefixesOf(address: string): Array<[key: string, allowance: number]> {
+export function prefixesOf(address: string, allowance: number): Array<[key: string, allowance: number]> {
   const subject = rateLimitSubject(address);
   return [
-    [subject, CLIENT_ALLOWANCE],
-    ...widerPrefixes(subject).map(({ prefix, times }): [string, number] => [prefix, CLIENT_ALLOWANCE * times]),
+    [subject, allowance],
+    ...widerPrefixes(subject).map(({ prefix, times }): [string, number] => [prefix, allowance * times]),
   ];
 }

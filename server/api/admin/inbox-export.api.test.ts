@@ -6,34 +6,8 @@ import { describeApi } from "#tests/support/api-harness.ts";
 import { UNLIMITED } from "#tests/support/api-endpoints.ts";
 import { auditLog, submissions } from "../../db/schema";
 import { XLSX_MAX_ROWS } from "../../inbox/xlsx-export";
+import { readCsv } from "../../inbox/csv-test-support";
 import { readXlsx } from "../../inbox/xlsx-test-support";
-
-/** A quote-aware reader as a spreadsheet is one: `separator` splits outside quotes only; a quote toggles quoting. */
-function readCsv(text: string, separator: "," | ";"): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]!;
-    if (character === '"') {
-      if (quoted && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else quoted = !quoted;
-    } else if (!quoted && character === separator) {
-      record.push(cell);
-      cell = "";
-    } else if (!quoted && character === "\r" && text[index + 1] === "\n") {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = "";
-      index++;
-    } else cell += character;
-  }
-  return records;
-}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
