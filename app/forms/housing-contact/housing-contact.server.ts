@@ -95,7 +95,12 @@ export const housingContact = defineForm({
       key: "consent_text",
       label: "Consent text",
       column: {
-        label: { en: "Consent text", nl: "Tekst van de toestemming", es: "Texto del consentimiento", no: "Samtykketekst" },
+        label: {
+          en: "Consent text",
+          nl: "Tekst van de toestemming",
+          es: "Texto del consentimiento",
+          no: "Samtykketekst",
+        },
       },
     },
     {
