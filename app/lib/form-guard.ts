@@ -14,7 +14,7 @@ export interface GuardFields {
   typing?: TypingEvent[];
 }
 
-/** Proofs of work for one form or writing page: one solved ahead, each spent by one request. */
+/** Proofs of work for one form or writing page: one solved ahead, each spent by one request, the next solved at once. */
 export interface ProofOfWork {
   /** Starts solving, if nothing is solved or under way (the solver is loaded then, not with the page). */
   start(): void;
@@ -38,7 +38,10 @@ export function createProofOfWork(
         solving = null;
         solved = await withinWait(start());
       }
+      // Spent by this request: the next one is solved now, so a retry after a failed send
+      // (or a second sign-up) does not wait for it.
       solving = null;
+      start();
       return solved?.field;
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Page, Worker } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PROOF_WAIT_MS } from "#app/lib/form-guard.ts";
 import { saveContent } from "#server/content/site-content-store.ts";
 import { newsletterSignups } from "#server/db/schema.ts";
 import {
@@ -328,9 +329,10 @@ describe("community landing page /", () => {
       const button = page.getByRole("button", { name: value.title, exact: true });
       const description = page.locator(`#value-${index}-description`);
       // The previous value's description is still closing (a transition): wait for this one to be hidden.
-      await expect.poll(() => description.isVisible()).toBe(false);
+      // A transition: on a loaded machine it may take longer than expect.poll's default second.
+      await expect.poll(() => description.isVisible(), { timeout: 5_000 }).toBe(false);
       await button.focus();
-      await expect.poll(() => description.isVisible()).toBe(true);
+      await expect.poll(() => description.isVisible(), { timeout: 5_000 }).toBe(true);
       expect(await button.getAttribute("aria-expanded")).toBe("true");
       expect(await description.textContent()).toContain(value.description);
     }
@@ -392,7 +394,8 @@ describe("community landing page /", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       await field.fill("Grower@Example.org");
       await page.getByRole("button", { name: "Subscribe" }).click();
-      await expect.poll(() => field.inputValue()).toBe("");
+      // Cleared once stored: the send waits for its proof of work (up to PROOF_WAIT_MS).
+      await expect.poll(() => field.inputValue(), { timeout: PROOF_WAIT_MS }).toBe("");
     }
     await expect
       .poll(() => page.getByText("You're subscribed. Thanks for staying connected!").first().isVisible())

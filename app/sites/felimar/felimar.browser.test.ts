@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { PROOF_WAIT_MS } from "#app/lib/form-guard.ts";
 import { readLiveContent, restoreVersion, saveContent } from "#server/content/site-content-store.ts";
 import { felimarRequests, submissions } from "#server/db/schema.ts";
 import {
@@ -360,7 +361,8 @@ describe("/felimar quote dialog", { timeout: DIALOG_TEST_TIMEOUT }, () => {
 
     for (let attempt = 0; attempt < 2; attempt++) {
       await button(page, "Bevestigen").click();
-      await expect.poll(() => page.getByText(FAILURE).count()).toBeGreaterThan(attempt);
+      // A send waits for its proof of work (up to PROOF_WAIT_MS), which a loaded machine may still be solving.
+      await expect.poll(() => page.getByText(FAILURE).count(), { timeout: PROOF_WAIT_MS }).toBeGreaterThan(attempt);
       await expect.poll(() => button(page, "Bevestigen").isEnabled()).toBe(true);
       expect(await dialog(page).isVisible()).toBe(true);
       expect(await dialog(page).getByLabel("Gewenste datum/tijd (optioneel)").inputValue()).toBe("eind oktober");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { PROOF_WAIT_MS } from "#app/lib/form-guard.ts";
 import { housingMessages, newsletterSignups } from "#server/db/schema.ts";
 import {
   DESKTOP,
@@ -388,7 +389,8 @@ describe("Naturliv footer newsletter", () => {
     await scrollToHydrated(page, "footer input[type=email]", "end");
     await email.fill("footer.reader@example.no");
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => email.inputValue()).toBe("");
+    // Cleared once stored: the send waits for its proof of work (up to PROOF_WAIT_MS).
+    await expect.poll(() => email.inputValue(), { timeout: PROOF_WAIT_MS }).toBe("");
     const rows = await harness()
       .database.db.select()
       .from(newsletterSignups)
