@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, onTestFinished, vi } from "vitest";
 import type { SiteContentState, SiteContentVersion } from "#app/admin/api-types.ts";
 import { felimarContentDefaults, type FelimarContent } from "#app/sites/felimar/site-content.ts";
 import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
@@ -290,6 +290,13 @@ describeApi(
   "the site content API under its rate limit",
   (api) => {
     it("refuses a client's saves and restores beyond three times RATE_LIMIT_CLIENT_MAX a minute with 429, storing nothing more", async () => {
+      // The limit counts in one-minute windows: start the saves at the start of one, so a slow
+      // machine's five requests never straddle two windows (the clock runs on from there).
+      vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+      vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000);
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       const db = api().database.db;
       const owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
       const live: FelimarState = await (await api().request(felimarPath, { headers: owner.headers })).json();
