@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { felimarRequests } from "#server/db/schema.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
+import { fetchProof } from "../support/proof-of-work";
 import { felimarRequest, submitFelimarRequest } from "./support/requests";
 import { childPids, processGone } from "../support/process-tree";
 import {
@@ -230,7 +231,10 @@ describe("the server on two workers (PostgreSQL)", () => {
     { timeout: 60_000 },
     async () => {
       const { server, workers } = await startTwoWorkers(PORTS.drain, "faults_workers_drain");
-      const bodies = Array.from({ length: 6 }, () => felimarRequest());
+      // Each with its proof of work, as the page sends it: without one a request is stored as spam, not as a request.
+      const bodies = await Promise.all(
+        Array.from({ length: 6 }, async () => ({ ...felimarRequest(), altcha: await fetchProof(server.url("")) })),
+      );
       const posts = bodies.map((body) => slowPost(PORTS.drain, "/api/felimar/requests", body));
       await Promise.all(posts.map((post) => post.start()));
       // Round-robin spreads the connections; check that each worker holds at least one.
