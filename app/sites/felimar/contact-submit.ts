@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import type { GuardFields } from "#app/lib/form-guard.ts";
+
+// The form's guard comes with this module, on the form's first focus, not with the page (docs/decisions/0004-first-load-javascript.md).
+export { createFormGuard } from "#app/lib/form-guard.ts";
 import { requestSchema, type RequestData } from "#app/forms/felimar-request/schema.ts";
 
 /*

@@ -7,7 +7,7 @@ import { keyForRequest, type SentRequest } from "#app/forms/felimar-request/idem
 import { LIMITS } from "#app/forms/felimar-request/limits.ts";
 import { cx, fmButton } from "./styles";
 import { SendIcon } from "./icons";
-import { useFormGuard } from "#app/lib/form-guard.ts";
+import type { FormGuard } from "#app/lib/form-guard.ts";
 import { HoneypotField } from "#app/lib/honeypot.tsx";
 
 /*
@@ -51,7 +51,8 @@ function readValues(form: HTMLFormElement): ContactValues {
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef<SentRequest | null>(null);
-  const guard = useFormGuard();
+  // Made with the form's module on first focus: nothing of it is in the page's first load.
+  const guard = useRef<FormGuard | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -76,9 +77,10 @@ export function ContactForm() {
       }
       setErrors({});
       sent.current = keyForRequest(sent.current, validation.data);
-      const result = await contact.sendContact(validation.data, sent.current.key, await guard.take());
+      guard.current ??= contact.createFormGuard();
+      const result = await contact.sendContact(validation.data, sent.current.key, await guard.current.take());
       if (result.ok) {
-        guard.sent();
+        guard.current.sent();
         form.reset();
         sent.current = null;
         void toast.success(messages.success);
@@ -113,9 +115,10 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={(event) => {
-        void loadContactModule().catch(() => {});
-        guard.onFocus(event);
+      onFocus={({ target }) => {
+        void loadContactModule()
+          .then((contact) => (guard.current ??= contact.createFormGuard()).onFocus({ target }))
+          .catch(() => {});
       }}
       aria-labelledby="contactformulier-title"
       className="relative grid gap-5 sm:grid-cols-2"

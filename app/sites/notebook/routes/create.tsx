@@ -82,9 +82,12 @@ export default function Create() {
       // would re-render the controlled textarea with the old value and lose the first key.
       setTimeout(() => setStarted(true), 0);
     });
-    // Solved while the page waits for the first key, which opens the session with it.
+    // Solved from the visitor's first sign of life (before the first key, which opens the session
+    // with it), not while the page loads: its solver stays out of the first load (docs/decisions/0004-first-load-javascript.md).
     const proof = createProofOfWork();
-    proof.start();
+    const startProof = () => proof.start();
+    const signs = ["pointerdown", "pointermove", "touchstart", "keydown", "scroll"] as const;
+    for (const sign of signs) window.addEventListener(sign, startProof, { once: true, passive: true });
     session = new WritingSession(recorder, {
       honeypot: () => honeypotRef.current?.value ?? "",
       proofOfWork: () => proof.take(),
@@ -99,6 +102,7 @@ export default function Create() {
         : void toast.error(MESSAGES.logFull, { id: "log-full" }),
     );
     return () => {
+      for (const sign of signs) window.removeEventListener(sign, startProof);
       detach();
       session.stop();
     };
