@@ -56,8 +56,7 @@ describe("RateLimitStore", () => {
 
   it("keeps a global counter for those who ask for one, counting only requests within their client's limit", () => {
     const store = new RateLimitStore(unreachable);
-    const admit = (client: string) =>
-      store.admit(admission(client, { globalKey: "spam:global", global: 3, overflowKey: "spam:overflow" }));
+    const admit = (client: string) => store.admit(admission(client, { globalKey: "spam:global", global: 3 }));
     expect(["a", "a", "a", "a", "b", "c"].map(admit)).toEqual([true, true, false, false, true, false]);
     expect(store.admit(admission("d", { globalKey: "other:global", global: Infinity }))).toBe(true);
   });

@@ -33,11 +33,6 @@ export const READ_BACK_MS = 10 * SYNC_INTERVAL_MS;
 /** One request to decide, with the keys of its counters. */
 export interface Admission {
   clientKey: string;
-  /**
-   * Ignored: the counter that clients past the cap used to share. Past the cap the least
-   * recently counted key is forgotten instead, which never refuses a client that sent nothing.
-   */
-  overflowKey?: string;
   globalKey?: string;
   perClient: number;
   /**
