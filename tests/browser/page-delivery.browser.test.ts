@@ -193,12 +193,16 @@ describe.each(testDatabaseKinds())("two instances on one database [%s]", (kind) 
     );
     const changed = performance.now();
     let html = "";
+    // When the request that first showed the change was sent: the render it waited for is the
+    // machine's speed, not how long the instance took to notice (a loaded CI box renders slowly).
+    let askedAt = changed;
     while (performance.now() - changed < 5_000 && !html.includes("Een testimonial van de andere instantie")) {
       await new Promise((resolve) => setTimeout(resolve, 50));
+      askedAt = performance.now();
       html = await (await instance.request("/felimar")).text();
     }
     expect(html).toContain("Een testimonial van de andere instantie");
-    expect(performance.now() - changed).toBeLessThan(1_000);
+    expect(askedAt - changed).toBeLessThan(1_000);
   });
 });
 

@@ -9,7 +9,8 @@ import { sealV1 } from "./proof.fixtures";
 const NOTE = { slug: "AAAAAAAAAAAAAAAA", session: "SSSSSSSSSSSSSSSSSSSSSS" };
 const OTHER_NOTE = { slug: "BBBBBBBBBBBBBBBB", session: "SSSSSSSSSSSSSSSSSSSSSS" };
 
-describe("private note encryption", () => {
+// Argon2id at 19 MiB in pure JavaScript takes a second or more per derivation on a loaded CI machine.
+describe("private note encryption", { timeout: 30_000 }, () => {
   it("round-trips text with the right passphrase and commits to it, and to its note, with a salted HMAC", async () => {
     const text = "Dear diary,\nthe café was full — 😊";
     const { contentEnc, contentHash } = await encryptNote(text, "correct horse battery staple", NOTE);
