@@ -395,6 +395,26 @@ export const submissionEvents = pgTable(
 );
 
 /**
+ * What a bulk action in the inbox changed, kept for its undo window: each changed row's state
+ * before it (`previous`: id, status, spam, spamSince), under the SHA-256 of a random token
+ * only the person who acted holds. Expired rows are deleted by the next bulk action.
+ */
+export const bulkUndos = pgTable(
+  "bulk_undos",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    previous: jsonb("previous").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("bulk_undos_expires_at").on(table.expiresAt)],
+);
+
+/**
  * What was done in the back office that must be accounted for: erasures, access
  * exports, note takedowns, accounts invited or removed. Never the personal data
  * itself: counts, sites, a reason.
