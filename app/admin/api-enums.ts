@@ -9,6 +9,9 @@ export const ROLES = ["operator", "owner"] as const;
 
 export const STATUSES = ["new", "read", "answered", "archived"] as const;
 
+/** What the inbox does to many submissions at once: a status (never back to "new"), or into or out of spam. */
+export const BULK_ACTIONS = ["read", "answered", "archived", "spam", "not-spam"] as const;
+
 /**
  * How an account hears of a form's submissions: an e-mail each ("instant"), one e-mail a
  * day listing them ("digest"), or not at all. Members default to instant, and to the
@@ -48,6 +51,8 @@ export const AUDIT_ACTIONS = [
   "image.uploaded",
   "site_domains_saved",
   "note_takedown",
+  "inbox_bulk",
+  "inbox_bulk_undone",
 ] as const;
 
 /**

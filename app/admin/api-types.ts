@@ -1,7 +1,15 @@
 import type { FormKey } from "#app/forms/forms.ts";
 import type { TypingFigures } from "#app/lib/typing-report.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
-import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REASONS, STATUSES } from "./api-enums";
+import type {
+  AUDIT_ACTIONS,
+  BULK_ACTIONS,
+  DELIVERY_KINDS,
+  NOTIFICATION_MODES,
+  ROLES,
+  SPAM_REASONS,
+  STATUSES,
+} from "./api-enums";
 
 /*
  * The back office's API contract: what each /api/admin endpoint answers. The server
@@ -37,6 +45,9 @@ import type { AUDIT_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES, ROLES, SPAM_REA
  *   GET  /api/admin/submissions/export.xlsx?{InboxQuery} → .xlsx download, one sheet per site and form (422 "too_many_rows" over 10,000)
  *   GET  /api/admin/submissions/export.json?{InboxQuery} → application/json download
  *   GET  /api/admin/submissions/:id          → SubmissionDetail (a "new" one becomes "read")
+ *   GET  /api/admin/submissions/count?{InboxQuery} → InboxCount (how many match the filter)
+ *   POST /api/admin/submissions/bulk {action, ids | filter} → BulkResult (422 "too_many" over 10,000)
+ *   POST /api/admin/submissions/bulk/undo {token} → BulkUndoResult (404 "undo_not_found", 410 "undo_expired")
  *   POST /api/admin/submissions/:id/status {status} → SubmissionDetail
  *   POST /api/admin/submissions/:id/notes {note}    → SubmissionDetail
  *   POST /api/admin/submissions/:id/spam {spam}     → SubmissionDetail
@@ -158,6 +169,29 @@ export interface SubmissionListItem {
   createdAt: string;
   /** In the inbox's list (GET /api/admin/submissions): why the server put it in spam; null when a person did, or not spam. */
   spamReason?: SpamReason | null;
+}
+
+/** What a bulk action does to each submission it names. */
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export interface InboxCount {
+  count: number;
+  /** The most one bulk action takes. */
+  max: number;
+}
+
+export interface BulkResult {
+  /** Submissions the action found (the ids on the person's sites, or the filter's rows). */
+  matched: number;
+  /** Of those, the ones it changed (the others were already so). */
+  changed: number;
+  /** Null when nothing changed. `seconds`: how long the page offers the undo. */
+  undo: { token: string; seconds: number } | null;
+}
+
+export interface BulkUndoResult {
+  /** Rows put back; a row someone changed again meanwhile is left as they left it. */
+  restored: number;
 }
 
 export interface InboxPage {
