@@ -27,8 +27,11 @@ export interface BrowserHarness {
   baseUrl: string;
   database: Database;
   browser: Browser;
-  /** A new page in a fresh context (axe needs a context page), already at `path`. */
-  open(path: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A new page in a fresh context (axe needs a context page), already at `path`. `watch` is
+   * called with the page before it loads, to listen to the load itself (console errors).
+   */
+  open(path: string, options?: BrowserContextOptions, watch?: (page: Page) => void): Promise<Page>;
 }
 
 export interface BrowserHarnessOptions {
@@ -104,10 +107,11 @@ export function setupBrowserHarness(
       baseUrl,
       database: testDatabase.database,
       browser,
-      async open(path, options = {}) {
+      async open(path, options = {}, watch) {
         const context = await browser.newContext({ viewport: DESKTOP, ...options });
         contexts.push(context);
         const page = await context.newPage();
+        watch?.(page);
         await page.goto(baseUrl + path);
         return page;
       },
