@@ -27,7 +27,6 @@ export const REFUSALS = {
   notAnImage: "This file is not a photo. Upload a JPEG, PNG, WebP or HEIC file.",
   svg: "SVG and other XML files can't be used as photos. Upload a JPEG, PNG or WebP file.",
   unsupported: "This kind of image isn't supported. Upload a JPEG, PNG, WebP or HEIC file.",
-  heic: "HEIC photos can't be read yet: export as JPEG, or set the iPhone camera to Most Compatible.",
   tooManyPixels: `This image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
   tooLong: `This image is more than ${MAX_IMAGE_SIDE} pixels wide or tall. Make it smaller and upload it again.`,
   corrupt: "This image is damaged and can't be read. Export it again and upload the new file.",

@@ -6,6 +6,7 @@ import { sniffImageType } from "./sniff-image-type";
 import {
   hasGpsPointer,
   heicHeader,
+  heicPhoto,
   jpegWithGps,
   photoJpeg,
   pngBomb,
@@ -128,10 +129,25 @@ describe("processImage", () => {
     }
   });
 
-  it("refuses an SVG, a text file, HEIC, a GIF, a damaged JPEG and an empty file, each with its reason", async () => {
+  it("turns an iPhone's HEVC-coded HEIC photo into renditions with its own pixels", async () => {
+    const processed = await processImage(heicPhoto());
+    expect(processed).toMatchObject({ width: 64, height: 48 });
+    expect(processed.renditions.map((rendition) => rendition.format)).toEqual(["avif", "webp"]);
+    const webp = processed.renditions.find((rendition) => rendition.format === "webp")!;
+    const { data, info } = await sharp(webp.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 64, height: 48, channels: 3 });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 64 + x) * 3, (y * 64 + x) * 3 + 3)];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, index) => Math.abs(value - expected[index]!) < 24);
+    expect(near(pixel(8, 24), [0xd0, 0x30, 0x20])).toBe(true);
+    expect(near(pixel(56, 24), [0x20, 0x50, 0xd0])).toBe(true);
+  });
+
+  it("refuses an SVG, a text file, a damaged HEIC, a GIF, a damaged JPEG and an empty file, each with its reason", async () => {
     expect(await refusal(Buffer.from(SVG_WITH_SCRIPT))).toBe(REFUSALS.svg);
     expect(await refusal(Buffer.from("Dear owner, here is the photo."))).toBe(REFUSALS.notAnImage);
-    expect(await refusal(heicHeader())).toBe(REFUSALS.heic);
+    expect(await refusal(heicHeader())).toBe(REFUSALS.corrupt);
+    expect(await refusal(heicPhoto().subarray(0, 600))).toBe(REFUSALS.corrupt);
     expect(
       await refusal(
         await sharp(await smallPng())

@@ -2,7 +2,8 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /*
- * Images the tests make on the spot (no binary fixtures in the repository).
+ * Images the tests make on the spot (no binary fixtures in the repository; one small HEIC
+ * as text, below).
  */
 
 /** A JPEG photo-like enough to exercise the encoders: smooth colour fields with sensor grain. */
@@ -90,6 +91,19 @@ export function pngBomb(side = 20_000, height = side): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A real HEIC photo, 64 × 48, its left half red (#d03020) and its right half blue (#2050d0),
+ * HEVC-coded with brand heic as an iPhone writes it. The one image here not made on the spot:
+ * nothing in node_modules encodes HEVC. Made with libheif's heif-enc 1.15 (Debian's
+ * libheif-examples): `heif-enc -q 90 -o two.heic two.png`, 925 bytes.
+ */
+export function heicPhoto(): Buffer {
+  return Buffer.from(HEIC_PHOTO_BASE64, "base64");
+}
+
+const HEIC_PHOTO_BASE64 =
+  "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAvxtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAGGlkYXQAAAAAAEAAMAAAAAAAQAAwAAAAYGlsb2MBAAAAREAABAABAAAAAAAAAyAAAQAAAAAAAABqAAIAAQAAAAAAAAABAAAAAAAAAAgAAwAAAAAAAAOKAAEAAAAAAAAAEwAEAAEAAAAAAAAAAQAAAAgAAAAIAAAAYmlpbmYAAAAAAAQAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAAAVaW5mZQIAAAEAAwAAaHZjMQAAAAAVaW5mZQIAAAAABAAAZ3JpZAAAAAGxaXBycAAAAYRpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAcWh2Y0MBBAgAAAAAAAAAAAAe8AD8/Pj4AAAPAyAAAQAXQAEMAf//BAgAAAMAn/gAAAMAAB66AkAhAAEAJkIBAQQIAAADAJ/4AAADAAAewIIEFlurkprmwIAAAAMAgAAAAwCEIgABAAZEAcFzwIkAAAAUaXNwZQAAAAAAAABAAAAAQAAAABRpc3BlAAAAAAAAAEAAAAAwAAAADnBpeGkAAAAAAQgAAAAnYXV4QwAAAAB1cm46bXBlZzpoZXZjOjIwMTU6YXV4aWQ6MQAAAAAlaXBtYQAAAAAAAAAEAAECgQIAAgIDhAADAoUGAAQDB4iJAAAANmlyZWYAAAAAAAAADmRpbWcAAgABAAEAAAAOZGltZwAEAAEAAwAAAA5hdXhsAAQAAQACAAAAhW1kYXQAAABmKAGvBjiJLnwv8ai///5tf9l/Zs2qaZfnSSyP9I5j//2OEJv72M5h9/3MN5BrpMVCY90l8U+Gz/gAlFwVjY4+KVCgOHOy4o6MWZ0osfxs1uArp4toYIBYotiV8N/RJtaxlN9BQJOAAAAADygBrgxwtQvLf+Dl/sVfEw==";
 
 /** The start of a HEIC file as an iPhone writes it (an ftyp box with brand heic), then junk. */
 export function heicHeader(): Buffer {
