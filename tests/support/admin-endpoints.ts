@@ -37,6 +37,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     access: "public",
     body: () => ({ token: "A".repeat(43), email: "someone@example.com" }),
   },
+  { method: "POST", path: "/api/admin/auth/setup/status", access: "public", body: () => ({ token: "A".repeat(43) }) },
   { method: "POST", path: "/api/admin/auth/passkey/options", access: "public" },
   {
     method: "POST",
@@ -87,6 +88,19 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/submissions/export.csv", access: "signed-in" },
   { method: "GET", path: "/api/admin/submissions/export.xlsx", access: "signed-in" },
   { method: "GET", path: "/api/admin/submissions/export.json", access: "signed-in" },
+  { method: "GET", path: "/api/admin/submissions/count", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/api/admin/submissions/bulk",
+    access: "signed-in",
+    body: () => ({ action: "archived", target: { ids: [crypto.randomUUID()] } }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/submissions/bulk/undo",
+    access: "signed-in",
+    body: () => ({ token: "A".repeat(43) }),
+  },
   { method: "GET", path: "/api/admin/submissions/:id", access: "signed-in", submissionScoped: true },
   {
     method: "POST",

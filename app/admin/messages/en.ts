@@ -10,6 +10,57 @@ import type { SpamReason } from "../api-types";
  */
 
 export const en = {
+  bulk: {
+    selectRow: (sender: string) => `Select ${sender}`,
+    selectPage: "Select all on this page",
+    selected: (count: number) => `${count.toLocaleString("en")} selected`,
+    selectAllMatching: (count: number) => `Select all ${count.toLocaleString("en")} matching this filter`,
+    allMatchingSelected: (count: number) =>
+      `All ${count.toLocaleString("en")} submissions matching this filter are selected.`,
+    tooManyMatching: (count: number, max: number) =>
+      `${count.toLocaleString("en")} match this filter: narrow it to ${max.toLocaleString("en")} or fewer to act on them all at once.`,
+    clear: "Clear selection",
+    toolbar: "Act on the selected submissions",
+    actions: {
+      read: "Mark read",
+      answered: "Mark answered",
+      archived: "Archive",
+      spam: "Mark as spam",
+      "not-spam": "Not spam",
+    },
+    done: {
+      read: (count: number) => (count === 1 ? "1 submission marked read." : `${count} submissions marked read.`),
+      answered: (count: number) =>
+        count === 1 ? "1 submission marked answered." : `${count} submissions marked answered.`,
+      archived: (count: number) => (count === 1 ? "1 submission archived." : `${count} submissions archived.`),
+      spam: (count: number) => (count === 1 ? "1 submission moved to spam." : `${count} submissions moved to spam.`),
+      "not-spam": (count: number) =>
+        count === 1 ? "1 submission moved to the inbox." : `${count} submissions moved to the inbox.`,
+    },
+    unchanged: "Nothing changed: they were all like that already.",
+    undo: "Undo",
+    undoing: "Undoing…",
+    undone: (count: number) =>
+      count === 1 ? "Undone: 1 submission put back." : `Undone: ${count} submissions put back.`,
+    keys: {
+      open: "Keyboard shortcuts",
+      title: "Keyboard shortcuts",
+      description: "In the inbox and on a submission. They do nothing while you type in a field.",
+      next: "Next submission",
+      previous: "Previous submission",
+      openRow: "Open the submission",
+      select: "Select or clear the submission",
+      back: "Back to the list, to the submission you came from",
+      help: "Show these shortcuts",
+      close: "Close",
+    },
+    errors: {
+      tooMany: (max: number) =>
+        `More than ${max.toLocaleString("en")} submissions match: narrow the filter (by date, for example) and try again.`,
+      undoNotFound: "There is nothing of yours to undo under this token.",
+      undoExpired: "Too late to undo: the 10 seconds are over. Change the submissions back by hand.",
+    },
+  },
   webhookTest: {
     button: "Send test",
     sending: "Sending…",

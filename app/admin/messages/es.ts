@@ -2,6 +2,57 @@ import type { AdminMessages } from "./en";
 
 /** Spanish (Neron's owners): "tú", as in any current software. */
 export const es = {
+  bulk: {
+    selectRow: (sender: string) => `Seleccionar ${sender}`,
+    selectPage: "Seleccionar todo en esta página",
+    selected: (count: number) => (count === 1 ? "1 seleccionado" : `${count.toLocaleString("es")} seleccionados`),
+    selectAllMatching: (count: number) => `Seleccionar los ${count.toLocaleString("es")} que cumplen este filtro`,
+    allMatchingSelected: (count: number) =>
+      `Están seleccionados los ${count.toLocaleString("es")} envíos que cumplen este filtro.`,
+    tooManyMatching: (count: number, max: number) =>
+      `${count.toLocaleString("es")} cumplen este filtro: acótalo a ${max.toLocaleString("es")} o menos para tratarlos todos a la vez.`,
+    clear: "Quitar la selección",
+    toolbar: "Acciones sobre los envíos seleccionados",
+    actions: {
+      read: "Marcar como leído",
+      answered: "Marcar como respondido",
+      archived: "Archivar",
+      spam: "Marcar como spam",
+      "not-spam": "No es spam",
+    },
+    done: {
+      read: (count: number) => (count === 1 ? "1 envío marcado como leído." : `${count} envíos marcados como leídos.`),
+      answered: (count: number) =>
+        count === 1 ? "1 envío marcado como respondido." : `${count} envíos marcados como respondidos.`,
+      archived: (count: number) => (count === 1 ? "1 envío archivado." : `${count} envíos archivados.`),
+      spam: (count: number) => (count === 1 ? "1 envío movido a spam." : `${count} envíos movidos a spam.`),
+      "not-spam": (count: number) =>
+        count === 1 ? "1 envío movido a la bandeja de entrada." : `${count} envíos movidos a la bandeja de entrada.`,
+    },
+    unchanged: "No ha cambiado nada: ya estaban todos así.",
+    undo: "Deshacer",
+    undoing: "Deshaciendo…",
+    undone: (count: number) =>
+      count === 1 ? "Deshecho: 1 envío restaurado." : `Deshecho: ${count} envíos restaurados.`,
+    keys: {
+      open: "Atajos de teclado",
+      title: "Atajos de teclado",
+      description: "En la bandeja de entrada y en un envío. No hacen nada mientras escribes en un campo.",
+      next: "Envío siguiente",
+      previous: "Envío anterior",
+      openRow: "Abrir el envío",
+      select: "Seleccionar el envío o quitarlo de la selección",
+      back: "Volver a la lista, al envío del que vienes",
+      help: "Mostrar estos atajos",
+      close: "Cerrar",
+    },
+    errors: {
+      tooMany: (max: number) =>
+        `Más de ${max.toLocaleString("es")} envíos cumplen el filtro: acótalo (por fecha, por ejemplo) y vuelve a intentarlo.`,
+      undoNotFound: "Aquí no hay nada tuyo que deshacer.",
+      undoExpired: "Demasiado tarde para deshacer: los 10 segundos han pasado. Cambia los envíos a mano.",
+    },
+  },
   webhookTest: {
     button: "Enviar prueba",
     sending: "Enviando…",

@@ -2,6 +2,59 @@ import type { AdminMessages } from "./en";
 
 /** Norwegian Bokmål (Naturliv's and Housing's owners): "du", as Norwegian software always does. */
 export const nb = {
+  bulk: {
+    selectRow: (sender: string) => `Velg ${sender}`,
+    selectPage: "Velg alle på denne siden",
+    selected: (count: number) => `${count.toLocaleString("nb")} valgt`,
+    selectAllMatching: (count: number) => `Velg alle ${count.toLocaleString("nb")} som passer til dette filteret`,
+    allMatchingSelected: (count: number) =>
+      `Alle ${count.toLocaleString("nb")} innsendinger som passer til dette filteret, er valgt.`,
+    tooManyMatching: (count: number, max: number) =>
+      `${count.toLocaleString("nb")} passer til dette filteret: snevre det inn til ${max.toLocaleString("nb")} eller færre for å behandle alle på én gang.`,
+    clear: "Fjern valget",
+    toolbar: "Gjør noe med de valgte innsendingene",
+    actions: {
+      read: "Merk som lest",
+      answered: "Merk som besvart",
+      archived: "Arkiver",
+      spam: "Merk som spam",
+      "not-spam": "Ikke spam",
+    },
+    done: {
+      read: (count: number) =>
+        count === 1 ? "1 innsending merket som lest." : `${count} innsendinger merket som lest.`,
+      answered: (count: number) =>
+        count === 1 ? "1 innsending merket som besvart." : `${count} innsendinger merket som besvart.`,
+      archived: (count: number) => (count === 1 ? "1 innsending arkivert." : `${count} innsendinger arkivert.`),
+      spam: (count: number) =>
+        count === 1 ? "1 innsending flyttet til spam." : `${count} innsendinger flyttet til spam.`,
+      "not-spam": (count: number) =>
+        count === 1 ? "1 innsending flyttet til innboksen." : `${count} innsendinger flyttet til innboksen.`,
+    },
+    unchanged: "Ingenting ble endret: alle var allerede slik.",
+    undo: "Angre",
+    undoing: "Angrer…",
+    undone: (count: number) =>
+      count === 1 ? "Angret: 1 innsending satt tilbake." : `Angret: ${count} innsendinger satt tilbake.`,
+    keys: {
+      open: "Hurtigtaster",
+      title: "Hurtigtaster",
+      description: "I innboksen og på en innsending. De gjør ingenting mens du skriver i et felt.",
+      next: "Neste innsending",
+      previous: "Forrige innsending",
+      openRow: "Åpne innsendingen",
+      select: "Velg innsendingen eller fjern valget",
+      back: "Tilbake til listen, til innsendingen du kom fra",
+      help: "Vis disse hurtigtastene",
+      close: "Lukk",
+    },
+    errors: {
+      tooMany: (max: number) =>
+        `Mer enn ${max.toLocaleString("nb")} innsendinger passer til filteret: snevre det inn (for eksempel etter dato) og prøv igjen.`,
+      undoNotFound: "Det finnes ingenting av ditt å angre her.",
+      undoExpired: "For sent å angre: de 10 sekundene er over. Endre innsendingene tilbake for hånd.",
+    },
+  },
   webhookTest: {
     button: "Send test",
     sending: "Sender …",

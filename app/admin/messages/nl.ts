@@ -2,6 +2,59 @@ import type { AdminMessages } from "./en";
 
 /** Dutch (Felimar's owners): informal "je", as the site speaks to its own customers. */
 export const nl = {
+  bulk: {
+    selectRow: (sender: string) => `${sender} selecteren`,
+    selectPage: "Alles op deze pagina selecteren",
+    selected: (count: number) => `${count.toLocaleString("nl")} geselecteerd`,
+    selectAllMatching: (count: number) => `Alle ${count.toLocaleString("nl")} die aan dit filter voldoen selecteren`,
+    allMatchingSelected: (count: number) =>
+      `Alle ${count.toLocaleString("nl")} inzendingen die aan dit filter voldoen zijn geselecteerd.`,
+    tooManyMatching: (count: number, max: number) =>
+      `${count.toLocaleString("nl")} voldoen aan dit filter: beperk het tot ${max.toLocaleString("nl")} of minder om ze in één keer te behandelen.`,
+    clear: "Selectie wissen",
+    toolbar: "Iets doen met de geselecteerde inzendingen",
+    actions: {
+      read: "Markeren als gelezen",
+      answered: "Markeren als beantwoord",
+      archived: "Archiveren",
+      spam: "Markeren als spam",
+      "not-spam": "Geen spam",
+    },
+    done: {
+      read: (count: number) =>
+        count === 1 ? "1 inzending gemarkeerd als gelezen." : `${count} inzendingen gemarkeerd als gelezen.`,
+      answered: (count: number) =>
+        count === 1 ? "1 inzending gemarkeerd als beantwoord." : `${count} inzendingen gemarkeerd als beantwoord.`,
+      archived: (count: number) => (count === 1 ? "1 inzending gearchiveerd." : `${count} inzendingen gearchiveerd.`),
+      spam: (count: number) =>
+        count === 1 ? "1 inzending naar spam verplaatst." : `${count} inzendingen naar spam verplaatst.`,
+      "not-spam": (count: number) =>
+        count === 1 ? "1 inzending naar de inbox verplaatst." : `${count} inzendingen naar de inbox verplaatst.`,
+    },
+    unchanged: "Er is niets veranderd: ze stonden allemaal al zo.",
+    undo: "Ongedaan maken",
+    undoing: "Bezig met ongedaan maken…",
+    undone: (count: number) =>
+      count === 1 ? "Ongedaan gemaakt: 1 inzending teruggezet." : `Ongedaan gemaakt: ${count} inzendingen teruggezet.`,
+    keys: {
+      open: "Sneltoetsen",
+      title: "Sneltoetsen",
+      description: "In de inbox en bij een inzending. Ze doen niets terwijl je in een veld typt.",
+      next: "Volgende inzending",
+      previous: "Vorige inzending",
+      openRow: "De inzending openen",
+      select: "De inzending selecteren of de selectie opheffen",
+      back: "Terug naar de lijst, naar de inzending waar je vandaan kwam",
+      help: "Deze sneltoetsen tonen",
+      close: "Sluiten",
+    },
+    errors: {
+      tooMany: (max: number) =>
+        `Meer dan ${max.toLocaleString("nl")} inzendingen voldoen aan het filter: beperk het (bijvoorbeeld op datum) en probeer het opnieuw.`,
+      undoNotFound: "Er is hier niets van jou om ongedaan te maken.",
+      undoExpired: "Te laat om ongedaan te maken: de 10 seconden zijn voorbij. Zet de inzendingen met de hand terug.",
+    },
+  },
   webhookTest: {
     button: "Test versturen",
     sending: "Bezig met versturen…",

@@ -1,22 +1,41 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { STATUSES } from "#app/admin/api-enums.ts";
+import { BULK_ACTIONS, STATUSES } from "#app/admin/api-enums.ts";
+import { adminMessages, personLanguage } from "#app/admin/messages/index.ts";
 import { attachment, datedFilename, started, textStream } from "../../inbox/download";
 import { auditInboxExport } from "../../inbox/export-audit";
 import { exportCsv, exportJson, exportRows } from "../../inbox/inbox-export";
 import { rowsUpTo, XLSX_CONTENT_TYPE, XLSX_MAX_ROWS, xlsxWorkbook } from "../../inbox/xlsx-export";
 import { inboxFilterSchema } from "../../inbox/inbox-filter";
 import { inboxQuerySchema, InvalidCursorError, listInbox } from "../../inbox/inbox-query";
+import { BULK_MAX, bulkAction, countMatching, TooManyError, undoBulk } from "../../inbox/bulk-actions";
 import { addNote, setSpam, setStatus } from "../../inbox/submission-actions";
 import { loadSubmissionDetail } from "../../inbox/submission-detail";
 import { validQuery } from "../../inbox/valid-query";
 import { requireAdmin } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/principal";
 import { apiError } from "../../http/api-error";
+import { isUuid } from "../../db/uuid";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
 
 const NOT_FOUND = "There is no such submission.";
+
+/**
+ * A bulk action names its rows by id (what the page selected) or by the list's filter
+ * ("all N matching"); either way the server picks them again from the person's sites.
+ * Ids are capped by the body's size, and their count checked in the handler, so the refusal
+ * speaks the person's language.
+ */
+const bulkSchema = z.strictObject({
+  action: z.enum(BULK_ACTIONS),
+  target: z.union([
+    z.strictObject({ ids: z.array(z.string().refine(isUuid, "Not a submission id.")).min(1, "Select a submission.") }),
+    z.strictObject({ filter: inboxFilterSchema }),
+  ]),
+});
+// 10,000 ids of 36 characters, quoted, with commas: about 390 KB.
+const BULK_BODY_BYTES = 512 * 1024;
 
 /**
  * The inbox (app/admin/api-types.ts lists the answers): the list with filters, search and
@@ -81,6 +100,33 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
         "Content-Disposition": attachment(datedFilename("inbox", "json")),
       });
     })
+    .get("/admin/submissions/count", signedIn, validQuery(inboxFilterSchema), async (c) =>
+      c.json({ count: await countMatching(db, c.get("admin"), c.get("query")), max: BULK_MAX }),
+    )
+    .post("/admin/submissions/bulk", signedIn, jsonBody(bulkSchema, { maxBytes: BULK_BODY_BYTES }), async (c) => {
+      const admin = c.get("admin");
+      const { action, target } = c.get("body");
+      try {
+        return c.json(await bulkAction(db, admin, action, target));
+      } catch (error) {
+        if (error instanceof TooManyError)
+          return apiError(c, 422, "too_many", adminMessages(personLanguage(admin)).bulk.errors.tooMany(BULK_MAX));
+        throw error;
+      }
+    })
+    .post(
+      "/admin/submissions/bulk/undo",
+      signedIn,
+      jsonBody(z.strictObject({ token: z.string().min(1).max(100) })),
+      async (c) => {
+        const admin = c.get("admin");
+        const result = await undoBulk(db, admin, c.get("body").token);
+        const words = adminMessages(personLanguage(admin)).bulk.errors;
+        if (result === "not-found") return apiError(c, 404, "undo_not_found", words.undoNotFound);
+        if (result === "expired") return apiError(c, 410, "undo_expired", words.undoExpired);
+        return c.json(result);
+      },
+    )
     .get("/admin/submissions/:id", signedIn, async (c) => {
       const detail = await loadSubmissionDetail(db, c.get("admin"), c.req.param("id"), {
         markRead: true,
