@@ -26,6 +26,7 @@ import { noteViewCounter } from "./notes/views";
 import { checkpointSigner, logOrigin } from "./public-log/checkpoint-signer";
 import { startLogSequencer } from "./public-log/sequencer";
 import { NOTIFICATION_TASKS } from "./notifications/tasks";
+import { normaliseStoredPhones } from "./phone/phone-backfill";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -36,8 +37,9 @@ export interface ServeOptions {
   wrapListener?: (listener: NodeListener) => NodeListener;
   onClose?: () => Promise<void>;
   /**
-   * Whether this process prints the start-up notices (sign-in, e-mails waiting): in a
-   * cluster only the first worker does, so one setup link is made, not one per worker.
+   * Whether this process prints the start-up notices (sign-in, e-mails waiting) and runs the
+   * start-up backfill: in a cluster only the first worker does, so one setup link is made,
+   * not one per worker.
    */
   announce?: boolean;
 }
@@ -84,6 +86,11 @@ export async function serve({
     // Whether e-mail sign-in is on and, while no operator exists, a one-time setup link: the way in on a fresh install.
     await announceSignIn(database.db, config, logger);
     await warnOfWaitingEmails(database, mailer, logger);
+    // Phones stored before the forms wrote E.164 get it (idempotent; one process is enough).
+    await normaliseStoredPhones(database.db).then(
+      (changed) => changed > 0 && logger.info({ changed }, "stored phone numbers normalised to E.164"),
+      (error: Error) => logger.warn({ err: { message: error.message } }, "stored phone numbers not normalised"),
+    );
   }
   // The hosts served: SITE_URL's, SITE_DOMAINS' and the domains operators give sites in the back office.
   const hosts = await startLiveSiteHosts({ database, config, logger });

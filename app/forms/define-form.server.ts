@@ -25,7 +25,8 @@ export interface OwnerLabel {
   /**
    * Its column in the inbox's spreadsheet (server/inbox/xlsx-export.ts), headed in the
    * submission's site's language: the header in each language, and, for a stored code, the
-   * text to show instead. null for a field the sheet itself names (its form, its site).
+   * text to show instead. null for a field the sheet itself names (its form, its site) or
+   * leaves out (a phone's text as written beside its E.164 value).
    */
   column: ExportColumn | null;
 }

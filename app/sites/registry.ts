@@ -8,6 +8,9 @@
  * - `language`: its default language, which it speaks to visitors when a form does not say
  *   otherwise (reply templates, e-mail subjects).
  * - `timeZone`: the business's own, for the times owners read.
+ * - `phoneCountries`: ISO countries a national phone number (one written without its country
+ *   code) is read in, the business's own first, then where its visitors mostly call from
+ *   (server/phone/read-phone.ts).
  * - `pages`: its public pages by page language (the languages it has); the first page listed
  *   is its home page, where its editable content shows. Each page is at `path` on the shared
  *   host and at `domainPath` on the site's own domain; `prerender`: rendered to static HTML
@@ -25,6 +28,7 @@ export const SITES = [
     name: "Community",
     language: "en",
     timeZone: "Europe/Amsterdam",
+    phoneCountries: ["NL"],
     pages: { en: [{ path: "/", domainPath: "/" }] },
     ownDomain: true,
   },
@@ -33,6 +37,7 @@ export const SITES = [
     name: "Naturliv",
     language: "no",
     timeZone: "Europe/Oslo",
+    phoneCountries: ["NO"],
     pages: {
       en: [
         { path: "/naturliv", domainPath: "/" },
@@ -50,6 +55,7 @@ export const SITES = [
     name: "Housing Norway",
     language: "no",
     timeZone: "Europe/Oslo",
+    phoneCountries: ["NO"],
     pages: {
       en: [{ path: "/housing", domainPath: "/" }],
       no: [{ path: "/no/housing", domainPath: "/no" }],
@@ -61,6 +67,7 @@ export const SITES = [
     name: "Felimar",
     language: "nl",
     timeZone: "Europe/Madrid",
+    phoneCountries: ["ES", "NL", "BE", "DE", "GB"],
     pages: { nl: [{ path: "/felimar", domainPath: "/" }] },
     ownDomain: true,
   },
@@ -69,6 +76,7 @@ export const SITES = [
     name: "Neron Antigüedades",
     language: "es",
     timeZone: "Europe/Madrid",
+    phoneCountries: ["ES"],
     pages: { es: [{ path: "/neronantiguedades", domainPath: "/" }] },
     ownDomain: true,
   },
@@ -79,6 +87,7 @@ interface SiteEntry {
   name: string;
   language: string;
   timeZone: string;
+  phoneCountries: readonly string[];
   pages: Partial<Record<string, readonly SitePage[]>>;
   ownDomain: boolean;
 }

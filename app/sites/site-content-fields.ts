@@ -1,6 +1,6 @@
 import { isSupportedCountry, isValidPhoneNumber } from "libphonenumber-js";
 import * as z from "zod/mini";
-import { E164, isHttpsUrl } from "./site-content-formats";
+import { compactPhone, E164, isHttpsUrl, PHONE_FORMAT_HINT } from "./site-content-formats";
 
 /**
  * The fields the content schemas of the community, Naturliv, Furu Bolig and Neron
@@ -20,12 +20,16 @@ export const requiredText = (label: string, max: number) =>
       z.maxLength(max, { error: `${label} may be at most ${max} characters.` }),
     );
 
-/** A phone number as stored: E.164 ("+34952702003"), and one that exists in its country's numbering plan. */
+/**
+ * A phone number with its country code, stored as E.164 ("+34952702003") however it was
+ * spaced, and one that exists in its country's numbering plan.
+ */
 export const phoneNumber = (label: string) =>
   z.string({ error: `${label} is required.` }).check(
     z.trim(),
+    z.overwrite(compactPhone),
     z.regex(E164, {
-      error: `${label} must be in international format: + and the country code, digits only (e.g. +34952702003).`,
+      error: `${label} must be in international format: ${PHONE_FORMAT_HINT} (e.g. +34 952 70 20 03).`,
     }),
     z.refine((value) => isValidPhoneNumber(value), { error: `${label} is not a valid number for its country code.` }),
   );

@@ -31,7 +31,7 @@ describeApi("POST /api/felimar/requests", (api) => {
     expect(row).toMatchObject({
       categorie: "airco",
       naam: "Ada de Boer",
-      telefoon: "+34 612 345 678",
+      telefoon: "+34612345678",
       email: "ada@example.nl",
       plaats: "Fuengirola",
       details: "Airco in de slaapkamer koelt niet meer goed.",
@@ -193,10 +193,18 @@ describeApi("POST /api/felimar/requests", (api) => {
       status: "new",
       spam: false,
       name: valid.naam,
-      phone: valid.telefoon,
+      phone: "+34612345678",
       message: valid.details,
       createdAt: request!.createdAt,
-      fields: { ...valid, email, pakket: "Villa Care Plus", formulier: "offerte" },
+      fields: {
+        ...valid,
+        email,
+        pakket: "Villa Care Plus",
+        formulier: "offerte",
+        // The phone in E.164 (server/phone/), the text as typed beside it.
+        telefoon: "+34612345678",
+        telefoon_as_typed: valid.telefoon,
+      },
     });
   });
 

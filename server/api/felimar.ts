@@ -10,6 +10,7 @@ import { felimarRequest } from "#app/forms/felimar-request/felimar-request.serve
 import {
   INVALID_REQUEST_MESSAGE,
   KEY_REUSED_MESSAGE,
+  requestMessages,
   requestSchema,
   UNKNOWN_FIELD_MESSAGE,
 } from "#app/forms/felimar-request/schema.ts";
@@ -20,6 +21,7 @@ import { apiError } from "../http/api-error";
 import { requestHash, scopedIdempotencyKey } from "../http/idempotency";
 import { jsonBody } from "../http/json-body";
 import { loadPictures } from "../images/load-pictures";
+import { formPhone, keepPhoneAsTyped } from "../phone/form-phone";
 import { storeGuardedSubmission } from "../spam/guard-submission";
 import { clientAddress, type ApiDeps } from "./deps";
 
@@ -30,7 +32,9 @@ import { clientAddress, type ApiDeps } from "./deps";
  *   (read from the site's content document, as the page is). An uploaded photo's
  *   image_url is its mid-size WebP (/media/…).
  * - POST /api/felimar/requests: a quote or contact request → 201 {"id"}, stored in
- *   felimar_requests and the inbox (submissions, same id) in one statement. Spam
+ *   felimar_requests and the inbox (submissions, same id) in one statement. The phone is
+ *   stored as E.164 (server/phone/), the inbox keeping the text as written beside it; a
+ *   national number two candidate countries have alike is refused (400) asking for its country code. Spam
  *   (server/spam/spam-verdict.ts) gets the same kind of answer and is stored in the inbox's spam folder only.
  *   The same idempotency_key twice from one client with the same content (a double click,
  *   a retry after a lost answer) stores one row and answers its id both times; with other
@@ -64,11 +68,18 @@ export function felimarRoutes(deps: ApiDeps) {
         unknownFieldMessage: UNKNOWN_FIELD_MESSAGE,
       }),
       async (c) => {
-        const body = c.get("body");
-        const record = felimarRequest.record(body);
+        const sent = c.get("body");
+        const phone = formPhone(sent.telefoon, "felimar");
+        if (!phone.ok) {
+          return apiError(c, 400, "validation_failed", INVALID_REQUEST_MESSAGE, {
+            telefoon: requestMessages.telefoonLandcode,
+          });
+        }
+        const body = { ...sent, telefoon: phone.stored };
+        const record = keepPhoneAsTyped(felimarRequest.record(body), "telefoon", phone.asTyped);
         // The proof of work and the typing report are not the request's content: a retry solves
         // a new proof, and the form's fields alone say whether it is the same request.
-        const { idempotency_key: key, altcha: _proof, typing: _typing, ...content } = body;
+        const { idempotency_key: key, altcha: _proof, typing: _typing, ...content } = sent;
         const idempotencyKey = key
           ? scopedIdempotencyKey("felimar-requests", clientAddress(c, config.TRUST_PROXY_HOPS), key)
           : null;

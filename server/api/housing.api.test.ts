@@ -26,7 +26,7 @@ describeApi("POST /api/housing/contact", (api) => {
     expect(others).toHaveLength(0);
     expect(row).toMatchObject({
       name: "Ingrid Solberg",
-      phone: "+47 912 34 567",
+      phone: "+4791234567",
       message: valid.message,
       consent: true,
       consentText: "I agree to the privacy policy and consent to being contacted regarding my inquiry",
@@ -183,9 +183,11 @@ describeApi("POST /api/housing/contact", (api) => {
         form: "housing-contact",
         spam: false,
         name: valid.name,
-        phone: valid.phone,
+        phone: "+4791234567",
         fields: {
           ...valid,
+          phone: "+4791234567",
+          phone_as_typed: valid.phone,
           email: "inbox@example.no",
           language: "no",
           consent_text: housingConsentText.no,

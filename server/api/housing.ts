@@ -7,8 +7,10 @@ import {
   type HousingContactOutput,
 } from "#app/forms/housing-contact/schema.ts";
 import { housingMessages } from "../db/schema";
+import { apiError } from "../http/api-error";
 import { limitBody } from "../http/body-limit";
 import { jsonBody, readJson, type JsonBodyEnv } from "../http/json-body";
+import { formPhone, keepPhoneAsTyped } from "../phone/form-phone";
 import { storeGuardedSubmission } from "../spam/guard-submission";
 import type { ApiDeps } from "./deps";
 
@@ -16,15 +18,22 @@ import type { ApiDeps } from "./deps";
  * POST /api/housing/contact {name, email, phone?, message, consent, language?} → 201 {"sent": true}
  * once the message is stored in housing_messages with its consent record (the exact
  * consent label of the form's language, that language, and the server's time) and in
- * the inbox, in one transaction. Spam (server/spam/spam-verdict.ts) gets the same answer and
+ * the inbox, in one transaction. A phone is stored as E.164 when it reads as one number
+ * (server/phone/), the inbox keeping the text as written beside it. Spam (server/spam/spam-verdict.ts) gets the same answer and
  * lands in the spam folder only. The rules are the form's (same schema); messages follow
  * `language` ("en" or "no").
  */
 export function housingRoutes(deps: ApiDeps) {
   const { db, limit } = deps;
   return new Hono().post("/housing/contact", limit("housing-contact"), localizedBody(), async (c) => {
-    const body = c.get("body");
-    const record = housingContact.record(body);
+    const sent = c.get("body");
+    const phone = sent.phone ? formPhone(sent.phone, "housing") : null;
+    if (phone && !phone.ok) {
+      const messages = housingContactMessages[sent.language ?? "en"];
+      return apiError(c, 400, "validation_failed", messages.invalid, { phone: messages.phoneCountryCode });
+    }
+    const body = phone ? { ...sent, phone: phone.stored } : sent;
+    const record = keepPhoneAsTyped(housingContact.record(body), "phone", phone?.asTyped ?? null);
     await storeGuardedSubmission(deps, c, {
       body,
       record,

@@ -40,7 +40,7 @@ describeApi("POST /api/neron/contact", (api) => {
     expect(rows[0]).toMatchObject({
       nombre: "Lucía Fernández",
       email: "stored@ejemplo.es",
-      telefono: "+34 600 123 456",
+      telefono: "+34600123456",
       mensaje: "Quisiera tasar un reloj de bolsillo de mi abuelo.\nGracias.",
     });
     expect(rows[0]?.createdAt).toBeInstanceOf(Date);
@@ -152,9 +152,9 @@ describeApi("POST /api/neron/contact", (api) => {
         form: "neron-contact",
         spam: false,
         name: valid.nombre,
-        phone: valid.telefono,
+        phone: "+34600123456",
         message: valid.mensaje,
-        fields: { ...valid, email: "inbox@ejemplo.es" },
+        fields: { ...valid, email: "inbox@ejemplo.es", telefono: "+34600123456", telefono_as_typed: valid.telefono },
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { SubmissionDetail } from "#app/admin/api-types.ts";
 import type { ReplyLanguage } from "#app/forms/define-form.server.ts";
+import { isE164 } from "../phone/read-phone";
 
 const SUBJECT: Record<ReplyLanguage, (site: string) => string> = {
   en: (site) => `Your message to ${site}`,
@@ -17,10 +18,10 @@ const GREETING: Record<ReplyLanguage, (name: string | null, site: string) => str
 
 /**
  * The one-click replies of a submission, in the visitor's language: an e-mail with a
- * subject, WhatsApp with a greeting (https://wa.me/<digits>?text=…) and a call. A phone
- * written with its country code (+34 …, 0034 …) is dialled as +<digits>; one without is
- * left as the visitor wrote it, digits only (adding a guessed country code would call a
- * stranger), and WhatsApp, which needs the country code, gets the digits as they are.
+ * subject, WhatsApp with a greeting (https://wa.me/<digits>?text=…) and a call (tel:+…).
+ * Both need the number in E.164, as the forms store it (server/phone/); a number stored as
+ * written because it could not be read gets neither: a guessed country code would reach a
+ * stranger, and wa.me without one reaches nobody.
  */
 export function buildReplies(
   contact: { name: string | null; email: string | null; phone: string | null },
@@ -30,20 +31,10 @@ export function buildReplies(
   const email = contact.email
     ? `mailto:${encodeURIComponent(contact.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(SUBJECT[language](siteName))}`
     : null;
-  const phone = dialable(contact.phone);
-  if (!phone) return { email, whatsapp: null, phone: null };
+  if (!contact.phone || !isE164(contact.phone)) return { email, whatsapp: null, phone: null };
   return {
     email,
-    whatsapp: `https://wa.me/${phone.digits}?text=${encodeURIComponent(GREETING[language](contact.name, siteName))}`,
-    phone: phone.international ? `tel:+${phone.digits}` : `tel:${phone.digits}`,
+    whatsapp: `https://wa.me/${contact.phone.slice(1)}?text=${encodeURIComponent(GREETING[language](contact.name, siteName))}`,
+    phone: `tel:${contact.phone}`,
   };
-}
-
-function dialable(phone: string | null): { digits: string; international: boolean } | null {
-  if (!phone) return null;
-  const trimmed = phone.trim();
-  let digits = trimmed.replace(/\D/g, "");
-  const international = trimmed.startsWith("+") || digits.startsWith("00");
-  if (!trimmed.startsWith("+") && digits.startsWith("00")) digits = digits.slice(2);
-  return digits.length >= 6 ? { digits, international } : null;
 }

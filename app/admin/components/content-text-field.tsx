@@ -7,7 +7,7 @@ import type { FieldNode } from "../content-schema-walk";
 type TextNode = Extract<FieldNode, { kind: "text" }>;
 
 const HINTS: Partial<Record<TextNode["input"], string>> = {
-  tel: "International format: + and the country code, digits only (e.g. +34612345678).",
+  tel: "International format: + and the country code; spaces, dots and dashes are fine (e.g. +34 612 34 56 78).",
   url: "A full address starting with https://",
 };
 

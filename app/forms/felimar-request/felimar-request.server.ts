@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { defineForm, text, yesNo, type OwnerLabel } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, dutchConfirmation } from "../words.server";
-import { EMAIL_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
+import { EMAIL_COLUMN, NAME_COLUMN, PHONE_AS_TYPED_LABEL, PHONE_COLUMN } from "../column-words.server";
 import { categoryLabel } from "./categories";
 import type { RequestData } from "./schema";
 import { felimarRequests } from "./table.server";
@@ -40,6 +40,7 @@ const OWNER_LABELS: readonly OwnerLabel[] = [
   },
   { key: "naam", label: "Name", column: { label: NAME_COLUMN } },
   { key: "telefoon", label: "Phone", column: { label: { ...PHONE_COLUMN, nl: "Telefoon / WhatsApp" } } },
+  PHONE_AS_TYPED_LABEL("telefoon"),
   { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
   { key: "plaats", label: "Place", column: { label: { en: "Place", nl: "Plaats", es: "Localidad", no: "Sted" } } },
   {

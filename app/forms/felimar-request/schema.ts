@@ -15,6 +15,8 @@ export const requestMessages = {
   naamTooLong: "Naam is te lang (maximaal 120 tekens)",
   telefoon: "Telefoonnummer is verplicht",
   telefoonTooLong: "Telefoonnummer is te lang (maximaal 30 tekens)",
+  /** The server reads the number in several countries: this one exists in two of them. */
+  telefoonLandcode: "Dit nummer bestaat in meer dan één land: zet de landcode ervoor, bijvoorbeeld +31 of +34.",
   email: "Ongeldig e-mailadres",
   plaatsTooLong: "Plaats is te lang (maximaal 120 tekens)",
   /** The contact form's (and the API's) message. */

@@ -1,5 +1,12 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
-import { EMAIL_COLUMN, languageName, MESSAGE_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
+import {
+  EMAIL_COLUMN,
+  languageName,
+  MESSAGE_COLUMN,
+  NAME_COLUMN,
+  PHONE_AS_TYPED_LABEL,
+  PHONE_COLUMN,
+} from "../column-words.server";
 import { defineForm, text, yesNo } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE } from "../words.server";
 import {
@@ -76,6 +83,7 @@ export const housingContact = defineForm({
     { key: "name", label: "Name", column: { label: NAME_COLUMN } },
     { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
     { key: "phone", label: "Phone", column: { label: PHONE_COLUMN } },
+    PHONE_AS_TYPED_LABEL("phone"),
     { key: "message", label: "Message", column: { label: MESSAGE_COLUMN } },
     {
       key: "language",

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
-import { EMAIL_COLUMN, MESSAGE_COLUMN, NAME_COLUMN, PHONE_COLUMN } from "../column-words.server";
+import { EMAIL_COLUMN, MESSAGE_COLUMN, NAME_COLUMN, PHONE_AS_TYPED_LABEL, PHONE_COLUMN } from "../column-words.server";
 import { defineForm, text } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE } from "../words.server";
 import type { ContactValues } from "./schema";
@@ -44,6 +44,7 @@ export const neronContact = defineForm({
     { key: "nombre", label: "Name", column: { label: NAME_COLUMN } },
     { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
     { key: "telefono", label: "Phone", column: { label: PHONE_COLUMN } },
+    PHONE_AS_TYPED_LABEL("telefono"),
     { key: "mensaje", label: "Message", column: { label: MESSAGE_COLUMN } },
   ],
   replyLanguage: () => "es",

@@ -23,6 +23,8 @@ export const contactMessages = {
   emailInvalido: "Introduce un correo electrónico válido, p. ej. nombre@correo.es.",
   telefono: "Indica tu teléfono.",
   telefonoInvalido: "Introduce un teléfono válido, p. ej. 600 123 456 o +34 600 123 456.",
+  /** The server reads the number in several countries: this one exists in two of them. */
+  telefonoPrefijo: "Este número existe en más de un país: añade el prefijo, p. ej. +34.",
   mensaje: "Escribe tu mensaje.",
   mensajeLargo: `El mensaje no puede superar los ${LIMITS.mensaje} caracteres.`,
   /** The top-level message of a 400. */

@@ -23,21 +23,21 @@ describe("Felimar's content schema", () => {
     expect(result.data).toEqual(felimarContentDefaults);
   });
 
-  it("takes phone and WhatsApp numbers only in E.164, naming the field", () => {
-    for (const bad of [
-      "+34 612 48 93 07",
-      "0034612489307",
-      "612489307",
-      "+0612489307",
-      "+34-612-489-307",
-      "+3461248930712345",
-    ]) {
+  it("takes phone and WhatsApp numbers with their country code, stored in E.164, naming the field", () => {
+    for (const spaced of ["+34 612 48 93 07", "0034612489307", "+34-612-489-307", "+34 (612) 48.93.07"]) {
+      const content = clone();
+      content.details.phone = spaced;
+      const parsed = parse(content);
+      expect(parsed.success, spaced).toBe(true);
+      expect(parsed.data?.details.phone, spaced).toBe("+34612489307");
+    }
+    for (const bad of ["612489307", "+0612489307", "+3461248930712345", "+34 612 48 93 07 ext 2"]) {
       const content = clone();
       content.details.phone = bad;
       expect(issueAt(content, "details.phone"), bad).toMatch(/^Phone must be in international format/);
     }
     const content = clone();
-    content.details.whatsapp = "+31 6 12345678";
+    content.details.whatsapp = "06 12345678";
     expect(issueAt(content, "details.whatsapp")).toMatch(/^WhatsApp number/);
     content.details.whatsapp = "+31612345678";
     expect(parse(content).success).toBe(true);

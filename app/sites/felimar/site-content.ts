@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { E164, isHttpsUrl } from "../site-content-formats";
+import { compactPhone, E164, isHttpsUrl, PHONE_FORMAT_HINT } from "../site-content-formats";
 
 /**
  * Felimar's editable content: one JSON document (server/content/site-content-store.ts),
@@ -66,8 +66,10 @@ const createdAt = z.iso.datetime({ offset: true, error: "Created at must be a da
 const phone = (label: string) =>
   z.string({ error: `${label} is required.` }).check(
     z.trim(),
+    // Stored as E.164 however the owner spaced it.
+    z.overwrite(compactPhone),
     z.regex(E164, {
-      error: `${label} must be in international format: + and the country code, digits only (e.g. +34612489307).`,
+      error: `${label} must be in international format: ${PHONE_FORMAT_HINT} (e.g. +34 612 48 93 07).`,
     }),
   );
 

@@ -24,8 +24,9 @@ describe("housingContentSchema", () => {
     expect(z.parse(housingContentSchema, housingContentDefaults)).toEqual(housingContentDefaults);
   });
 
-  it("keeps the phone number in E.164", () => {
-    expect(problems(changed((details) => (details.phone = "+47 22 40 15 80")))).toHaveProperty(["details.phone"]);
+  it("keeps the phone number in E.164, written with its country code", () => {
+    expect(problems(changed((details) => (details.phone = "22 40 15 80")))).toHaveProperty(["details.phone"]);
+    expect(problems(changed((details) => (details.phone = "+47 22 40 15 80")))).toEqual({});
     expect(problems(changed((details) => (details.phone = "+4791234567")))).toEqual({});
   });
 

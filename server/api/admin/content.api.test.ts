@@ -175,7 +175,7 @@ describeApi(
         ...withTestimonial(live.content, ""),
         details: {
           ...live.content.details,
-          whatsapp: "+34 612 48 93 07",
+          whatsapp: "612 48 93 07",
           social: [{ label: "X", handle: "@x", href: "http://x.example" }],
         },
         extra: true,
