@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
+import { defersScriptsUntilPaint, hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
 import { NonceProvider } from "./lib/nonce";
 import { OwnDomainProvider } from "./lib/own-domain";
 
@@ -14,8 +14,9 @@ export { PUBLIC_ORIGIN_PLACEHOLDER as publicOriginPlaceholder } from "./lib/publ
 /**
  * Renders every page (server-rendered and prerendered) to one complete HTML
  * document. Our pages stream nothing late, so waiting for all of it costs no
- * time, and a whole document lets us defer the client scripts until after the
- * first paint (see hydrate-after-first-paint.server.ts). The server gives each render
+ * time, and a whole document lets us defer a public page's client scripts until after
+ * the first paint (see hydrate-after-first-paint.server.ts; the back office loads its
+ * scripts at once, as React Router writes them). The server gives each render
  * a secret nonce (`cspNonce`): React, React Router and the boot script put it on every
  * inline script they write, and the page's CSP trusts those only (server/pages/csp.ts).
  * On a site's own domain, its links are rendered for that domain (app/lib/own-domain.ts).
@@ -30,6 +31,7 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce;
   // Prerendering passes an empty context: those pages are the shared host's.
   const ownDomain = (loadContext as Partial<AppLoadContext> | undefined)?.pageHost?.ownDomain ?? null;
+  const deferScripts = defersScriptsUntilPaint(new URL(request.url).pathname);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -57,11 +59,9 @@ export default function handleRequest(
         body.on("end", () => {
           clearTimeout(timeout);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const html = Buffer.concat(chunks).toString("utf8");
           resolve(
-            new Response(hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), {
-              status,
-              headers: responseHeaders,
-            }),
+            new Response(deferScripts ? hydrateAfterFirstPaint(html) : html, { status, headers: responseHeaders }),
           );
         });
         pipe(body);

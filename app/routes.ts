@@ -33,6 +33,8 @@ export default [
     route("content", "admin/routes/content.tsx"),
     route("content/:site", "admin/routes/content-site.tsx"),
     route("domains", "admin/routes/domains.tsx"),
+    // Any other /admin/… path: the back office's own 404, inside its shell.
+    route("*", "admin/routes/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sitemap.xml", "system/sitemap.ts"),
   route("robots.txt", "system/robots.ts"),

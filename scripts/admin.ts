@@ -9,7 +9,8 @@
  *
  * Opens the database exactly as the server does (DATABASE_URL, or the embedded one in
  * DATA_DIR). On PostgreSQL it works while the server runs; the embedded database allows
- * one process at a time, so stop the server first. Links use SITE_URL.
+ * one process at a time, so stop the server first. Links use SITE_URL (unset: http://localhost:PORT,
+ * the server's own default, server/config.ts).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";

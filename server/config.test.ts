@@ -9,6 +9,14 @@ describe("readConfig", () => {
     expect(config.DATA_DIR).toBe("./data");
   });
 
+  it("puts links on SITE_URL, or when it is unset on localhost at PORT (what `npm run admin` and the server print)", () => {
+    expect(readConfig({}).SITE_URL).toBe("http://localhost:3000");
+    expect(readConfig({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(readConfig({ PORT: "8080", SITE_URL: "https://admin.example.com/" }).SITE_URL).toBe(
+      "https://admin.example.com",
+    );
+  });
+
   it("treats empty variables as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -39,11 +39,12 @@ const envSchema = z.object({
   // Behind TLS: Strict-Transport-Security max-age in seconds on every response (unset: no HSTS header).
   HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
   // The public origin: links in e-mails and the console, the back office's allowed Origin, and the passkeys' relying party.
+  // Unset: http://localhost:PORT, so the links a development server and `npm run admin` print open that server.
   SITE_URL: z
     .string()
     .url()
-    .default("http://localhost:3000")
-    .transform((value) => new URL(value).origin),
+    .transform((value) => new URL(value).origin)
+    .optional(),
   // Businesses on their own domains: site=host[,host…] separated by ';' (e.g. felimar=felimar.es,www.felimar.es;neron=neronantiguedades.es). The first host is the site's primary one.
   SITE_DOMAINS: z.string().optional(),
   // Caddy's on-demand TLS permission check (server/hosts/tls-permission.ts) listens here; unset = no such listener. Keep the host private (loopback).
@@ -94,7 +95,7 @@ function requireBackupKey(env: { BACKUP_DIR?: string; BACKUP_KEY?: string }, con
   }
 }
 
-/** SITE_DOMAINS read against SITE_URL, whose host no site may claim; and the metrics listener never open without its token. */
+/** SITE_URL's default from PORT; SITE_DOMAINS read against SITE_URL, whose host no site may claim; and the metrics listener never open without its token. */
 const configSchema = envSchema.superRefine(requireBackupKey).transform((env, context) => {
   // Metrics name every route and count every job: off loopback, only a scraper holding the token may read them.
   if (env.METRICS_PORT !== undefined && !isLoopbackHost(env.METRICS_HOST) && !env.METRICS_TOKEN) {
@@ -105,8 +106,9 @@ const configSchema = envSchema.superRefine(requireBackupKey).transform((env, con
     });
     return z.NEVER;
   }
+  const SITE_URL = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   try {
-    return { ...env, SITE_DOMAINS: parseSiteDomains(env.SITE_DOMAINS ?? "", new URL(env.SITE_URL).hostname) };
+    return { ...env, SITE_URL, SITE_DOMAINS: parseSiteDomains(env.SITE_DOMAINS ?? "", new URL(SITE_URL).hostname) };
   } catch (error) {
     context.addIssue({ code: "custom", path: ["SITE_DOMAINS"], message: (error as Error).message });
     return z.NEVER;

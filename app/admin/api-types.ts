@@ -19,10 +19,12 @@ import type {
  *
  * Sign-in (open to anyone; every POST needs Origin = SITE_URL):
  *   GET  /api/admin/auth/methods            → SignInMethods
- *   POST /api/admin/auth/email {email}      → 202 {sent:true}, whether or not the address has an account
+ *   POST /api/admin/auth/email {email,next?} → 202 {sent:true}, whether or not the address has an account; the
+ *                                             link e-mailed opens `next` (a back-office path) after signing in
  *                                             (400 "email_sign_in_unavailable" when SMTP_URL is unset; 429 rate limits)
  *   POST /api/admin/auth/link {token}       → Me, and the session cookie (an e-mailed or invitation link; 400 "invalid_link")
  *   POST /api/admin/auth/setup {token,email}→ Me, and the session cookie (creates the first operator; 400 "invalid_link")
+ *   POST /api/admin/auth/setup/status {token} → SetupLinkStatus (reads the link, never uses it up)
  *   POST /api/admin/auth/passkey/options    → PublicKeyCredentialRequestOptionsJSON (+ a challenge cookie)
  *   POST /api/admin/auth/passkey {response} → Me, and the session cookie (400 "passkey_not_accepted")
  * Signed in (401 "unauthenticated" otherwise):
@@ -84,6 +86,13 @@ import type {
  */
 
 export type Role = (typeof ROLES)[number];
+
+/** A setup link as its page finds it: "ready" shows the form; the others say why not. */
+export type SetupLinkState = "ready" | "used" | "expired" | "invalid";
+
+export interface SetupLinkStatus {
+  state: SetupLinkState;
+}
 
 export interface SignInMethods {
   /** False when SMTP_URL is unset: no e-mailed links, the command line is the way in. */

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { answerOf, ApiRequestError } from "#app/lib/api-client.ts";
+import { backOfficePath } from "./safe-next";
 
 /*
  * The back office's calls to /api/admin/*, from the browser with its session cookie.
@@ -74,13 +75,7 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong. Please try again.";
 }
 
-/**
- * Where to go after signing in: only a path of the back office on this site, never
- * another origin (`//evil.example`, `/\evil`, `https://…` are refused): no open redirect.
- */
+/** Where to go after signing in: `next` if it is a back-office path (./safe-next.ts), else the inbox. */
 export function safeNext(next: string | null): string {
-  if (!next) return "/admin";
-  if (!/^\/admin(?:[/?#]|$)/.test(next)) return "/admin";
-  if (next.includes("\\") || next.startsWith("//")) return "/admin";
-  return next;
+  return backOfficePath(next) ?? "/admin";
 }

@@ -109,6 +109,8 @@ describe("signing in to the back office", { timeout: 120_000 }, () => {
     const mail = await smtp.waitForMessage((message) => message.to.includes("owner.felimar@example.com"), 10_000);
     const link = extractUrl(mail.text, `${harness().baseUrl}/admin/link?token=`);
     expect(link).not.toBeNull();
+    // The link keeps where the owner was going when they were sent to sign in.
+    expect(new URL(link!).searchParams.get("next")).toBe("/admin/account");
     await page.goto(link!);
     await waitForHydration(page);
     // Opening the link spent nothing: only the button does.
@@ -117,7 +119,7 @@ describe("signing in to the back office", { timeout: 120_000 }, () => {
     await shot(page, "link");
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.waitForURL((url) => url.pathname === "/admin/account");
     await waitForAdminPage(page);
     // An owner sees only their site and no operator pages.
     const nav = page.getByRole("navigation", { name: "Back office" }).first();

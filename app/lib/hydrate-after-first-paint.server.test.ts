@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.server";
+import { defersScriptsUntilPaint, hydrateAfterFirstPaint } from "./hydrate-after-first-paint.server";
 
 // What React Router 7.18's <Scripts /> renders for a page with two matched routes.
 const rendered = [
@@ -124,5 +124,16 @@ describe("hydrateAfterFirstPaint", () => {
 
   it("returns a document without React Router's scripts unchanged", () => {
     expect(hydrateAfterFirstPaint("<p>static</p>")).toBe("<p>static</p>");
+  });
+});
+
+describe("defersScriptsUntilPaint", () => {
+  it("defers public pages' scripts and never the back office's", () => {
+    for (const path of ["/", "/felimar", "/no/housing", "/writtenbyhuman/create", "/administration", "/admins"]) {
+      expect(defersScriptsUntilPaint(path), path).toBe(true);
+    }
+    for (const path of ["/admin", "/admin/", "/admin/submissions/1", "/admin/sign-in", "/admin/nowhere"]) {
+      expect(defersScriptsUntilPaint(path), path).toBe(false);
+    }
   });
 });

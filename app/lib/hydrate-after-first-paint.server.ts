@@ -59,3 +59,14 @@ export function hydrateAfterFirstPaint(html: string): string {
     .replace(MODULE_PRELOAD_LINK, "")
     .replace(BOOT_MODULE, () => `<script${attributes}>${deferredBoot}</script>`);
 }
+
+/**
+ * Whether a document's scripts wait for its first paint. Public pages are read before
+ * anything is clicked, so the wait buys their text an earlier paint. The back office is
+ * not: its pages render their data in the browser, so until the scripts run there is only
+ * a shell to paint, and on a phone (whose header has little text) the wait lasted its full
+ * 3 s. Its documents keep React Router's modulepreload links and boot module as written.
+ */
+export function defersScriptsUntilPaint(pathname: string): boolean {
+  return !(pathname === "/admin" || pathname.startsWith("/admin/"));
+}

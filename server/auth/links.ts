@@ -59,8 +59,14 @@ export async function consumeLink(
   return row;
 }
 
-/** The page a link opens: it shows a button that POSTs the token (a GET never consumes it). */
-export function linkUrl(siteUrl: string, purpose: LinkPurpose, token: string): string {
+/**
+ * The page a link opens: it shows a button that POSTs the token (a GET never consumes it).
+ * `next`, a back-office path already checked (server/auth/schemas.ts), is where the page
+ * goes after signing in; the page checks it again before it follows it.
+ */
+export function linkUrl(siteUrl: string, purpose: LinkPurpose, token: string, next?: string): string {
   const page = purpose === "setup" ? "/admin/setup" : "/admin/link";
-  return `${siteUrl}${page}?token=${token}`;
+  const query = new URLSearchParams({ token });
+  if (next && next !== "/admin") query.set("next", next);
+  return `${siteUrl}${page}?${query}`;
 }

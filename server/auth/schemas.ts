@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "#app/admin/api-enums.ts";
+import { backOfficePath } from "#app/admin/safe-next.ts";
 import { SITE_KEYS } from "#app/sites/registry.ts";
 
 /** An address as typed: trimmed and lower-cased before it is checked, stored or compared. */
@@ -12,7 +13,20 @@ export const emailField = z
 // Any string: a malformed token is answered like an unknown one ("invalid_link"), not as a form error.
 const tokenField = z.string("The link has no token.").max(512, "The link has no token.");
 
-export const emailSignInSchema = z.strictObject({ email: emailField });
+/**
+ * Where the e-mailed link brings the person after signing in (the page that sent them to
+ * sign-in): a back-office path on this site only, normalised, or the link would be an open redirect.
+ */
+const nextField = z.string("Where to go next must be a back-office path.").transform((value, context) => {
+  const path = backOfficePath(value);
+  if (path === null) {
+    context.addIssue({ code: "custom", message: "Where to go next must be a back-office path." });
+    return z.NEVER;
+  }
+  return path;
+});
+
+export const emailSignInSchema = z.strictObject({ email: emailField, next: nextField.optional() });
 export const linkSchema = z.strictObject({ token: tokenField });
 export const setupSchema = z.strictObject({ token: tokenField, email: emailField });
 

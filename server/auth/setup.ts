@@ -1,10 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { SetupLinkState } from "#app/admin/api-types.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { users } from "../db/schema";
+import { signInLinks, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { normalizeEmail } from "./accounts";
 import { consumeLink, createLink, linkUrl } from "./links";
+import { hashToken, isWellFormedToken } from "./tokens";
 
 // Any fixed number: every setup takes this transaction-scoped advisory lock, so two at once
 // (two tabs, two instances) run one after the other and the second sees the first operator.
@@ -41,6 +43,25 @@ export async function announceSignIn(
     logger.info("SMTP_URL is not set: no e-mailed sign-in links or invitations; invite with `npm run admin -- invite`");
   }
   await announceSetupLink(db, config.SITE_URL, logger);
+}
+
+/**
+ * What a setup link's page should say before it shows the form, reading without using it
+ * up: "used" once any operator exists (whichever way they were made, the back office is
+ * set up and the way in is signing in), "expired", "invalid" for a token that is not a
+ * setup link's (malformed, unknown, or deleted a day after it ended). The token is 256
+ * random bits, so telling these apart helps nobody guess one.
+ */
+export async function setupLinkState(db: Pick<Db, "select">, token: unknown): Promise<SetupLinkState> {
+  if (!isWellFormedToken(token)) return "invalid";
+  if (await operatorExists(db)) return "used";
+  const [link] = await db
+    .select({ usedAt: signInLinks.usedAt, live: sql<boolean>`${signInLinks.expiresAt} > now()` })
+    .from(signInLinks)
+    .where(and(eq(signInLinks.tokenHash, hashToken(token)), eq(signInLinks.purpose, "setup")));
+  if (!link) return "invalid";
+  if (link.usedAt) return "used";
+  return link.live ? "ready" : "expired";
 }
 
 class SetupRefused extends Error {

@@ -10,6 +10,39 @@ import type { SpamReason } from "../api-types";
  */
 
 export const en = {
+  shell: {
+    productName: "Back office",
+    loading: "Loading…",
+    pages: {
+      inbox: "Inbox",
+      spam: "Spam",
+      submission: "Submission",
+      privacy: "Privacy",
+      account: "Account",
+      users: "Users",
+      notes: "Notes",
+      audit: "Audit log",
+      notifications: "Notifications",
+      deliveries: "Failed deliveries",
+      content: "Content",
+      domains: "Domains",
+    },
+    notFound: {
+      title: "Page not found",
+      body: "There is no back-office page at this address. The link may be old or mistyped.",
+      backToInbox: "Back to the inbox",
+    },
+    setupLink: {
+      checking: "Checking your setup link…",
+      usedTitle: "This setup link has already been used",
+      usedBody: "The back office is set up. Sign in with your passkey or an e-mailed link.",
+      expiredTitle: "This setup link has expired",
+      expiredBody: "A setup link works for 24 hours. Restart the server to print a new one while no operator exists.",
+      invalidTitle: "This setup link is not valid",
+      invalidBody: "Copy the whole link the server printed when it started, then open it again.",
+      signIn: "Go to sign-in",
+    },
+  },
   bulk: {
     selectRow: (sender: string) => `Select ${sender}`,
     selectPage: "Select all on this page",

@@ -2,6 +2,40 @@ import type { AdminMessages } from "./en";
 
 /** Spanish (Neron's owners): "tú", as in any current software. */
 export const es = {
+  shell: {
+    productName: "Back office",
+    loading: "Cargando…",
+    pages: {
+      inbox: "Bandeja de entrada",
+      spam: "Spam",
+      submission: "Envío",
+      privacy: "Privacidad",
+      account: "Cuenta",
+      users: "Usuarios",
+      notes: "Notas",
+      audit: "Registro de auditoría",
+      notifications: "Notificaciones",
+      deliveries: "Entregas fallidas",
+      content: "Contenido",
+      domains: "Dominios",
+    },
+    notFound: {
+      title: "Página no encontrada",
+      body: "No hay ninguna página del back office en esta dirección. Puede que el enlace sea antiguo o esté mal escrito.",
+      backToInbox: "Volver a la bandeja de entrada",
+    },
+    setupLink: {
+      checking: "Comprobando tu enlace de configuración…",
+      usedTitle: "Este enlace de configuración ya se ha usado",
+      usedBody: "El back office ya está configurado. Inicia sesión con tu llave de acceso o con un enlace por correo.",
+      expiredTitle: "Este enlace de configuración ha caducado",
+      expiredBody:
+        "Un enlace de configuración sirve durante 24 horas. Reinicia el servidor para que muestre uno nuevo mientras no haya ningún operador.",
+      invalidTitle: "Este enlace de configuración no es válido",
+      invalidBody: "Copia el enlace completo que mostró el servidor al arrancar y vuelve a abrirlo.",
+      signIn: "Ir a iniciar sesión",
+    },
+  },
   bulk: {
     selectRow: (sender: string) => `Seleccionar ${sender}`,
     selectPage: "Seleccionar todo en esta página",

@@ -2,6 +2,40 @@ import type { AdminMessages } from "./en";
 
 /** Norwegian Bokmål (Naturliv's and Housing's owners): "du", as Norwegian software always does. */
 export const nb = {
+  shell: {
+    productName: "Administrasjon",
+    loading: "Laster…",
+    pages: {
+      inbox: "Innboks",
+      spam: "Søppelpost",
+      submission: "Innsending",
+      privacy: "Personvern",
+      account: "Konto",
+      users: "Brukere",
+      notes: "Notater",
+      audit: "Revisjonslogg",
+      notifications: "Varsler",
+      deliveries: "Mislykkede leveringer",
+      content: "Innhold",
+      domains: "Domener",
+    },
+    notFound: {
+      title: "Fant ikke siden",
+      body: "Det finnes ingen side i administrasjonen på denne adressen. Lenken kan være gammel eller feilskrevet.",
+      backToInbox: "Tilbake til innboksen",
+    },
+    setupLink: {
+      checking: "Sjekker oppsettslenken din…",
+      usedTitle: "Denne oppsettslenken er allerede brukt",
+      usedBody: "Administrasjonen er satt opp. Logg inn med passnøkkelen din eller en lenke på e-post.",
+      expiredTitle: "Denne oppsettslenken har utløpt",
+      expiredBody:
+        "En oppsettslenke virker i 24 timer. Start serveren på nytt for å få skrevet ut en ny så lenge det ikke finnes noen operatør.",
+      invalidTitle: "Denne oppsettslenken er ikke gyldig",
+      invalidBody: "Kopier hele lenken serveren skrev ut da den startet, og åpne den på nytt.",
+      signIn: "Gå til innlogging",
+    },
+  },
   bulk: {
     selectRow: (sender: string) => `Velg ${sender}`,
     selectPage: "Velg alle på denne siden",

@@ -2,6 +2,40 @@ import type { AdminMessages } from "./en";
 
 /** Dutch (Felimar's owners): informal "je", as the site speaks to its own customers. */
 export const nl = {
+  shell: {
+    productName: "Backoffice",
+    loading: "Laden…",
+    pages: {
+      inbox: "Inbox",
+      spam: "Spam",
+      submission: "Inzending",
+      privacy: "Privacy",
+      account: "Account",
+      users: "Gebruikers",
+      notes: "Notities",
+      audit: "Auditlog",
+      notifications: "Meldingen",
+      deliveries: "Mislukte bezorgingen",
+      content: "Inhoud",
+      domains: "Domeinen",
+    },
+    notFound: {
+      title: "Pagina niet gevonden",
+      body: "Op dit adres staat geen pagina van de backoffice. De link is misschien oud of verkeerd getypt.",
+      backToInbox: "Terug naar de inbox",
+    },
+    setupLink: {
+      checking: "Je installatielink wordt gecontroleerd…",
+      usedTitle: "Deze installatielink is al gebruikt",
+      usedBody: "De backoffice is al ingesteld. Log in met je passkey of met een link per e-mail.",
+      expiredTitle: "Deze installatielink is verlopen",
+      expiredBody:
+        "Een installatielink werkt 24 uur. Start de server opnieuw om een nieuwe te laten tonen zolang er geen beheerder is.",
+      invalidTitle: "Deze installatielink is niet geldig",
+      invalidBody: "Kopieer de hele link die de server bij het starten toonde en open hem opnieuw.",
+      signIn: "Naar inloggen",
+    },
+  },
   bulk: {
     selectRow: (sender: string) => `${sender} selecteren`,
     selectPage: "Alles op deze pagina selecteren",

@@ -11,6 +11,8 @@ import { DeliveryProblemsBanner } from "../components/delivery-problems-banner";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
+import { adminMessages } from "../messages/index";
+import { pageNameKey } from "../page-name";
 import type { Route } from "./+types/layout";
 
 export const handle = adminHandle;
@@ -40,7 +42,7 @@ function Shell({
       <div className="mx-auto flex max-w-[1400px]">
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-background px-3 py-5 lg:flex">
           <Link to="/admin" className="px-3 text-base font-semibold tracking-tight">
-            Back office
+            {adminMessages("en").shell.productName}
           </Link>
           <div className="flex-1">{nav}</div>
           {account}
@@ -108,7 +110,15 @@ export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The shell while the scripts and the person's data load: real text at once (the product's
+ * name, and on a phone the page's name), so the first paint is the page's frame, not bars.
+ * It reads English: whose language it is comes with the data.
+ */
 export function HydrateFallback() {
+  const location = useLocation();
+  const t = adminMessages("en").shell;
+  const page = pageNameKey(location.pathname, location.search);
   return (
     <Shell
       nav={
@@ -119,9 +129,19 @@ export function HydrateFallback() {
         </div>
       }
     >
-      <div className="sticky top-0 h-14 border-b border-border bg-background lg:hidden" />
+      <div className="sticky top-0 z-40 flex h-14 min-w-0 items-center gap-2 border-b border-border bg-background px-4 lg:hidden">
+        <span className="shrink-0 text-base font-semibold tracking-tight">{t.productName}</span>
+        {page ? (
+          <>
+            <span aria-hidden="true" className="text-muted-foreground">
+              ·
+            </span>
+            <span className="truncate text-base text-muted-foreground">{t.pages[page]}</span>
+          </>
+        ) : null}
+      </div>
       <main id="admin-main" className="px-4 py-6 sm:px-8 sm:py-8">
-        <PageSkeleton />
+        <PageSkeleton label={t.loading} />
       </main>
     </Shell>
   );

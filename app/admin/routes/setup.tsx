@@ -4,17 +4,47 @@ import { Button } from "#app/ui/button.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { adminApi, ApiRequestError, errorMessage } from "../api";
-import type { Me } from "../api-types";
+import type { Me, SetupLinkState, SetupLinkStatus } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
+import { SetupLinkRefused } from "../components/setup-link-refused";
+import { Skeleton } from "../components/skeleton";
+import { adminMessages } from "../messages/index";
 import { useQueryParam } from "../use-query-param";
 import type { Route } from "./+types/setup";
 
 export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Set up the back office");
 
+/**
+ * Reads whether the link can still be used, without using it up, so a used or expired link
+ * says so instead of offering a form that can only fail. When the answer cannot be read
+ * (the network, a rate limit), the form is shown: creating the account says what is wrong.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<SetupLinkState> {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return "ready";
+  return adminApi.post<SetupLinkStatus>("/api/admin/auth/setup/status", { token }).then(
+    (status) => status.state,
+    (): SetupLinkState => "ready",
+  );
+}
+
+export function HydrateFallback() {
+  const t = adminMessages("en").shell;
+  return (
+    <AuthCard title="Set up the back office">
+      <div className="grid gap-3" role="status">
+        <span className="sr-only">{t.setupLink.checking}</span>
+        <Skeleton className="h-12" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </AuthCard>
+  );
+}
+
 /** The one-time setup link printed at start while no operator exists: it creates the first one. */
-export default function Setup() {
+export default function Setup({ loaderData: state }: Route.ComponentProps) {
   const token = useQueryParam("token");
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -31,6 +61,7 @@ export default function Setup() {
       </AuthCard>
     );
   }
+  if (state !== "ready") return <SetupLinkRefused state={state} />;
 
   return (
     <AuthCard

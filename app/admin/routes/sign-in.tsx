@@ -42,7 +42,8 @@ export function HydrateFallback() {
   );
 }
 
-function EmailLinkForm() {
+/** Asks for a sign-in link by e-mail; the link brings the person to `next` once signed in. */
+function EmailLinkForm({ next }: { next: string | null }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -72,7 +73,7 @@ function EmailLinkForm() {
         setError(undefined);
         setSending(true);
         try {
-          await adminApi.post("/api/admin/auth/email", { email: email.trim() });
+          await adminApi.post("/api/admin/auth/email", { email: email.trim(), next: safeNext(next) });
           setSent(true);
         } catch (caught) {
           setError(caught instanceof ApiRequestError ? (caught.fields.email ?? caught.message) : errorMessage(caught));
@@ -139,7 +140,7 @@ export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
         <span className="h-px flex-1 bg-border" />
       </div>
       {methods.email ? (
-        <EmailLinkForm />
+        <EmailLinkForm next={next} />
       ) : (
         <p className="text-sm text-muted-foreground">
           No passkey on this device yet? Ask an operator for an invitation link, or, on the server, run{" "}

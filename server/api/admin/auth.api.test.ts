@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import type { Me, PasskeyItem } from "#app/admin/api-types.ts";
+import type { Me, PasskeyItem, SetupLinkStatus } from "#app/admin/api-types.ts";
 import { ADMIN_ENDPOINTS } from "#tests/support/admin-endpoints.ts";
 import { createSignedInAdmin, TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
@@ -256,6 +256,29 @@ describeApi(
         "unauthenticated",
       );
     });
+
+    it("puts a back-office `next` in the link it e-mails, so the person lands where they were going", async () => {
+      const user = await addUser();
+      const next = "/admin/submissions/0b5f6a2e-1c7d-4e8f-9a0b-1c2d3e4f5a6b?site=felimar";
+      expect((await h().post("/api/admin/auth/email", { email: user.email, next }, ORIGIN)).status).toBe(202);
+      const mail = await smtp.waitForMessage((message) => message.to.includes(user.email));
+      const link = new URL(extractUrl(mail.text, LINK_PREFIX)!);
+      expect(link.searchParams.get("next")).toBe(next);
+      expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("refuses a `next` that leaves the back office with the error JSON, and e-mails nothing", async () => {
+      const user = await addUser();
+      for (const next of ["//evil.example/admin", "https://evil.example/admin", "/admin/../felimar", "/\\evil", 7]) {
+        const response = await h().post("/api/admin/auth/email", { email: user.email, next }, ORIGIN);
+        expect(response.status, String(next)).toBe(400);
+        const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+        expect(body.error.code).toBe("validation_failed");
+        expect(body.error.fields?.next).toMatch(/back-office path/);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages.some((message) => message.to.includes(user.email))).toBe(false);
+    });
   },
   { SMTP_URL: smtp.url },
 );
@@ -365,6 +388,41 @@ describeApi("admin setup link", (h) => {
       );
     }
     expect(await db.select().from(users).where(eq(users.role, "operator"))).toHaveLength(0);
+  });
+
+  it("tells a setup link's page whether it is ready, expired, invalid or used, without using it up", async () => {
+    const db = h().database.db;
+    await db.delete(users);
+    const status = async (token: unknown) => {
+      const response = await h().post("/api/admin/auth/setup/status", { token }, ORIGIN);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as SetupLinkStatus).state;
+    };
+    const ready = tokenOf((await announceSetupLink(db, TEST_ORIGIN, logger))!);
+    const expired = tokenOf((await announceSetupLink(db, TEST_ORIGIN, logger))!);
+    await db
+      .update(signInLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(signInLinks.tokenHash, hashToken(expired)));
+    const [owner] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com`, role: "owner" })
+      .returning({ id: users.id });
+
+    expect(await status(ready)).toBe("ready");
+    expect(await status(ready)).toBe("ready");
+    expect(await status(expired)).toBe("expired");
+    for (const token of [await createLink(db, "sign-in", owner!.id), newToken(), "nonsense"]) {
+      expect(await status(token)).toBe("invalid");
+    }
+    await expectError(await h().post("/api/admin/auth/setup/status", { token: 1 }, ORIGIN), 400, "validation_failed");
+
+    expect((await h().post("/api/admin/auth/setup", { token: ready, email: "first@example.com" }, ORIGIN)).status).toBe(
+      200,
+    );
+    expect(await status(ready)).toBe("used");
+    // Once an operator exists any setup link is spent: the way in is signing in.
+    expect(await status(await createLink(db, "setup", null))).toBe("used");
   });
 
   it("keeps the link usable when the address already has an account", async () => {
@@ -573,6 +631,7 @@ describeApi(
         "/api/admin/auth/passkey",
         "/api/admin/auth/passkey/options",
         "/api/admin/auth/setup",
+        "/api/admin/auth/setup/status",
       ]);
       for (const endpoint of signInPosts) {
         const send = () => h().post(endpoint.path, endpoint.body?.() ?? {}, ORIGIN);

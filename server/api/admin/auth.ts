@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { SignInMethod, SignInMethods } from "#app/admin/api-types.ts";
+import type { SetupLinkStatus, SignInMethod, SignInMethods } from "#app/admin/api-types.ts";
 import { recordFailedSignIn, recordSignIn } from "../../audit/sign-in-audit";
 import { accountOfLink, accountOfPasskey } from "../../auth/failed-sign-in";
 import { findUserIdByEmail, loadAccount, markSignedIn } from "../../auth/accounts";
@@ -25,7 +25,7 @@ import {
   setupSchema,
 } from "../../auth/schemas";
 import { endAllSessions, endSession, startSession } from "../../auth/session";
-import { completeSetup } from "../../auth/setup";
+import { completeSetup, setupLinkState } from "../../auth/setup";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { withinCap } from "../../http/rate-limit";
@@ -46,7 +46,7 @@ export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 /**
  * Signing in and the signed-in account (contract: app/admin/api-types.ts):
  * - open to anyone, rate-limited per client: GET /admin/auth/methods; POST /admin/auth/email,
- *   /auth/link, /auth/setup, /auth/passkey/options, /auth/passkey.
+ *   /auth/link, /auth/setup, /auth/setup/status, /auth/passkey/options, /auth/passkey.
  * - signed in: GET /admin/me; POST /admin/auth/sign-out, /auth/sign-out-everywhere;
  *   GET, POST /admin/passkeys, POST /admin/passkeys/options, DELETE /admin/passkeys/:id.
  * A successful sign-in answers Me and sets the session cookie (server/auth/session.ts).
@@ -84,14 +84,14 @@ export function adminAuthRoutes(deps: ApiDeps) {
    * the answer is sent, so every address answers alike and in the same time. Failures are
    * logged without the address.
    */
-  async function mailSignInLink(email: string) {
+  async function mailSignInLink(email: string, next: string | undefined) {
     const userId = await findUserIdByEmail(db, email);
     if (!userId || !mailer) return;
     if (
       !withinCap(db, { name: "admin-sign-in-links", key: email, max: LINKS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 })
     )
       return;
-    const url = linkUrl(siteUrl, "sign-in", await createLink(db, "sign-in", userId));
+    const url = linkUrl(siteUrl, "sign-in", await createLink(db, "sign-in", userId), next);
     await mailer.send(signInMail(email, url));
   }
 
@@ -112,7 +112,8 @@ export function adminAuthRoutes(deps: ApiDeps) {
       },
       jsonBody(emailSignInSchema),
       (c) => {
-        mailSignInLink(c.get("body").email).catch((error: NodeJS.ErrnoException & { responseCode?: number }) => {
+        const { email, next } = c.get("body");
+        mailSignInLink(email, next).catch((error: NodeJS.ErrnoException & { responseCode?: number }) => {
           logger.error(
             { err: { name: error.name, code: error.code, responseCode: error.responseCode } },
             "sign-in link e-mail not sent",
@@ -153,6 +154,12 @@ export function adminAuthRoutes(deps: ApiDeps) {
       logger.info("first operator created");
       return signIn(c, result.userId, "link");
     })
+    .post(
+      "/admin/auth/setup/status",
+      limit("admin-setup-status", { message: tooMany }),
+      jsonBody(linkSchema),
+      async (c) => c.json({ state: await setupLinkState(db, c.get("body").token) } satisfies SetupLinkStatus),
+    )
     .post("/admin/auth/passkey/options", limit("admin-passkey-options", { message: tooMany }), async (c) =>
       c.json(await signInOptions(c, db, siteUrl)),
     )
