@@ -274,6 +274,8 @@ export interface AuditItem {
   id: string;
   action: string;
   actor: string | null;
+  /** The account the record is about (`details.userId`: an invited one), by its e-mail now; null once it is removed. */
+  account: string | null;
   details: Record<string, unknown>;
   createdAt: string;
 }

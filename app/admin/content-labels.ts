@@ -78,6 +78,13 @@ export function itemNoun(listKey: string): string {
   return NOUNS[listKey] ?? fieldLabel(listKey).toLowerCase().replace(/s$/, "");
 }
 
+/** More than one item ("photos", "e-mail addresses", "opening periods"). */
+export function pluralNoun(noun: string): string {
+  if (/(s|x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
 /** What names an item for a person: its name, else its title, else its city or label. */
 export function itemName(item: Record<string, unknown>): string | null {
   for (const key of ["naam", "name", "titel", "title", "label", "city", "speaker", "email"]) {

@@ -1,3 +1,10 @@
+import airco from "#app/sites/felimar/assets/gallery-airco.svg";
+import keuring from "#app/sites/felimar/assets/gallery-keuring.svg";
+import ramen from "#app/sites/felimar/assets/gallery-ramen.svg";
+import renovatie from "#app/sites/felimar/assets/gallery-renovatie.svg";
+import schoonmaak from "#app/sites/felimar/assets/gallery-schoonmaak.svg";
+import zonwering from "#app/sites/felimar/assets/gallery-zonwering.svg";
+import { galleryPlaceholders } from "#app/sites/felimar/copy.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 
 /*
@@ -17,7 +24,16 @@ export interface ListSectionSpec {
   /** The article the noun takes in "Add a …". */
   article?: "a" | "an";
   description: string;
+  /** What the public page shows in the list's place while it has no visible item, in the page's language. */
+  standIns?: StandIns;
 }
+
+export interface StandIns {
+  lang: string;
+  items: readonly { key: string; title: string; caption: string; src: string }[];
+}
+
+const felimarIllustrations = { zonwering, airco, schoonmaak, keuring, ramen, renovatie };
 
 export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>> = {
   felimar: [
@@ -32,6 +48,16 @@ export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>>
       title: "Gallery",
       noun: "photo",
       description: "Photos of finished work, each with a title and a caption.",
+      // The same six app/sites/felimar/components/gallery.tsx draws while no photo is visible.
+      standIns: {
+        lang: "nl",
+        items: galleryPlaceholders.map(({ key, titel, caption }) => ({
+          key,
+          title: titel,
+          caption,
+          src: felimarIllustrations[key],
+        })),
+      },
     },
     {
       key: "testimonials",

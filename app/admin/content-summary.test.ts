@@ -76,6 +76,17 @@ describe("the history's summary of a save", () => {
     expect(summarizeChanges(testimonials, before, { testimonials: [rob, anna] }, nouns)).toBe("Testimonials reordered");
   });
 
+  it("names a reordered list as the editor's tab does, not by its key", () => {
+    const bundles = describeSchema(
+      z.strictObject({ bundles: z.array(z.strictObject({ id: z.string(), titel: z.string() })) }),
+    ).map((field) => ({ ...field, label: "Packages" }));
+    const a = { id: "a", titel: "Basis" };
+    const b = { id: "b", titel: "Premium" };
+    expect(summarizeChanges(bundles, { bundles: [a, b] }, { bundles: [b, a] }, { bundles: "package" })).toBe(
+      "Packages reordered",
+    );
+  });
+
   it("names items of a list without ids by position, and counts what it does not name", () => {
     const founders = [{ name: "Felipe", bio: "New bio", imageId: "photo" }];
     expect(summarizeChanges(details, before, { details: { ...before.details, founders } })).toBe(

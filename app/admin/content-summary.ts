@@ -1,4 +1,4 @@
-import { fieldLabel, itemNoun, itemTitle } from "./content-labels";
+import { itemNoun, itemTitle } from "./content-labels";
 import type { FieldNode } from "./content-schema-walk";
 
 /*
@@ -47,7 +47,7 @@ function listChanges(
   for (const item of old) if (!nowIds.has(item.id)) changes.push(`${title(item)} deleted`);
   const kept = (items: Doc[]) =>
     items.filter((item) => oldById.has(item.id) && nowIds.has(item.id)).map((item) => item.id);
-  if (changes.length === 0 && !same(kept(old), kept(now))) changes.push(`${fieldLabel(field.key)} reordered`);
+  if (changes.length === 0 && !same(kept(old), kept(now))) changes.push(`${field.label} reordered`);
   return changes;
 }
 

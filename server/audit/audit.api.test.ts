@@ -108,6 +108,25 @@ describeApi("the audit log", (api) => {
     expect(refused.status).toBe(400);
   });
 
+  it("names the account a record is about by its e-mail now, and by nothing once it is removed", async () => {
+    await db()
+      .insert(auditLog)
+      .values([
+        { userId: operator.userId, action: "user_invited", details: { userId: felimarOwner.userId, role: "owner" } },
+        { userId: operator.userId, action: "user_removed", details: { userId: crypto.randomUUID(), role: "owner" } },
+        { userId: operator.userId, action: "user_removed", details: { userId: "not an id" } },
+      ]);
+    const items = await readAudit();
+    expect(items.map((item) => [item.action, item.account])).toEqual(
+      expect.arrayContaining([
+        ["user_invited", "ana@example.nl"],
+        ["user_removed", null],
+        ["user_removed", null],
+      ]),
+    );
+    expect(items).toHaveLength(3);
+  });
+
   it("keeps records 2 years: the retention job deletes older ones", async () => {
     await db()
       .insert(auditLog)

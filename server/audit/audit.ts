@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AuditAction, AuditItem } from "#app/admin/api-types.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
@@ -31,6 +32,9 @@ export interface AuditFilter {
   person?: string;
 }
 
+/** The account a record is about, joined by the id in its details (compared as text: details are free JSON). */
+const subject = alias(users, "subject");
+
 /** The newest audit records of the filter (operators read them in the back office). */
 export async function listAudit(db: Db, filter: AuditFilter = {}, limit = 200): Promise<AuditItem[]> {
   const conditions: SQL[] = [];
@@ -47,9 +51,11 @@ export async function listAudit(db: Db, filter: AuditFilter = {}, limit = 200): 
       details: auditLog.details,
       createdAt: auditLog.createdAt,
       current: users.email,
+      account: subject.email,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(subject, sql`${subject.id}::text = ${auditLog.details}->>'userId'`)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
@@ -57,6 +63,7 @@ export async function listAudit(db: Db, filter: AuditFilter = {}, limit = 200): 
     id: row.id,
     action: row.action,
     actor: row.current ?? row.actor,
+    account: row.account,
     details: row.details as Record<string, unknown>,
     createdAt: row.createdAt.toISOString(),
   }));

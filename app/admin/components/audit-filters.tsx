@@ -51,7 +51,7 @@ export function AuditFilterForm() {
           <option value="">{t.auditFilter.everyKind}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {t.audit.kinds[action]}
             </option>
           ))}
         </NativeSelect>

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useBlocker, useLocation, useNavigate } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/ui/button.tsx";
 import { homePath, type SiteKey } from "#app/sites/registry.ts";
@@ -8,19 +9,25 @@ import { adminApi } from "../api";
 import type { SiteContentState, StoredImage } from "../api-types";
 import { ContentEditorContext } from "../content-context";
 import { describeSchema, type FieldNode } from "../content-schema-walk";
-import { listSectionsOf } from "../content-sites";
+import { listSectionsOf, type StandIns } from "../content-sites";
 import { siteName } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ContentFields } from "./content-fields";
 import { ContentHistory } from "./content-history";
 import { ContentList } from "./content-list";
 import { ContentSectionForm, type SectionSpec } from "./content-section-form";
+import { ContentStandIns } from "./content-stand-ins";
 import { PageHeader } from "./page-header";
 
 interface EditorSection extends SectionSpec {
   description: string;
   /** A list section draws its one list; Details draws its fields. */
-  list: { field: Extract<FieldNode, { kind: "list" }>; noun: string } | null;
+  list: { field: Extract<FieldNode, { kind: "list" }>; noun: string; standIns?: StandIns } | null;
 }
+
+/** The query parameter naming the open tab: a reload, Back or a shared link opens the same one. */
+export const SECTION_PARAM = "section";
 
 function sectionsOf(site: SiteKey, schema: $ZodType, content: Record<string, unknown>): EditorSection[] {
   const fields = describeSchema(schema);
@@ -40,8 +47,10 @@ function sectionsOf(site: SiteKey, schema: $ZodType, content: Record<string, unk
     });
   }
   for (const list of lists) {
-    const field = fields.find((candidate) => candidate.key === list.key);
-    if (field?.kind !== "list") continue;
+    const found = fields.find((candidate) => candidate.key === list.key);
+    if (found?.kind !== "list") continue;
+    // Named as its tab, in the list, its empty state and the history ("Packages reordered", not "Bundles").
+    const field = { ...found, label: list.title };
     sections.push({
       id: list.key,
       title: list.title,
@@ -49,7 +58,7 @@ function sectionsOf(site: SiteKey, schema: $ZodType, content: Record<string, unk
       keys: [list.key],
       fields: [field],
       nouns: { [list.key]: list.noun },
-      list: { field, noun: list.noun },
+      list: { field, noun: list.noun, standIns: list.standIns },
     });
   }
   return sections;
@@ -60,8 +69,9 @@ const tabClass =
 
 /**
  * A site's content editor: a tab per section (Details, then the site's lists) and the
- * history. Every tab stays mounted while another is shown, so switching tabs never loses
- * what was typed; a dot marks the tabs with changes not saved yet.
+ * history, the open one named in the URL. Every tab stays mounted while another is shown, so
+ * switching tabs never loses what was typed; a dot marks the tabs with changes not saved yet,
+ * and leaving the page with any asks first.
  */
 export function ContentEditor({
   site,
@@ -78,10 +88,26 @@ export function ContentEditor({
   // A restore replaces the whole document: the forms start again from it.
   const [generation, setGeneration] = useState(0);
   const sections = useMemo(() => sectionsOf(site, schema, initial.content), [site, schema, initial.content]);
-  const [tab, setTab] = useState(sections[0]?.id ?? "history");
+  const { t, lang } = useAdminMessages();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(location.search).get(SECTION_PARAM);
+  const tabIds = [...sections.map((section) => section.id), "history"];
+  const tab = requested && tabIds.includes(requested) ? requested : tabIds[0]!;
+  const setTab = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set(SECTION_PARAM, id);
+    // Replaced, not pushed: Back leaves the editor rather than stepping through its tabs.
+    void navigate({ search: `?${params}` }, { replace: true, preventScrollReset: true });
+  };
 
-  // Leaving with changes not saved (closing the tab, reloading) asks first.
+  // Leaving with changes not saved asks first: inside the back office with a dialog, when
+  // closing the tab or reloading with the browser's own question (beforeunload below).
   const anyDirty = Object.values(dirty).some(Boolean);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const unsavedTitles = sections.filter((section) => dirty[section.id]).map((section) => section.title);
   useEffect(() => {
     if (!anyDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -167,6 +193,11 @@ export function ContentEditor({
                   name={section.list.field.key}
                   noun={section.list.noun}
                   showHeading={false}
+                  standIns={
+                    section.list.standIns
+                      ? (allHidden) => <ContentStandIns standIns={section.list!.standIns!} allHidden={allHidden} />
+                      : undefined
+                  }
                 />
               ) : (
                 <ContentFields fields={section.fields} flatten={section.fields.length === 1} />
@@ -187,6 +218,16 @@ export function ContentEditor({
           />
         </Tabs.Content>
       </Tabs.Root>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+        title={t.editor.leaveTitle}
+        description={<span lang={lang}>{t.editor.leaveBody(unsavedTitles)}</span>}
+        confirmLabel={t.editor.leaveConfirm}
+        onConfirm={async () => {
+          if (blocker.state === "blocked") blocker.proceed();
+        }}
+      />
     </ContentEditorContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "#app/ui/button.tsx";
-import { itemNoun, itemTitle } from "../content-labels";
+import { itemNoun, itemTitle, pluralNoun } from "../content-labels";
 import type { FieldNode } from "../content-schema-walk";
 import { ContentListItem, type ItemControls } from "./content-list-item";
 
@@ -34,12 +34,18 @@ export function ContentList({
   noun = itemNoun(field.key),
   headingLevel = 3,
   showHeading = true,
+  standIns,
 }: {
   field: ListNode;
   name: string;
   noun?: string;
   headingLevel?: 2 | 3;
   showHeading?: boolean;
+  /**
+   * What the public page shows while the list has no visible item (the gallery's examples):
+   * drawn in place of the empty state, or above items that are all hidden.
+   */
+  standIns?: (allHidden: boolean) => React.ReactNode;
 }) {
   const { setValue, clearErrors, formState } = useFormContext();
   const items = (useWatch({ name }) as Item[] | undefined) ?? [];
@@ -122,9 +128,10 @@ export function ContentList({
           {label}
         </Heading>
       ) : null}
-      {items.length === 0 ? (
+      {standIns && items.every((item) => item.hidden === true) ? standIns(items.length > 0) : null}
+      {items.length === 0 && !standIns ? (
         <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
-          No {label.toLowerCase()} yet.
+          No {pluralNoun(noun)} yet.
         </p>
       ) : null}
       <ol className="grid gap-3" aria-label={label}>

@@ -1,5 +1,6 @@
 import type { DeliveryItem } from "../api-types";
 import { fullDate } from "../format";
+import { DeliveryError } from "./delivery-error";
 import { deliveryState } from "./delivery-status";
 
 function When({ label, iso }: { label: string; iso: string }) {
@@ -17,7 +18,7 @@ function attemptsText(attempts: number): string {
 
 /**
  * A delivery's attempts and times, and why it has not gone out yet: no mail server, or the
- * last error (the receiver's or mail server's own words), kept until it is sent.
+ * last error (in plain words, the recorded text behind a disclosure), kept until it is sent.
  */
 export function DeliveryFacts({ item }: { item: DeliveryItem }) {
   const state = deliveryState(item);
@@ -39,12 +40,7 @@ export function DeliveryFacts({ item }: { item: DeliveryItem }) {
       {item.waitingForMailServer ? (
         <p className="text-muted-foreground">Waiting for a mail server: it goes out once one is configured.</p>
       ) : null}
-      {item.lastError && item.status !== "sent" ? (
-        <p className="rounded-md bg-muted px-2.5 py-1.5 font-mono text-xs wrap-anywhere text-foreground">
-          <span className="font-sans font-medium">Last error: </span>
-          {item.lastError}
-        </p>
-      ) : null}
+      {item.lastError && item.status !== "sent" ? <DeliveryError raw={item.lastError} /> : null}
     </div>
   );
 }

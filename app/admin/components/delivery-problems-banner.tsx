@@ -1,6 +1,7 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { DeliveryProblem, Me } from "../api-types";
+import { deliveryErrorKind } from "../delivery-error";
 import { siteName } from "../format";
 import { useAdminMessages } from "../use-admin-messages";
 
@@ -26,7 +27,7 @@ export function DeliveryProblemsBanner({ me }: { me: Me }) {
         <ul className="grid gap-1 text-sm">
           {me.deliveryProblems.map((problem, index) => (
             <li key={index} className="wrap-anywhere">
-              {describe(problem, t.banner)}
+              {describe(problem, t)}
             </li>
           ))}
         </ul>
@@ -45,10 +46,13 @@ export function DeliveryProblemsBanner({ me }: { me: Me }) {
   );
 }
 
-function describe(problem: DeliveryProblem, words: ReturnType<typeof useAdminMessages>["t"]["banner"]): string {
-  if (problem.kind === "mail-server") return words.mailServerFailing(problem.failures, problem.lastError);
+/** The problem in a sentence, its error named as the deliveries page names it (delivery-error.ts). */
+function describe(problem: DeliveryProblem, t: ReturnType<typeof useAdminMessages>["t"]): string {
+  const words = t.banner;
+  const error = t.deliveries.errors[deliveryErrorKind(problem.lastError)].summary;
+  if (problem.kind === "mail-server") return words.mailServerFailing(problem.failures, error);
   const site = siteName(problem.site);
   return problem.kind === "webhook"
-    ? words.webhookFailing(site, problem.target, problem.failures, problem.lastError)
-    : words.emailFailing(site, problem.target, problem.failures, problem.lastError);
+    ? words.webhookFailing(site, problem.target, problem.failures, error)
+    : words.emailFailing(site, problem.target, problem.failures, error);
 }

@@ -1,6 +1,7 @@
 import type { FormKey } from "../../forms/forms";
 import type { STATUSES } from "../api-enums";
-import type { SpamReason } from "../api-types";
+import type { AuditAction, SpamReason } from "../api-types";
+import type { DeliveryErrorKind } from "../delivery-error";
 
 /*
  * The back office's words in English: the shape every other language's catalogue must
@@ -10,6 +11,103 @@ import type { SpamReason } from "../api-types";
  */
 
 export const en = {
+  editor: {
+    leaveTitle: "Leave without saving?",
+    leaveBody: (sections: string[]) =>
+      `Your changes to ${sections.length > 0 ? sections.join(", ") : "this page"} are not saved. If you leave now, they are lost.`,
+    leaveConfirm: "Leave and lose the changes",
+    standInsTitle: (count: number) => `Until you add your own, the page shows these ${count} examples`,
+    standInsEmpty:
+      "They are drawings, not your work. Your first photo replaces all of them at once: the page then shows only your photos.",
+    standInsAllHidden:
+      "All your photos are hidden, so the page shows these examples instead. Showing one of your photos replaces them all.",
+  },
+  audit: {
+    by: (account: string) => `by ${account}`,
+    bySystem: "by the command line or the system",
+    recorded: "As recorded",
+    list: (items: string[]) =>
+      items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`,
+    unknownSite: "a site",
+    unknownForm: "a form",
+    unknownMode: "a new setting",
+    unknownDelivery: "a notification",
+    unknownAction: "changed",
+    removedAccount: "an account since removed",
+    signIn: (passkey: boolean): string => (passkey ? "Signed in with a passkey" : "Signed in with an e-mailed link"),
+    signInFailed: (account: string, count: number) =>
+      count === 1
+        ? `1 failed attempt to sign in to the account of ${account}`
+        : `${count} failed attempts to sign in to the account of ${account}`,
+    signInLinkIssued: "Asked for a sign-in link by e-mail",
+    userInvited: (account: string, operator: boolean, sites: string | null) =>
+      operator ? `Invited ${account} as an operator` : `Invited ${account} as owner of ${sites ?? "no site"}`,
+    userRemoved: (operator: boolean): string =>
+      operator ? "Removed an operator's account" : "Removed an owner's account",
+    inboxExport: (rows: number, format: string, sites: string) =>
+      `Exported ${rows === 1 ? "1 submission" : `${rows} submissions`} of ${sites} (${format})`,
+    erasure: (count: number, sites: string) =>
+      `Erased one person's data from ${sites}: ${count === 1 ? "1 submission" : `${count} submissions`}`,
+    accessExport: (count: number, sites: string) =>
+      `Exported one person's data from ${sites}: ${count === 1 ? "1 submission" : `${count} submissions`}`,
+    notificationSaved: (form: string, site: string, mode: string) =>
+      `Set the notifications of ${form} on ${site} to “${mode}”`,
+    modes: { instant: "each submission", digest: "daily digest", off: "off" },
+    confirmationSaved: (form: string, site: string, enabled: boolean) =>
+      `${enabled ? "Turned on" : "Turned off"} the confirmation e-mail of ${form} on ${site}`,
+    webhookAdded: (host: string, site: string) => `Added a webhook to ${host} for ${site}`,
+    webhookRemoved: (host: string, site: string) => `Removed the webhook to ${host} of ${site}`,
+    deliveryRetried: (kind: string, site: string) => `Retried a failed ${kind} of ${site}`,
+    deliveryKinds: {
+      "owner-email": "notification e-mail",
+      "digest-email": "daily digest",
+      "confirmation-email": "confirmation to a visitor",
+      webhook: "webhook delivery",
+      "operator-alert": "alert to an operator",
+    },
+    contentSaved: (site: string, version: number, summary: string | null) =>
+      `Saved version ${version} of ${site}'s content${summary ? `: ${summary}` : ""}`,
+    contentRestored: (site: string, from: number, version: number) =>
+      `Restored version ${from} of ${site}'s content (now version ${version})`,
+    imageUploaded: (site: string) => `Uploaded a photo for ${site}`,
+    domainsSaved: (site: string, hosts: string | null) =>
+      hosts ? `Set the domains of ${site}: ${hosts}` : `Removed every domain of ${site}`,
+    noteTakedown: (slug: string) => `Took down the note “${slug}”`,
+    bulk: (action: string, changed: number, matched: number) =>
+      `${action}: ${changed} of ${matched === 1 ? "1 selected submission" : `${matched} selected submissions`}`,
+    bulkUndone: (action: string, restored: number) =>
+      `Undid “${action}”: ${restored === 1 ? "1 submission" : `${restored} submissions`} put back`,
+    bulkActions: {
+      read: "Marked read",
+      answered: "Marked answered",
+      archived: "Archived",
+      spam: "Moved to spam",
+      "not-spam": "Moved out of spam",
+    },
+    other: "Another action",
+    kinds: {
+      sign_in: "Sign-in",
+      sign_in_failed: "Failed sign-in",
+      sign_in_link_issued: "Sign-in link asked for",
+      user_invited: "Account invited",
+      user_removed: "Account removed",
+      inbox_export: "Inbox exported",
+      erasure: "Person's data erased",
+      access_export: "Person's data exported",
+      notification_preference_saved: "Notifications set",
+      confirmation_saved: "Confirmation e-mail set",
+      webhook_added: "Webhook added",
+      webhook_removed: "Webhook removed",
+      delivery_retried: "Delivery retried",
+      "content.saved": "Content saved",
+      "content.restored": "Content restored",
+      "image.uploaded": "Photo uploaded",
+      site_domains_saved: "Domains set",
+      note_takedown: "Note taken down",
+      inbox_bulk: "Many submissions changed",
+      inbox_bulk_undone: "Change of many undone",
+    } satisfies Record<AuditAction, string>,
+  },
   shell: {
     productName: "Back office",
     loading: "Loading…",
@@ -125,6 +223,93 @@ export const en = {
   },
   deliveries: {
     summary: (failed: number, retrying: number) => `${failed} failed, ${retrying} still being retried.`,
+    technicalDetail: "Technical detail",
+    // Each kind of error (app/admin/delivery-error.ts): `summary` fits in a sentence (the banner's "(…)"), `advice` says what to do.
+    errors: {
+      connectionRefused: {
+        summary: "the receiver refused the connection",
+        advice:
+          "Nothing answered at that address and port: check that the receiving service is running and that the URL is right.",
+      },
+      timedOut: {
+        summary: "the receiver did not answer in time",
+        advice:
+          "It took longer than 10 seconds or never answered: check that it is online and not overloaded, and that no firewall drops the requests.",
+      },
+      connectionReset: {
+        summary: "the connection was cut off",
+        advice:
+          "The receiver closed the connection before answering: check its logs, and any proxy or firewall in front of it.",
+      },
+      hostNotFound: {
+        summary: "the address's domain does not exist",
+        advice:
+          "The domain name could not be found: check the URL or e-mail domain for typos, and that the domain has not expired.",
+      },
+      certificate: {
+        summary: "the receiver's security certificate is not valid",
+        advice:
+          "Its HTTPS certificate has expired, is self-signed or is for another name: renew or fix the certificate on the receiving server.",
+      },
+      redirect: {
+        summary: "the receiver answered with a redirect",
+        advice:
+          "Redirects are not followed: enter the final address, the one the redirect leads to, as the webhook's URL.",
+      },
+      gone: {
+        summary: "the receiver asked for no more deliveries",
+        advice:
+          "It answered 410 Gone: remove the webhook, or ask whoever runs the receiver to accept deliveries again.",
+      },
+      clientError: {
+        summary: "the receiver refused the request",
+        advice:
+          "It answered with a 4xx status: check the URL's path and any key or token it needs, and that it accepts a JSON POST.",
+      },
+      serverError: {
+        summary: "the receiver had an error of its own",
+        advice:
+          "It answered with a 5xx status, a fault on the receiving server: check its logs. Deliveries are retried meanwhile.",
+      },
+      blockedAddress: {
+        summary: "the address is not allowed",
+        advice:
+          "The URL leads to a private or local network address, which webhooks may not reach: use a public https address.",
+      },
+      mailRejected: {
+        summary: "the recipient's mail server refused the message",
+        advice:
+          "A final refusal: the mailbox may not exist, or it does not accept mail from us. Check the address, then retry.",
+      },
+      mailDeferred: {
+        summary: "the mail server asked to try again later",
+        advice: "A passing refusal (a full mailbox, a busy server): it is retried by itself.",
+      },
+      mailLogin: {
+        summary: "the mail server refused our login",
+        advice: "The user name or password in SMTP_URL is wrong: fix it, and the waiting e-mails go out.",
+      },
+      mailUnreachable: {
+        summary: "the mail server could not be reached",
+        advice: "Check SMTP_URL's host and port, and that the mail server is running and reachable from this server.",
+      },
+      badRecipient: {
+        summary: "the recipient is not one valid e-mail address",
+        advice: "Check the e-mail address of the account or setting this e-mail goes to.",
+      },
+      expired: {
+        summary: "it was not delivered within 48 hours",
+        advice: "Every attempt for 48 hours failed: fix the cause, then retry it here.",
+      },
+      noMailServer: {
+        summary: "no mail server is configured",
+        advice: "Set SMTP_URL and restart the server: the waiting e-mails then go out.",
+      },
+      unknown: {
+        summary: "an unexpected error",
+        advice: "The technical detail below says more: whoever runs the receiver or the mail server can tell from it.",
+      },
+    } satisfies Record<DeliveryErrorKind, { summary: string; advice: string }>,
   },
   auditFilter: {
     failedSignInFor: (account: string) => `failed sign-ins to the account of ${account}`,

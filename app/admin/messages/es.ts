@@ -2,6 +2,106 @@ import type { AdminMessages } from "./en";
 
 /** Spanish (Neron's owners): "tú", as in any current software. */
 export const es = {
+  editor: {
+    leaveTitle: "¿Salir sin guardar?",
+    leaveBody: (sections: string[]) =>
+      `Tus cambios en ${sections.length > 0 ? sections.join(", ") : "esta página"} no están guardados. Si sales ahora, se perderán.`,
+    leaveConfirm: "Salir y perder los cambios",
+    standInsTitle: (count: number) => `Hasta que añadas las tuyas, la página muestra estos ${count} ejemplos`,
+    standInsEmpty:
+      "Son dibujos, no tu trabajo. Tu primera foto los sustituye todos a la vez: desde entonces la página muestra solo tus fotos.",
+    standInsAllHidden:
+      "Todas tus fotos están ocultas, así que la página muestra estos ejemplos en su lugar. En cuanto muestres una de tus fotos, los sustituye todos.",
+  },
+  audit: {
+    by: (account: string) => `por ${account}`,
+    bySystem: "por la línea de comandos o el sistema",
+    recorded: "Tal como se registró",
+    list: (items: string[]) =>
+      items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`,
+    unknownSite: "un sitio",
+    unknownForm: "un formulario",
+    unknownMode: "un nuevo ajuste",
+    unknownDelivery: "notificación",
+    unknownAction: "Cambiadas",
+    removedAccount: "una cuenta ya eliminada",
+    signIn: (passkey: boolean) =>
+      passkey ? "Inició sesión con una llave de acceso" : "Inició sesión con un enlace enviado por correo",
+    signInFailed: (account: string, count: number) =>
+      count === 1
+        ? `1 intento fallido de iniciar sesión en la cuenta de ${account}`
+        : `${count} intentos fallidos de iniciar sesión en la cuenta de ${account}`,
+    signInLinkIssued: "Pidió un enlace de inicio de sesión por correo",
+    userInvited: (account: string, operator: boolean, sites: string | null) =>
+      operator
+        ? `Invitó a ${account} como operador`
+        : `Invitó a ${account} como propietario de ${sites ?? "ningún sitio"}`,
+    userRemoved: (operator: boolean) =>
+      operator ? "Eliminó la cuenta de un operador" : "Eliminó la cuenta de un propietario",
+    inboxExport: (rows: number, format: string, sites: string) =>
+      `Exportó ${rows === 1 ? "1 envío" : `${rows} envíos`} de ${sites} (${format})`,
+    erasure: (count: number, sites: string) =>
+      `Borró los datos de una persona de ${sites}: ${count === 1 ? "1 envío" : `${count} envíos`}`,
+    accessExport: (count: number, sites: string) =>
+      `Exportó los datos de una persona de ${sites}: ${count === 1 ? "1 envío" : `${count} envíos`}`,
+    notificationSaved: (form: string, site: string, mode: string) =>
+      `Configuró las notificaciones de ${form} en ${site} como «${mode}»`,
+    modes: { instant: "cada envío", digest: "resumen diario", off: "desactivadas" },
+    confirmationSaved: (form: string, site: string, enabled: boolean) =>
+      `${enabled ? "Activó" : "Desactivó"} el correo de confirmación de ${form} en ${site}`,
+    webhookAdded: (host: string, site: string) => `Añadió un webhook a ${host} para ${site}`,
+    webhookRemoved: (host: string, site: string) => `Eliminó el webhook a ${host} de ${site}`,
+    deliveryRetried: (kind: string, site: string) => `Reintentó una ${kind} fallida de ${site}`,
+    deliveryKinds: {
+      "owner-email": "notificación por correo",
+      "digest-email": "entrega del resumen diario",
+      "confirmation-email": "confirmación a un visitante",
+      webhook: "entrega de webhook",
+      "operator-alert": "alerta a un operador",
+    },
+    contentSaved: (site: string, version: number, summary: string | null) =>
+      `Guardó la versión ${version} del contenido de ${site}${summary ? `: ${summary}` : ""}`,
+    contentRestored: (site: string, from: number, version: number) =>
+      `Restauró la versión ${from} del contenido de ${site} (ahora versión ${version})`,
+    imageUploaded: (site: string) => `Subió una foto para ${site}`,
+    domainsSaved: (site: string, hosts: string | null) =>
+      hosts ? `Configuró los dominios de ${site}: ${hosts}` : `Eliminó todos los dominios de ${site}`,
+    noteTakedown: (slug: string) => `Retiró la nota «${slug}»`,
+    bulk: (action: string, changed: number, matched: number) =>
+      `${action}: ${changed} de ${matched === 1 ? "1 envío seleccionado" : `${matched} envíos seleccionados`}`,
+    bulkUndone: (action: string, restored: number) =>
+      `Deshizo «${action}»: ${restored === 1 ? "1 envío restaurado" : `${restored} envíos restaurados`}`,
+    bulkActions: {
+      read: "Marcados como leídos",
+      answered: "Marcados como respondidos",
+      archived: "Archivados",
+      spam: "Movidos a spam",
+      "not-spam": "Sacados de spam",
+    },
+    other: "Otra acción",
+    kinds: {
+      sign_in: "Inicio de sesión",
+      sign_in_failed: "Inicio de sesión fallido",
+      sign_in_link_issued: "Enlace de inicio de sesión pedido",
+      user_invited: "Cuenta invitada",
+      user_removed: "Cuenta eliminada",
+      inbox_export: "Bandeja exportada",
+      erasure: "Datos de una persona borrados",
+      access_export: "Datos de una persona exportados",
+      notification_preference_saved: "Notificaciones configuradas",
+      confirmation_saved: "Correo de confirmación configurado",
+      webhook_added: "Webhook añadido",
+      webhook_removed: "Webhook eliminado",
+      delivery_retried: "Entrega reintentada",
+      "content.saved": "Contenido guardado",
+      "content.restored": "Contenido restaurado",
+      "image.uploaded": "Foto subida",
+      site_domains_saved: "Dominios configurados",
+      note_takedown: "Nota retirada",
+      inbox_bulk: "Muchos envíos cambiados",
+      inbox_bulk_undone: "Cambio de muchos envíos deshecho",
+    },
+  },
   shell: {
     productName: "Back office",
     loading: "Cargando…",
@@ -118,6 +218,94 @@ export const es = {
   },
   deliveries: {
     summary: (failed: number, retrying: number) => `${failed} fallidas, ${retrying} todavía en reintento.`,
+    technicalDetail: "Detalle técnico",
+    errors: {
+      connectionRefused: {
+        summary: "el receptor rechazó la conexión",
+        advice:
+          "Nada respondió en esa dirección y puerto: comprueba que el servicio receptor está en marcha y que la URL es correcta.",
+      },
+      timedOut: {
+        summary: "el receptor no respondió a tiempo",
+        advice:
+          "Tardó más de 10 segundos o no respondió: comprueba que está en línea y no sobrecargado, y que ningún cortafuegos bloquea las peticiones.",
+      },
+      connectionReset: {
+        summary: "la conexión se cortó",
+        advice:
+          "El receptor cerró la conexión antes de responder: revisa sus registros, y cualquier proxy o cortafuegos delante de él.",
+      },
+      hostNotFound: {
+        summary: "el dominio de la dirección no existe",
+        advice:
+          "No se encontró el nombre de dominio: revisa la URL o el dominio del correo por si hay erratas, y que el dominio no haya caducado.",
+      },
+      certificate: {
+        summary: "el certificado de seguridad del receptor no es válido",
+        advice:
+          "Su certificado HTTPS ha caducado, está autofirmado o es para otro nombre: renueva o corrige el certificado en el servidor receptor.",
+      },
+      redirect: {
+        summary: "el receptor respondió con una redirección",
+        advice:
+          "Las redirecciones no se siguen: pon como URL del webhook la dirección final, a la que lleva la redirección.",
+      },
+      gone: {
+        summary: "el receptor pidió no recibir más entregas",
+        advice:
+          "Respondió 410 Gone: elimina el webhook, o pide a quien gestiona el receptor que vuelva a aceptar entregas.",
+      },
+      clientError: {
+        summary: "el receptor rechazó la petición",
+        advice:
+          "Respondió con un estado 4xx: revisa la ruta de la URL y la clave o el token que necesite, y que acepte un POST con JSON.",
+      },
+      serverError: {
+        summary: "el receptor tuvo un error propio",
+        advice:
+          "Respondió con un estado 5xx, un fallo en el servidor receptor: revisa sus registros. Mientras tanto se sigue reintentando.",
+      },
+      blockedAddress: {
+        summary: "la dirección no está permitida",
+        advice:
+          "La URL lleva a una dirección de red privada o local, a la que los webhooks no pueden llegar: usa una dirección https pública.",
+      },
+      mailRejected: {
+        summary: "el servidor de correo del destinatario rechazó el mensaje",
+        advice:
+          "Un rechazo definitivo: puede que el buzón no exista o que no acepte nuestro correo. Comprueba la dirección y vuelve a intentarlo.",
+      },
+      mailDeferred: {
+        summary: "el servidor de correo pidió intentarlo más tarde",
+        advice: "Un rechazo pasajero (un buzón lleno, un servidor ocupado): se reintenta solo.",
+      },
+      mailLogin: {
+        summary: "el servidor de correo rechazó nuestro inicio de sesión",
+        advice: "El usuario o la contraseña de SMTP_URL no son correctos: corrígelos y los correos pendientes saldrán.",
+      },
+      mailUnreachable: {
+        summary: "no se pudo llegar al servidor de correo",
+        advice:
+          "Comprueba el host y el puerto de SMTP_URL, y que el servidor de correo está en marcha y accesible desde este servidor.",
+      },
+      badRecipient: {
+        summary: "el destinatario no es una única dirección de correo válida",
+        advice: "Comprueba la dirección de correo de la cuenta o del ajuste al que va este correo.",
+      },
+      expired: {
+        summary: "no se entregó en 48 horas",
+        advice: "Todos los intentos durante 48 horas fallaron: arregla la causa y vuelve a intentarlo aquí.",
+      },
+      noMailServer: {
+        summary: "no hay ningún servidor de correo configurado",
+        advice: "Configura SMTP_URL y reinicia el servidor: entonces saldrán los correos pendientes.",
+      },
+      unknown: {
+        summary: "un error inesperado",
+        advice:
+          "El detalle técnico de abajo dice más: quien gestiona el receptor o el servidor de correo sabrá interpretarlo.",
+      },
+    },
   },
   auditFilter: {
     failedSignInFor: (account: string) => `inicios de sesión fallidos en la cuenta de ${account}`,

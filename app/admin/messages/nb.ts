@@ -2,6 +2,104 @@ import type { AdminMessages } from "./en";
 
 /** Norwegian Bokmål (Naturliv's and Housing's owners): "du", as Norwegian software always does. */
 export const nb = {
+  editor: {
+    leaveTitle: "Gå uten å lagre?",
+    leaveBody: (sections: string[]) =>
+      `Endringene dine i ${sections.length > 0 ? sections.join(", ") : "denne siden"} er ikke lagret. Går du nå, mister du dem.`,
+    leaveConfirm: "Gå og forkast endringene",
+    standInsTitle: (count: number) => `Til du legger til dine egne, viser siden disse ${count} eksemplene`,
+    standInsEmpty:
+      "De er tegninger, ikke ditt arbeid. Det første bildet ditt erstatter alle på én gang: siden viser da bare dine egne bilder.",
+    standInsAllHidden:
+      "Alle bildene dine er skjult, så siden viser disse eksemplene i stedet. Viser du ett av bildene dine igjen, erstatter det alle.",
+  },
+  audit: {
+    by: (account: string) => `av ${account}`,
+    bySystem: "av kommandolinjen eller systemet",
+    recorded: "Slik det ble registrert",
+    list: (items: string[]) =>
+      items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} og ${items.at(-1)}`,
+    unknownSite: "et nettsted",
+    unknownForm: "et skjema",
+    unknownMode: "en ny innstilling",
+    unknownDelivery: "levering",
+    unknownAction: "Endret",
+    removedAccount: "en konto som siden er fjernet",
+    signIn: (passkey: boolean) => (passkey ? "Logget inn med en passnøkkel" : "Logget inn med en lenke på e-post"),
+    signInFailed: (account: string, count: number) =>
+      count === 1
+        ? `1 mislykket forsøk på å logge inn på kontoen til ${account}`
+        : `${count} mislykkede forsøk på å logge inn på kontoen til ${account}`,
+    signInLinkIssued: "Ba om en innloggingslenke på e-post",
+    userInvited: (account: string, operator: boolean, sites: string | null) =>
+      operator
+        ? `Inviterte ${account} som operatør`
+        : `Inviterte ${account} som eier av ${sites ?? "ingen nettsteder"}`,
+    userRemoved: (operator: boolean) => (operator ? "Fjernet kontoen til en operatør" : "Fjernet kontoen til en eier"),
+    inboxExport: (rows: number, format: string, sites: string) =>
+      `Eksporterte ${rows === 1 ? "1 innsending" : `${rows} innsendinger`} fra ${sites} (${format})`,
+    erasure: (count: number, sites: string) =>
+      `Slettet én persons data fra ${sites}: ${count === 1 ? "1 innsending" : `${count} innsendinger`}`,
+    accessExport: (count: number, sites: string) =>
+      `Eksporterte én persons data fra ${sites}: ${count === 1 ? "1 innsending" : `${count} innsendinger`}`,
+    notificationSaved: (form: string, site: string, mode: string) =>
+      `Satte varslene for ${form} på ${site} til «${mode}»`,
+    modes: { instant: "hver innsending", digest: "daglig oversikt", off: "av" },
+    confirmationSaved: (form: string, site: string, enabled: boolean) =>
+      `${enabled ? "Slo på" : "Slo av"} bekreftelsen på e-post for ${form} på ${site}`,
+    webhookAdded: (host: string, site: string) => `La til en webhook til ${host} for ${site}`,
+    webhookRemoved: (host: string, site: string) => `Fjernet webhooken til ${host} for ${site}`,
+    deliveryRetried: (kind: string, site: string) => `Prøvde en mislykket ${kind} for ${site} på nytt`,
+    deliveryKinds: {
+      "owner-email": "e-postvarsling",
+      "digest-email": "daglig oversikt",
+      "confirmation-email": "bekreftelse til en besøkende",
+      webhook: "webhooklevering",
+      "operator-alert": "advarsel til en operatør",
+    },
+    contentSaved: (site: string, version: number, summary: string | null) =>
+      `Lagret versjon ${version} av innholdet på ${site}${summary ? `: ${summary}` : ""}`,
+    contentRestored: (site: string, from: number, version: number) =>
+      `Gjenopprettet versjon ${from} av innholdet på ${site} (nå versjon ${version})`,
+    imageUploaded: (site: string) => `Lastet opp et bilde for ${site}`,
+    domainsSaved: (site: string, hosts: string | null) =>
+      hosts ? `Satte domenene for ${site}: ${hosts}` : `Fjernet alle domenene for ${site}`,
+    noteTakedown: (slug: string) => `Tok ned notatet «${slug}»`,
+    bulk: (action: string, changed: number, matched: number) =>
+      `${action}: ${changed} av ${matched === 1 ? "1 valgt innsending" : `${matched} valgte innsendinger`}`,
+    bulkUndone: (action: string, restored: number) =>
+      `Angret «${action}»: ${restored === 1 ? "1 innsending" : `${restored} innsendinger`} satt tilbake`,
+    bulkActions: {
+      read: "Merket som lest",
+      answered: "Merket som besvart",
+      archived: "Arkivert",
+      spam: "Flyttet til søppelpost",
+      "not-spam": "Flyttet ut av søppelpost",
+    },
+    other: "En annen handling",
+    kinds: {
+      sign_in: "Innlogging",
+      sign_in_failed: "Mislykket innlogging",
+      sign_in_link_issued: "Innloggingslenke bedt om",
+      user_invited: "Konto invitert",
+      user_removed: "Konto fjernet",
+      inbox_export: "Innboks eksportert",
+      erasure: "En persons data slettet",
+      access_export: "En persons data eksportert",
+      notification_preference_saved: "Varsler satt",
+      confirmation_saved: "Bekreftelse på e-post satt",
+      webhook_added: "Webhook lagt til",
+      webhook_removed: "Webhook fjernet",
+      delivery_retried: "Levering prøvd på nytt",
+      "content.saved": "Innhold lagret",
+      "content.restored": "Innhold gjenopprettet",
+      "image.uploaded": "Bilde lastet opp",
+      site_domains_saved: "Domener satt",
+      note_takedown: "Notat tatt ned",
+      inbox_bulk: "Mange innsendinger endret",
+      inbox_bulk_undone: "Endring av mange angret",
+    },
+  },
   shell: {
     productName: "Administrasjon",
     loading: "Laster…",
@@ -119,6 +217,92 @@ export const nb = {
   },
   deliveries: {
     summary: (failed: number, retrying: number) => `${failed} mislyktes, ${retrying} prøves fortsatt på nytt.`,
+    technicalDetail: "Tekniske detaljer",
+    errors: {
+      connectionRefused: {
+        summary: "mottakeren avviste tilkoblingen",
+        advice: "Ingenting svarte på den adressen og porten: sjekk at mottakertjenesten kjører og at URL-en stemmer.",
+      },
+      timedOut: {
+        summary: "mottakeren svarte ikke i tide",
+        advice:
+          "Det tok mer enn 10 sekunder, eller det kom aldri noe svar: sjekk at den er på nett og ikke overbelastet, og at ingen brannmur stopper forespørslene.",
+      },
+      connectionReset: {
+        summary: "tilkoblingen ble brutt",
+        advice:
+          "Mottakeren lukket tilkoblingen før den svarte: sjekk loggene dens, og en eventuell proxy eller brannmur foran den.",
+      },
+      hostNotFound: {
+        summary: "domenet i adressen finnes ikke",
+        advice:
+          "Domenenavnet ble ikke funnet: sjekk URL-en eller e-postdomenet for skrivefeil, og at domenet ikke har utløpt.",
+      },
+      certificate: {
+        summary: "sikkerhetssertifikatet til mottakeren er ikke gyldig",
+        advice:
+          "HTTPS-sertifikatet har utløpt, er selvsignert eller gjelder et annet navn: forny eller rett sertifikatet på mottakerserveren.",
+      },
+      redirect: {
+        summary: "mottakeren svarte med en omdirigering",
+        advice:
+          "Omdirigeringer følges ikke: skriv inn den endelige adressen, den omdirigeringen fører til, som webhookens URL.",
+      },
+      gone: {
+        summary: "mottakeren ba om ikke å få flere leveringer",
+        advice:
+          "Den svarte 410 Gone: fjern webhooken, eller be den som driver mottakeren om å ta imot leveringer igjen.",
+      },
+      clientError: {
+        summary: "mottakeren avviste forespørselen",
+        advice:
+          "Den svarte med en 4xx-status: sjekk stien i URL-en og en eventuell nøkkel eller token den trenger, og at den tar imot en JSON-POST.",
+      },
+      serverError: {
+        summary: "mottakeren fikk en feil hos seg selv",
+        advice:
+          "Den svarte med en 5xx-status, en feil på mottakerserveren: sjekk loggene dens. Leveringen prøves på nytt i mellomtiden.",
+      },
+      blockedAddress: {
+        summary: "adressen er ikke tillatt",
+        advice:
+          "URL-en fører til en privat eller lokal nettverksadresse, som webhooker ikke får nå: bruk en offentlig https-adresse.",
+      },
+      mailRejected: {
+        summary: "e-postserveren til mottakeren avviste meldingen",
+        advice:
+          "En endelig avvisning: postkassen finnes kanskje ikke, eller tar ikke imot e-post fra oss. Sjekk adressen, og prøv igjen.",
+      },
+      mailDeferred: {
+        summary: "e-postserveren ba oss prøve igjen senere",
+        advice: "En forbigående avvisning (full postkasse, travel server): den prøves på nytt av seg selv.",
+      },
+      mailLogin: {
+        summary: "e-postserveren avviste innloggingen vår",
+        advice: "Brukernavnet eller passordet i SMTP_URL er feil: rett det, så går e-postene som venter.",
+      },
+      mailUnreachable: {
+        summary: "e-postserveren kunne ikke nås",
+        advice: "Sjekk vert og port i SMTP_URL, og at e-postserveren kjører og kan nås fra denne serveren.",
+      },
+      badRecipient: {
+        summary: "mottakeren er ikke én gyldig e-postadresse",
+        advice: "Sjekk e-postadressen til kontoen eller innstillingen denne e-posten går til.",
+      },
+      expired: {
+        summary: "den ble ikke levert innen 48 timer",
+        advice: "Alle forsøk i 48 timer mislyktes: rett opp årsaken, og prøv igjen her.",
+      },
+      noMailServer: {
+        summary: "ingen e-postserver er satt opp",
+        advice: "Sett SMTP_URL og start serveren på nytt: da går e-postene som venter.",
+      },
+      unknown: {
+        summary: "en uventet feil",
+        advice:
+          "De tekniske detaljene nedenfor sier mer: den som driver mottakeren eller e-postserveren, kan lese dem.",
+      },
+    },
   },
   auditFilter: {
     failedSignInFor: (account: string) => `mislykkede innlogginger på kontoen til ${account}`,

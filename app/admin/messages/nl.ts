@@ -2,6 +2,105 @@ import type { AdminMessages } from "./en";
 
 /** Dutch (Felimar's owners): informal "je", as the site speaks to its own customers. */
 export const nl = {
+  editor: {
+    leaveTitle: "Weggaan zonder op te slaan?",
+    leaveBody: (sections: string[]) =>
+      `Je wijzigingen in ${sections.length > 0 ? sections.join(", ") : "deze pagina"} zijn niet opgeslagen. Als je nu weggaat, ben je ze kwijt.`,
+    leaveConfirm: "Weggaan en wijzigingen weggooien",
+    standInsTitle: (count: number) => `Tot je je eigen foto's toevoegt, toont de pagina deze ${count} voorbeelden`,
+    standInsEmpty:
+      "Het zijn tekeningen, niet jouw werk. Je eerste foto vervangt ze allemaal tegelijk: de pagina toont daarna alleen je eigen foto's.",
+    standInsAllHidden:
+      "Al je foto's zijn verborgen, dus de pagina toont in plaats daarvan deze voorbeelden. Zodra je een van je foto's weer toont, vervangt die ze allemaal.",
+  },
+  audit: {
+    by: (account: string) => `door ${account}`,
+    bySystem: "door de opdrachtregel of het systeem",
+    recorded: "Zoals vastgelegd",
+    list: (items: string[]) =>
+      items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} en ${items.at(-1)}`,
+    unknownSite: "een site",
+    unknownForm: "een formulier",
+    unknownMode: "een nieuwe instelling",
+    unknownDelivery: "melding",
+    unknownAction: "Gewijzigd",
+    removedAccount: "een inmiddels verwijderd account",
+    signIn: (passkey: boolean) => (passkey ? "Ingelogd met een passkey" : "Ingelogd met een gemailde link"),
+    signInFailed: (account: string, count: number) =>
+      count === 1
+        ? `1 mislukte poging om in te loggen op het account van ${account}`
+        : `${count} mislukte pogingen om in te loggen op het account van ${account}`,
+    signInLinkIssued: "Een inloglink per e-mail aangevraagd",
+    userInvited: (account: string, operator: boolean, sites: string | null) =>
+      operator
+        ? `${account} uitgenodigd als beheerder`
+        : `${account} uitgenodigd als eigenaar van ${sites ?? "geen site"}`,
+    userRemoved: (operator: boolean) =>
+      operator ? "Het account van een beheerder verwijderd" : "Het account van een eigenaar verwijderd",
+    inboxExport: (rows: number, format: string, sites: string) =>
+      `${rows === 1 ? "1 inzending" : `${rows} inzendingen`} van ${sites} geëxporteerd (${format})`,
+    erasure: (count: number, sites: string) =>
+      `De gegevens van één persoon gewist uit ${sites}: ${count === 1 ? "1 inzending" : `${count} inzendingen`}`,
+    accessExport: (count: number, sites: string) =>
+      `De gegevens van één persoon geëxporteerd uit ${sites}: ${count === 1 ? "1 inzending" : `${count} inzendingen`}`,
+    notificationSaved: (form: string, site: string, mode: string) =>
+      `Meldingen van ${form} op ${site} ingesteld op “${mode}”`,
+    modes: { instant: "elke inzending", digest: "dagelijks overzicht", off: "uit" },
+    confirmationSaved: (form: string, site: string, enabled: boolean) =>
+      `Bevestigingsmail van ${form} op ${site} ${enabled ? "aangezet" : "uitgezet"}`,
+    webhookAdded: (host: string, site: string) => `Webhook naar ${host} toegevoegd voor ${site}`,
+    webhookRemoved: (host: string, site: string) => `Webhook naar ${host} van ${site} verwijderd`,
+    deliveryRetried: (kind: string, site: string) => `Mislukte ${kind} van ${site} opnieuw geprobeerd`,
+    deliveryKinds: {
+      "owner-email": "meldingsmail",
+      "digest-email": "dagelijks overzicht",
+      "confirmation-email": "bevestiging aan een bezoeker",
+      webhook: "webhooklevering",
+      "operator-alert": "waarschuwing aan een beheerder",
+    },
+    contentSaved: (site: string, version: number, summary: string | null) =>
+      `Versie ${version} van de inhoud van ${site} opgeslagen${summary ? `: ${summary}` : ""}`,
+    contentRestored: (site: string, from: number, version: number) =>
+      `Versie ${from} van de inhoud van ${site} teruggezet (nu versie ${version})`,
+    imageUploaded: (site: string) => `Foto geüpload voor ${site}`,
+    domainsSaved: (site: string, hosts: string | null) =>
+      hosts ? `Domeinen van ${site} ingesteld: ${hosts}` : `Alle domeinen van ${site} verwijderd`,
+    noteTakedown: (slug: string) => `Notitie “${slug}” offline gehaald`,
+    bulk: (action: string, changed: number, matched: number) =>
+      `${action}: ${changed} van ${matched === 1 ? "1 geselecteerde inzending" : `${matched} geselecteerde inzendingen`}`,
+    bulkUndone: (action: string, restored: number) =>
+      `“${action}” ongedaan gemaakt: ${restored === 1 ? "1 inzending" : `${restored} inzendingen`} teruggezet`,
+    bulkActions: {
+      read: "Als gelezen gemarkeerd",
+      answered: "Als beantwoord gemarkeerd",
+      archived: "Gearchiveerd",
+      spam: "Naar spam verplaatst",
+      "not-spam": "Uit spam gehaald",
+    },
+    other: "Een andere actie",
+    kinds: {
+      sign_in: "Inloggen",
+      sign_in_failed: "Mislukt inloggen",
+      sign_in_link_issued: "Inloglink aangevraagd",
+      user_invited: "Account uitgenodigd",
+      user_removed: "Account verwijderd",
+      inbox_export: "Inbox geëxporteerd",
+      erasure: "Gegevens van een persoon gewist",
+      access_export: "Gegevens van een persoon geëxporteerd",
+      notification_preference_saved: "Meldingen ingesteld",
+      confirmation_saved: "Bevestigingsmail ingesteld",
+      webhook_added: "Webhook toegevoegd",
+      webhook_removed: "Webhook verwijderd",
+      delivery_retried: "Levering opnieuw geprobeerd",
+      "content.saved": "Inhoud opgeslagen",
+      "content.restored": "Inhoud teruggezet",
+      "image.uploaded": "Foto geüpload",
+      site_domains_saved: "Domeinen ingesteld",
+      note_takedown: "Notitie offline gehaald",
+      inbox_bulk: "Veel inzendingen gewijzigd",
+      inbox_bulk_undone: "Wijziging van veel inzendingen ongedaan gemaakt",
+    },
+  },
   shell: {
     productName: "Backoffice",
     loading: "Laden…",
@@ -120,6 +219,96 @@ export const nl = {
   },
   deliveries: {
     summary: (failed: number, retrying: number) => `${failed} mislukt, ${retrying} worden nog opnieuw geprobeerd.`,
+    technicalDetail: "Technische details",
+    errors: {
+      connectionRefused: {
+        summary: "de ontvanger weigerde de verbinding",
+        advice:
+          "Op dat adres en die poort antwoordde niets: controleer of de ontvangende dienst draait en of de URL klopt.",
+      },
+      timedOut: {
+        summary: "de ontvanger antwoordde niet op tijd",
+        advice:
+          "Het duurde langer dan 10 seconden of er kwam geen antwoord: controleer of hij online is en niet overbelast, en of geen firewall de verzoeken tegenhoudt.",
+      },
+      connectionReset: {
+        summary: "de verbinding werd verbroken",
+        advice:
+          "De ontvanger sloot de verbinding voordat hij antwoordde: kijk in zijn logs, en naar een proxy of firewall ervoor.",
+      },
+      hostNotFound: {
+        summary: "het domein van het adres bestaat niet",
+        advice:
+          "De domeinnaam is niet gevonden: controleer de URL of het e-maildomein op typefouten, en of het domein niet verlopen is.",
+      },
+      certificate: {
+        summary: "het beveiligingscertificaat van de ontvanger is niet geldig",
+        advice:
+          "Het HTTPS-certificaat is verlopen, zelfondertekend of voor een andere naam: vernieuw of herstel het certificaat op de ontvangende server.",
+      },
+      redirect: {
+        summary: "de ontvanger antwoordde met een doorverwijzing",
+        advice:
+          "Doorverwijzingen worden niet gevolgd: vul het eindadres, waar de doorverwijzing naartoe leidt, in als URL van de webhook.",
+      },
+      gone: {
+        summary: "de ontvanger wil geen leveringen meer",
+        advice:
+          "Hij antwoordde 410 Gone: verwijder de webhook, of vraag wie de ontvanger beheert om weer leveringen aan te nemen.",
+      },
+      clientError: {
+        summary: "de ontvanger weigerde het verzoek",
+        advice:
+          "Hij antwoordde met een 4xx-status: controleer het pad van de URL en een eventuele sleutel of token, en of hij een JSON-POST aanneemt.",
+      },
+      serverError: {
+        summary: "de ontvanger had zelf een fout",
+        advice:
+          "Hij antwoordde met een 5xx-status, een fout op de ontvangende server: kijk in zijn logs. Intussen wordt het opnieuw geprobeerd.",
+      },
+      blockedAddress: {
+        summary: "het adres is niet toegestaan",
+        advice:
+          "De URL leidt naar een privé- of lokaal netwerkadres, dat webhooks niet mogen bereiken: gebruik een openbaar https-adres.",
+      },
+      mailRejected: {
+        summary: "de mailserver van de ontvanger weigerde het bericht",
+        advice:
+          "Een definitieve weigering: de mailbox bestaat misschien niet, of neemt geen mail van ons aan. Controleer het adres en probeer het opnieuw.",
+      },
+      mailDeferred: {
+        summary: "de mailserver vroeg het later nog eens te proberen",
+        advice:
+          "Een tijdelijke weigering (een volle mailbox, een drukke server): het wordt vanzelf opnieuw geprobeerd.",
+      },
+      mailLogin: {
+        summary: "de mailserver weigerde onze login",
+        advice:
+          "De gebruikersnaam of het wachtwoord in SMTP_URL klopt niet: pas het aan, dan gaan de wachtende e-mails alsnog weg.",
+      },
+      mailUnreachable: {
+        summary: "de mailserver was niet bereikbaar",
+        advice:
+          "Controleer de host en poort in SMTP_URL, en of de mailserver draait en bereikbaar is vanaf deze server.",
+      },
+      badRecipient: {
+        summary: "de ontvanger is niet één geldig e-mailadres",
+        advice: "Controleer het e-mailadres van het account of de instelling waar deze e-mail naartoe gaat.",
+      },
+      expired: {
+        summary: "het is niet binnen 48 uur afgeleverd",
+        advice: "Elke poging in 48 uur mislukte: los de oorzaak op en probeer het hier opnieuw.",
+      },
+      noMailServer: {
+        summary: "er is geen mailserver ingesteld",
+        advice: "Stel SMTP_URL in en start de server opnieuw: dan gaan de wachtende e-mails weg.",
+      },
+      unknown: {
+        summary: "een onverwachte fout",
+        advice:
+          "De technische details hieronder zeggen meer: wie de ontvanger of de mailserver beheert, kan er iets mee.",
+      },
+    },
   },
   auditFilter: {
     failedSignInFor: (account: string) => `mislukte aanmeldingen op het account van ${account}`,

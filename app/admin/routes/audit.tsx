@@ -8,7 +8,7 @@ import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
-import { fullDate } from "../format";
+import { AuditRow } from "../components/audit-row";
 import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/audit";
 
@@ -34,14 +34,8 @@ export function HydrateFallback() {
   return <PageSkeleton label="Loading the audit log…" rows={6} />;
 }
 
-function detailText(value: unknown): string {
-  if (Array.isArray(value)) return value.join(", ");
-  if (value !== null && typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
 export default function Audit({ loaderData: items }: Route.ComponentProps) {
-  const { t, lang } = useAdminMessages();
+  const { lang } = useAdminMessages();
   if (!items) return <OperatorsOnly />;
   return (
     <>
@@ -53,41 +47,10 @@ export default function Audit({ loaderData: items }: Route.ComponentProps) {
       {items.length === 0 ? (
         <EmptyState icon={<FileClockIcon />} title="Nothing recorded yet" />
       ) : (
-        <ol className="grid gap-2" aria-label="Audit entries">
-          {items.map((item) => {
-            const details = Object.entries(item.details);
-            return (
-              <li
-                key={item.id}
-                className="grid gap-1 rounded-lg border border-border bg-background p-4 md:grid-cols-[12rem_minmax(0,14rem)_minmax(0,1fr)] md:gap-4"
-              >
-                <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
-                  {fullDate(item.createdAt)}
-                </time>
-                <p className="text-sm font-semibold break-words">{item.action}</p>
-                <div className="min-w-0 text-sm">
-                  <p className="break-words text-muted-foreground">
-                    {item.action === "sign_in_failed" && item.actor ? (
-                      // Not something the account did: someone tried to sign in to it.
-                      <span lang={lang}>{t.auditFilter.failedSignInFor(item.actor)}</span>
-                    ) : (
-                      <>by {item.actor ?? "a removed account or the system"}</>
-                    )}
-                  </p>
-                  {details.length > 0 ? (
-                    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                      {details.map(([key, value]) => (
-                        <div key={key} className="flex gap-1">
-                          <dt className="text-muted-foreground">{key}:</dt>
-                          <dd className="break-words">{detailText(value)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
+        <ol className="grid gap-2" aria-label="Audit entries" lang={lang}>
+          {items.map((item) => (
+            <AuditRow key={item.id} item={item} />
+          ))}
         </ol>
       )}
     </>

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isSiteKey, siteInfo } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import type { SiteContentState } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
-import { ContentEditor } from "../components/content-editor";
+import { ContentEditor, SECTION_PARAM } from "../components/content-editor";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { CONTENT_SCHEMAS } from "../content-schemas";
@@ -27,6 +27,20 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     throw error;
   });
   return { site, state, schema };
+}
+
+/**
+ * Switching tabs changes only the query's `section` (content-editor.tsx): the document is not
+ * fetched again for that, and the editor keeps what was typed.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutSection = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(SECTION_PARAM);
+    return params.toString();
+  };
+  return withoutSection(currentUrl) === withoutSection(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function HydrateFallback() {
