@@ -13,23 +13,56 @@ export function senderOf(item: Pick<SubmissionListItem, "name" | "email" | "phon
 }
 
 /**
- * One submission in the inbox: a single link (Tab, Enter), a row on wide screens and a
- * card on phones. A new one is bold and says "New" in words.
+ * One submission in the inbox: a checkbox to select it (Shift-click selects the range from
+ * the last one clicked) and a single link (Tab, Enter, or j/k between rows), a row on wide
+ * screens and a card on phones. A new one is bold and says "New" in words.
  */
-export function SubmissionRow({ item, from }: { item: SubmissionListItem; from: string }) {
+export function SubmissionRow({
+  item,
+  from,
+  selected,
+  onSelect,
+}: {
+  item: SubmissionListItem;
+  from: string;
+  selected: boolean;
+  /** `range`: Shift was held. */
+  onSelect: (range: boolean) => void;
+}) {
   const isNew = item.status === "new" && !item.spam;
   const { lang, t } = useAdminMessages();
   // Why the server caught it (none for what a person marked): owners see at a glance which could be a real visitor.
   const reason = item.spam && item.spamReason ? t.spamWeek.reasons[item.spamReason] : null;
   return (
-    <li>
+    <li
+      data-row-id={item.id}
+      className={cn(
+        "flex rounded-lg border border-border bg-background transition-colors hover:border-primary/40 hover:bg-accent/40 md:rounded-none md:border-0 md:border-b",
+        isNew && "md:border-l-4 md:border-l-primary",
+        selected && "bg-accent/60",
+      )}
+    >
+      <label
+        className={cn(
+          "flex shrink-0 cursor-pointer items-start py-4 pr-1 pl-4 md:items-center md:py-3",
+          isNew && "md:pl-3",
+        )}
+      >
+        <input
+          type="checkbox"
+          className="size-5 cursor-pointer accent-primary"
+          checked={selected}
+          aria-label={t.bulk.selectRow(senderOf(item))}
+          lang={lang}
+          // React reads a checkbox's change from its click event, which says whether Shift was held.
+          onChange={(event) => onSelect((event.nativeEvent as MouseEvent).shiftKey === true)}
+        />
+      </label>
       <Link
         to={`/admin/submissions/${item.id}`}
         state={{ from }}
-        className={cn(
-          "group grid gap-1 rounded-lg border border-border bg-background p-4 transition-colors hover:border-primary/40 hover:bg-accent/40 md:grid-cols-[9rem_minmax(0,14rem)_minmax(0,1fr)_6rem] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:px-4 md:py-3",
-          isNew && "md:border-l-4 md:border-l-primary md:pl-3",
-        )}
+        data-row-link=""
+        className="group grid min-w-0 flex-1 gap-1 rounded-lg p-4 pl-3 md:grid-cols-[9rem_minmax(0,14rem)_minmax(0,1fr)_6rem] md:items-center md:gap-4 md:rounded-none md:py-3 md:pr-4 md:pl-3"
       >
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground md:flex-col md:items-start md:gap-0.5">
           <span className="font-medium text-foreground">{siteName(item.site)}</span>

@@ -185,6 +185,10 @@ export const en = {
       help: "Show these shortcuts",
       close: "Close",
     },
+    privacy: {
+      search: "Search",
+      found: (count: number) => (count === 1 ? "1 submission on your sites" : `${count} submissions on your sites`),
+    },
     errors: {
       tooMany: (max: number) =>
         `More than ${max.toLocaleString("en")} submissions match: narrow the filter (by date, for example) and try again.`,

@@ -180,6 +180,10 @@ export const es = {
       help: "Mostrar estos atajos",
       close: "Cerrar",
     },
+    privacy: {
+      search: "Buscar",
+      found: (count: number) => (count === 1 ? "1 envío en tus sitios" : `${count} envíos en tus sitios`),
+    },
     errors: {
       tooMany: (max: number) =>
         `Más de ${max.toLocaleString("es")} envíos cumplen el filtro: acótalo (por fecha, por ejemplo) y vuelve a intentarlo.`,

@@ -180,6 +180,11 @@ export const nb = {
       help: "Vis disse hurtigtastene",
       close: "Lukk",
     },
+    privacy: {
+      search: "Søk",
+      found: (count: number) =>
+        count === 1 ? "1 innsending på nettstedene dine" : `${count} innsendinger på nettstedene dine`,
+    },
     errors: {
       tooMany: (max: number) =>
         `Mer enn ${max.toLocaleString("nb")} innsendinger passer til filteret: snevre det inn (for eksempel etter dato) og prøv igjen.`,

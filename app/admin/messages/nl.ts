@@ -181,6 +181,10 @@ export const nl = {
       help: "Deze sneltoetsen tonen",
       close: "Sluiten",
     },
+    privacy: {
+      search: "Zoeken",
+      found: (count: number) => (count === 1 ? "1 inzending op jouw sites" : `${count} inzendingen op jouw sites`),
+    },
     errors: {
       tooMany: (max: number) =>
         `Meer dan ${max.toLocaleString("nl")} inzendingen voldoen aan het filter: beperk het (bijvoorbeeld op datum) en probeer het opnieuw.`,

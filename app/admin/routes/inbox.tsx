@@ -1,11 +1,8 @@
 import { InboxIcon, SearchXIcon, ShieldAlertIcon } from "lucide-react";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "#app/ui/button.tsx";
-import { toast } from "#app/ui/toast.tsx";
 import { SITE_KEYS } from "#app/sites/registry.ts";
-import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
-import type { InboxPage, SubmissionListItem } from "../api-types";
+import { adminApi, loadOrSignIn } from "../api";
+import type { InboxPage } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
 import { InboxExport } from "../components/inbox-export";
@@ -14,8 +11,8 @@ import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { SpamWeekNote } from "../components/spam-week-note";
-import { SubmissionRow } from "../components/submission-row";
-import { apiQuery, hasFilters, readFilters, type InboxFilters } from "../inbox-query";
+import { SubmissionList } from "../components/submission-list";
+import { apiQuery, hasFilters, readFilters } from "../inbox-query";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/inbox";
 
@@ -42,58 +39,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export function HydrateFallback() {
   return <PageSkeleton label="Loading the inbox…" rows={6} />;
-}
-
-/** The first page from the loader, then pages appended by "Load more" (keyset: nextCursor). */
-function SubmissionList({
-  folder,
-  filters,
-  first,
-}: {
-  folder: "inbox" | "spam";
-  filters: InboxFilters;
-  first: InboxPage;
-}) {
-  const location = useLocation();
-  const [items, setItems] = useState<SubmissionListItem[]>(first.items);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-
-  async function loadMore() {
-    setLoading(true);
-    try {
-      const next = await adminApi.get<InboxPage>(`/api/admin/submissions?${apiQuery(folder, filters, cursor)}`);
-      setItems((current) => [...current, ...next.items]);
-      setCursor(next.nextCursor);
-    } catch (error) {
-      if (!leaveIfSignedOut(error)) void toast.error(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  return (
-    <>
-      <ol
-        className="grid gap-2 md:gap-0 md:overflow-hidden md:rounded-lg md:border md:border-border md:bg-background"
-        aria-label={folder === "spam" ? "Spam" : "Submissions"}
-      >
-        {items.map((item) => (
-          <SubmissionRow key={item.id} item={item} from={location.pathname + location.search} />
-        ))}
-      </ol>
-      <div className="mt-4 flex items-center justify-between gap-4 text-sm text-muted-foreground">
-        <p aria-live="polite">
-          {items.length} shown{cursor ? "" : ", that is all"}
-        </p>
-        {cursor ? (
-          <Button variant="outline" onClick={loadMore} disabled={loading}>
-            {loading ? "Loading…" : "Load more"}
-          </Button>
-        ) : null}
-      </div>
-    </>
-  );
 }
 
 function Empty({ folder, filtered, clearTo }: { folder: "inbox" | "spam"; filtered: boolean; clearTo: string }) {

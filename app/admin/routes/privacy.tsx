@@ -1,4 +1,4 @@
-import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { DownloadIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formName } from "#app/forms/forms.ts";
@@ -17,6 +17,7 @@ import { PageSkeleton } from "../components/skeleton";
 import { senderOf } from "../components/submission-row";
 import { downloadJson } from "../download";
 import { fullDate, siteName } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/privacy";
 
 export const handle = adminHandle;
@@ -31,11 +32,11 @@ interface Subject {
   phone?: string;
 }
 
-function PreviewList({ preview }: { preview: ErasurePreview }) {
+function PreviewList({ preview, label = "What will be erased" }: { preview: ErasurePreview; label?: string }) {
   return (
     <ul
       className="grid max-h-72 gap-2 overflow-y-auto rounded-md border border-border p-2"
-      aria-label="What will be erased"
+      aria-label={label}
       tabIndex={0}
     >
       {preview.items.map((item) => (
@@ -62,6 +63,9 @@ export default function Privacy() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<{ subject: Subject; result: ErasurePreview } | null>(null);
+  // What the search found, shown on the page; erasing it is a separate, confirmed step.
+  const [found, setFound] = useState<ErasurePreview | null>(null);
+  const { lang, t } = useAdminMessages();
 
   function subject(): Subject | null {
     const value: Subject = {};
@@ -105,6 +109,16 @@ export default function Privacy() {
     });
   };
 
+  const search = () => {
+    const target = subject();
+    if (!target) return;
+    return attempt(async () => {
+      const result = await adminApi.post<ErasurePreview>("/api/admin/privacy/preview", target);
+      setFound(result.total === 0 ? null : result);
+      if (result.total === 0) void toast.message("Nothing is stored for that person on your sites.");
+    });
+  };
+
   const review = () => {
     const target = subject();
     if (!target) return;
@@ -123,6 +137,7 @@ export default function Privacy() {
     try {
       const { deleted } = await adminApi.post<{ deleted: number }>("/api/admin/privacy/erase", preview.subject);
       setPreview(null);
+      setFound(null);
       setEmail("");
       setPhone("");
       void toast.success(`Erased ${deleted} submission${deleted === 1 ? "" : "s"}.`);
@@ -145,21 +160,33 @@ export default function Privacy() {
         <form
           noValidate
           className="mt-5 grid gap-4"
+          // Enter in a field searches: erasing is never one keystroke away.
           onSubmit={(event) => {
             event.preventDefault();
-            void review();
+            void search();
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="E-mail address">
-              <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+              <Input
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setFound(null);
+                }}
+              />
             </FormField>
             <FormField label="Phone number">
               <Input
                 type="tel"
                 autoComplete="off"
                 value={phone}
-                onChange={(event) => setPhone(event.target.value)}
+                onChange={(event) => {
+                  setPhone(event.target.value);
+                  setFound(null);
+                }}
                 placeholder="+34 600 000 000"
               />
             </FormField>
@@ -170,16 +197,28 @@ export default function Privacy() {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy} lang={lang}>
+              <SearchIcon aria-hidden="true" />
+              {t.bulk.privacy.search}
+            </Button>
             <Button type="button" variant="outline" onClick={download} disabled={busy}>
               <DownloadIcon aria-hidden="true" />
               Download their data
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
+            <Button type="button" variant="destructive" onClick={review} disabled={busy}>
               <Trash2Icon aria-hidden="true" />
               Erase their data…
             </Button>
           </div>
         </form>
+        {found ? (
+          <section aria-labelledby="found-title" className="mt-5 grid gap-2">
+            <h2 id="found-title" className="text-sm font-medium" lang={lang}>
+              {t.bulk.privacy.found(found.total)}
+            </h2>
+            <PreviewList preview={found} label={t.bulk.privacy.found(found.total)} />
+          </section>
+        ) : null}
       </Card>
       <ConfirmDialog
         open={preview !== null}

@@ -8,8 +8,8 @@ import {
   ShieldAlertIcon,
   ShieldCheckIcon,
 } from "lucide-react";
-import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigate } from "react-router";
 import { formName } from "#app/forms/forms.ts";
 import { isTypedAtKeyboard } from "#app/lib/typing-signal.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -22,12 +22,15 @@ import { STATUSES } from "../api-enums";
 import type { SubmissionDetail, SubmissionEvent, SubmissionStatus } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { DeliveryLog } from "../components/delivery-log";
+import { KeyboardShortcuts } from "../components/keyboard-shortcuts";
 import { PageSkeleton } from "../components/skeleton";
 import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
 import { senderOf } from "../components/submission-row";
 import { fullDate, siteName } from "../format";
+import { listStateFor } from "../list-focus";
 import { useAdminAction } from "../use-admin-action";
 import { useAdminMessages } from "../use-admin-messages";
+import { useShortcutKeys } from "../use-shortcut-keys";
 import type { Route } from "./+types/submission";
 
 export const handle = adminHandle;
@@ -230,11 +233,23 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const back = from?.startsWith("/admin") ? from : item.spam ? "/admin/spam" : "/admin";
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [showKeys, setShowKeys] = useState(false);
+  // A screen reader starts at the submission, and Tab from its first control, not from the top of the page.
+  useEffect(() => heading.current?.focus(), [item.id]);
+  useShortcutKeys((key) => {
+    if (key === "Escape") void navigate(back, { state: listStateFor(item.id) });
+    else if (key === "?") setShowKeys(true);
+    else return false;
+    return true;
+  });
   return (
     <article className="mx-auto grid max-w-5xl gap-6">
       <div>
         <Link
           to={back}
+          state={listStateFor(item.id)}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
@@ -248,7 +263,9 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
           <span>{formName(item.form)}</span>
           <StatusBadge status={item.status} spam={item.spam} />
         </p>
-        <h1 className="text-2xl font-semibold tracking-tight break-words">{senderOf(item)}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight break-words outline-none">
+          {senderOf(item)}
+        </h1>
         <p className="text-sm text-muted-foreground">
           Sent <time dateTime={item.createdAt}>{item.localTime}</time>
         </p>
@@ -298,6 +315,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
           <DeliveryLog deliveries={item.deliveries} />
         </Card>
       </div>
+      <KeyboardShortcuts open={showKeys} onOpenChange={setShowKeys} />
     </article>
   );
 }
