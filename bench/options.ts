@@ -32,7 +32,7 @@ const USAGE = `npm run bench [-- options]
                       needs); the rows: http-ceiling; nginx serving the app's pages: nginx-home,
                       nginx-felimar; one worker: healthz, home, felimar-page, note-read; two workers:
                       felimar-request, note-create, outbox-drain, felimar-request-notified, inbox-first-page,
-                      inbox-search-word, inbox-search-phone, felimar-request-<rate>rps, uploads; public log
+                      inbox-search-word, inbox-search-phone, inbox-bulk, felimar-request-<rate>rps, uploads; public log
                       (a million entries filled first, two workers): log-inclusion, log-consistency,
                       log-checkpoint, log-append-1, log-append-10, log-append-100, log-append-1000; db-ceiling
   --cpu-prof          write a CPU profile of each app process (V8 .cpuprofile) to $TMPDIR/bench-profiles/

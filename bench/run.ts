@@ -23,6 +23,7 @@ import { BenchFailure, checkAnswer, checkRow, checkSameBytes, peerOf } from "./c
 import { createBenchDatabase, openWritingSessions, type BenchDatabase } from "./database";
 import { measureInsertCeiling } from "./db-ceiling";
 import { explainInbox, INBOX_SEARCH_PHONE, INBOX_SEARCH_WORD, seedInbox, signInOperator } from "./inbox";
+import { BULK_ROWS, formatBulk, measureBulk, type BulkReport } from "./inbox-bulk";
 import { measureAtFixedRate, measureThroughput, probeAnswer, type Target } from "./load";
 import { formatLog, LOG_ROWS, measureLog, type LogReport } from "./log";
 import { findNginx, startNginx } from "./nginx";
@@ -83,6 +84,7 @@ const TWO_WORKER_ROWS = [
   "inbox-first-page",
   "inbox-search-word",
   "inbox-search-phone",
+  "inbox-bulk",
 ];
 
 interface Skipped {
@@ -105,6 +107,8 @@ interface Run {
     connections?: number,
   ) => Promise<void>;
   rows: Row[];
+  /** The inbox's bulk action and its undo, when that row ran. */
+  bulk?: BulkReport;
 }
 
 async function main() {
@@ -222,6 +226,7 @@ async function main() {
         formatProofCheck(proofCheck),
         formatOutbox(outbox, OUTBOX_DRAIN_TARGET_S),
         formatLog(log),
+        formatBulk(run.bulk),
       ]
         .filter(Boolean)
         .join("\n"),
@@ -230,7 +235,7 @@ async function main() {
       options,
       database,
       loadAverageBefore: busyCores,
-      results: { rows: reported, peakRss, nginx, skipped, outbox, log, proofCheck },
+      results: { rows: reported, peakRss, nginx, skipped, outbox, log, proofCheck, bulk: run.bulk },
     });
     console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
     if (options.cpuProfile) console.log(`CPU profiles of the app servers: ${profileDir()}`);
@@ -346,11 +351,8 @@ async function measureOneWorkerRows({ measure, selected }: Run, app: AppServer) 
   }
 }
 
-async function measureTwoWorkerRows(
-  { options, database, proofKey, smtp, measure, selected, rows }: Run,
-  app: AppServer,
-  fixedRateName: string,
-): Promise<OutboxReport> {
+async function measureTwoWorkerRows(run: Run, app: AppServer, fixedRateName: string): Promise<OutboxReport> {
+  const { options, database, proofKey, smtp, measure, selected, rows } = run;
   const suffix = ` (${app.workersLabel})`;
   await measure(
     {
@@ -446,7 +448,7 @@ async function measureTwoWorkerRows(
     }
   }
 
-  if (["inbox-first-page", "inbox-search-word", "inbox-search-phone"].some(selected)) {
+  if (["inbox-first-page", "inbox-search-word", "inbox-search-phone", "inbox-bulk"].some(selected)) {
     console.log(`… seeding ${INBOX_SUBMISSIONS.toLocaleString("en")} submissions`);
     await seedInbox(database.url, INBOX_SUBMISSIONS);
     for (const plan of await explainInbox(database.url)) {
@@ -467,6 +469,12 @@ async function measureTwoWorkerRows(
     await inboxRow("inbox-first-page", "GET /api/admin/submissions (100k stored)", "");
     await inboxRow("inbox-search-word", `GET /api/admin/submissions?q=${INBOX_SEARCH_WORD}`, `?q=${INBOX_SEARCH_WORD}`);
     await inboxRow("inbox-search-phone", "GET /api/admin/submissions?q=<phone digits>", `?q=${INBOX_SEARCH_PHONE}`);
+    if (selected("inbox-bulk")) {
+      console.log(
+        `… POST /api/admin/submissions/bulk on ${BULK_ROWS.toLocaleString("en")} submissions, then its undo${suffix}`,
+      );
+      run.bulk = await measureBulk(database.url, app.origin, headers.Cookie);
+    }
   }
 
   return outbox;
