@@ -196,7 +196,7 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
       const list = page.getByRole("list", { name: "Webhooks of Felimar" });
       for (const [url, answer] of [
         [live, "Afgeleverd: de ontvanger antwoordde 204."],
-        ["http://127.0.0.1:9/dead", "Niet afgeleverd: ECONNREFUSED."],
+        ["http://127.0.0.1:9/dead", "Niet afgeleverd: de ontvanger weigerde de verbinding (ECONNREFUSED)."],
       ] as const) {
         const row = list.getByRole("listitem").filter({ hasText: url });
         await row.getByRole("button", { name: `Test versturen naar ${url}` }).click();

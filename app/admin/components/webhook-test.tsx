@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut } from "../api";
 import type { WebhookItem, WebhookTestResult } from "../api-types";
+import { deliveryErrorKind } from "../delivery-error";
 import type { AdminMessages } from "../messages/index";
 import { useAdminMessages } from "../use-admin-messages";
 
@@ -24,7 +25,7 @@ export function useWebhookTest(webhook: WebhookItem) {
       const result = await adminApi.post<WebhookTestResult>(
         `/api/admin/webhooks/${encodeURIComponent(webhook.id)}/test`,
       );
-      setOutcome(describe(result, t.webhookTest));
+      setOutcome(describe(result, t));
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       setOutcome({ ok: false, text: errorMessage(error) });
@@ -67,8 +68,15 @@ function WebhookTestOutcome({ outcome, lang }: { outcome: Outcome; lang: string 
   );
 }
 
-function describe(result: WebhookTestResult, words: AdminMessages["webhookTest"]): Outcome {
+/**
+ * The answer in words; a connection's error named as the deliveries page names it
+ * (delivery-error.ts), its code after it for whoever runs the receiver.
+ */
+function describe(result: WebhookTestResult, t: AdminMessages): Outcome {
+  const words = t.webhookTest;
   if (result.delivered && result.status !== null) return { ok: true, text: words.delivered(result.status) };
   if (result.status !== null) return { ok: false, text: words.refused(result.status) };
-  return { ok: false, text: words.unreachable(result.error ?? "connection failed") };
+  const raw = result.error ?? "";
+  const summary = t.deliveries.errors[deliveryErrorKind(raw)].summary;
+  return { ok: false, text: words.unreachable(raw ? `${summary} (${raw})` : summary) };
 }
