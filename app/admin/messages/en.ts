@@ -125,6 +125,10 @@ export const en = {
       content: "Content",
       domains: "Domains",
     },
+    intro: {
+      inbox: "Everything your visitors sent, newest first. Opening a new one marks it read.",
+      spam: "Caught by the spam trap. Open one and choose “Not spam” to move it to the inbox.",
+    },
     notFound: {
       title: "Page not found",
       body: "There is no back-office page at this address. The link may be old or mistyped.",

@@ -119,6 +119,11 @@ export const es = {
       content: "Contenido",
       domains: "Dominios",
     },
+    intro: {
+      inbox:
+        "Todo lo que te enviaron tus visitantes, lo más reciente primero. Al abrir uno nuevo, se marca como leído.",
+      spam: "Atrapado por el filtro de spam. Abre uno y elige “No es spam” para moverlo a la bandeja de entrada.",
+    },
     notFound: {
       title: "Página no encontrada",
       body: "No hay ninguna página del back office en esta dirección. Puede que el enlace sea antiguo o esté mal escrito.",

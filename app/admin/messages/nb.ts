@@ -117,6 +117,10 @@ export const nb = {
       content: "Innhold",
       domains: "Domener",
     },
+    intro: {
+      inbox: "Alt de besøkende har sendt deg, nyeste først. Når du åpner en ny, merkes den som lest.",
+      spam: "Fanget av søppelpostfilteret. Åpne en og velg «Ikke spam» for å flytte den til innboksen.",
+    },
     notFound: {
       title: "Fant ikke siden",
       body: "Det finnes ingen side i administrasjonen på denne adressen. Lenken kan være gammel eller feilskrevet.",

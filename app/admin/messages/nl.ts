@@ -118,6 +118,10 @@ export const nl = {
       content: "Inhoud",
       domains: "Domeinen",
     },
+    intro: {
+      inbox: "Alles wat je bezoekers stuurden, nieuwste eerst. Een nieuwe openen markeert hem als gelezen.",
+      spam: "Opgevangen door de spamfilter. Open er een en kies “Geen spam” om hem naar de inbox te verplaatsen.",
+    },
     notFound: {
       title: "Pagina niet gevonden",
       body: "Op dit adres staat geen pagina van de backoffice. De link is misschien oud of verkeerd getypt.",

@@ -12,11 +12,15 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { SpamWeekNote } from "../components/spam-week-note";
 import { SubmissionList } from "../components/submission-list";
+import { adminMessages } from "../messages/index";
 import { apiQuery, hasFilters, readFilters } from "../inbox-query";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/inbox";
 
 export const handle = adminHandle;
+
+// Its heading and intro in the words the loading shell shows first (layout.tsx), so the page fills in below them.
+const shell = adminMessages("en").shell;
 
 function folderOf(url: URL): "inbox" | "spam" {
   return url.pathname === "/admin/spam" || url.searchParams.get("folder") === "spam" ? "spam" : "inbox";
@@ -75,12 +79,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={folder === "spam" ? "Spam" : "Inbox"}
-        description={
-          folder === "spam"
-            ? "Caught by the spam trap. Open one and choose “Not spam” to move it to the inbox."
-            : "Everything your visitors sent, newest first. Opening a new one marks it read."
-        }
+        title={shell.pages[folder]}
+        description={shell.intro[folder]}
         actions={<InboxExport query={apiQuery(folder, filters)} />}
       />
       <SpamWeekNote folder={folder} />

@@ -8,6 +8,7 @@ import { adminApi, loadOrSignIn } from "../api";
 import type { Me } from "../api-types";
 import { AdminNav } from "../components/admin-nav";
 import { DeliveryProblemsBanner } from "../components/delivery-problems-banner";
+import { LoadingPageHeader } from "../components/loading-page-header";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
@@ -141,6 +142,12 @@ export function HydrateFallback() {
         ) : null}
       </div>
       <main id="admin-main" className="px-4 py-6 sm:px-8 sm:py-8">
+        {page ? (
+          <LoadingPageHeader
+            title={t.pages[page]}
+            description={page === "inbox" || page === "spam" ? t.intro[page] : undefined}
+          />
+        ) : null}
         <PageSkeleton label={t.loading} />
       </main>
     </Shell>
