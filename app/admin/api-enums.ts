@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "sign_in_link_issued",
   "user_invited",
   "user_removed",
+  "user_changed",
   "inbox_export",
   "erasure",
   "access_export",

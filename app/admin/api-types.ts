@@ -39,6 +39,8 @@ import type {
  *   GET  /api/admin/users                   → UserItem[]
  *   POST /api/admin/users {email,role,sites}→ 201 InviteResult
  *   DELETE /api/admin/users/:id             → 204
+ *   POST /api/admin/users/:id/access {role,sites} → UserItem (409 "last_operator")
+ *   POST /api/admin/users/:id/invitation    → InviteResult (409 "signed_in", 429 "too_soon")
  *   POST /api/admin/notes/:slug/takedown {reason} → 200 {slug, takenDownAt}
  *   GET  /api/admin/audit?{AuditQuery}      → AuditItem[] (newest first, 200 at most; 400 for an unknown action)
  * The inbox (scoped to the user's sites; another site's submission is 404):

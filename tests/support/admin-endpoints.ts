@@ -82,6 +82,13 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => ({ email: "invitee@example.com", role: "owner", sites: ["felimar"] }),
   },
   { method: "DELETE", path: "/api/admin/users/:id", access: "operator" },
+  {
+    method: "POST",
+    path: "/api/admin/users/:id/access",
+    access: "operator",
+    body: () => ({ role: "owner", sites: ["felimar"] }),
+  },
+  { method: "POST", path: "/api/admin/users/:id/invitation", access: "operator" },
 
   // The inbox and privacy: server/api/admin/inbox.ts, privacy.ts
   { method: "GET", path: "/api/admin/submissions", access: "signed-in" },

@@ -1,11 +1,11 @@
 import { FilterIcon, SearchIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { FORM_KEYS, formOptionLabel } from "#app/forms/forms.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { STATUSES } from "../api-enums";
+import { formOptionsFor } from "../form-options";
 import { siteName } from "../format";
 import { hasFilters, type InboxFilters } from "../inbox-query";
 import { NativeSelect } from "./native-select";
@@ -13,7 +13,7 @@ import { STATUS_LABELS } from "./status-badge";
 
 /**
  * The inbox's search box and filters: a GET form, so they land in the URL (and Back,
- * reload and a shared link keep them). Only the user's own sites are offered. Once the
+ * reload and a shared link keep them). Only the user's own sites and their forms are offered. Once the
  * page is hydrated it navigates in the app, leaving out empty fields; a plain <form>
  * rather than react-router's <Form>, whose code would join the router chunk every
  * public page loads (docs/decisions/0004).
@@ -92,9 +92,9 @@ export function InboxFilterForm({
             <Label htmlFor="filter-form">Form</Label>
             <NativeSelect id="filter-form" name="form" defaultValue={filters.form ?? ""}>
               <option value="">All forms</option>
-              {FORM_KEYS.map((form) => (
+              {formOptionsFor(sites).map(({ form, label }) => (
                 <option key={form} value={form}>
-                  {formOptionLabel(form)}
+                  {label}
                 </option>
               ))}
             </NativeSelect>

@@ -11,6 +11,22 @@ import type { DeliveryErrorKind } from "../delivery-error";
  */
 
 export const en = {
+  members: {
+    change: "Change access",
+    changeLabel: (email: string) => `Change the role and sites of ${email}`,
+    title: (email: string) => `Role and sites of ${email}`,
+    description: "Their account, passkeys and sessions stay; the change holds from their next click.",
+    selfDemotion: "This is your own account: as an owner you no longer manage accounts or see every site.",
+    sitesRequired: "Choose at least one site for an owner.",
+    save: "Save changes",
+    saving: "Saving…",
+    cancel: "Cancel",
+    saved: (email: string) => `Role and sites of ${email} saved.`,
+    resend: "Resend invitation",
+    resendLabel: (email: string) => `Resend the invitation to ${email}`,
+    resending: "Sending…",
+    resent: (email: string) => `A new invitation went to ${email}. The earlier link no longer works.`,
+  },
   editor: {
     leaveTitle: "Leave without saving?",
     leaveBody: (sections: string[]) =>
@@ -91,6 +107,7 @@ export const en = {
       sign_in_link_issued: "Sign-in link asked for",
       user_invited: "Account invited",
       user_removed: "Account removed",
+      user_changed: "Account changed",
       inbox_export: "Inbox exported",
       erasure: "Person's data erased",
       access_export: "Person's data exported",

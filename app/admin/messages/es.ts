@@ -2,6 +2,22 @@ import type { AdminMessages } from "./en";
 
 /** Spanish (Neron's owners): "tú", as in any current software. */
 export const es = {
+  members: {
+    change: "Cambiar acceso",
+    changeLabel: (email: string) => `Cambiar el rol y los sitios de ${email}`,
+    title: (email: string) => `Rol y sitios de ${email}`,
+    description: "La cuenta, sus llaves de acceso y sus sesiones se mantienen; el cambio vale desde su próximo clic.",
+    selfDemotion: "Es tu propia cuenta: como propietario ya no gestionas cuentas ni ves todos los sitios.",
+    sitesRequired: "Elige al menos un sitio para un propietario.",
+    save: "Guardar cambios",
+    saving: "Guardando…",
+    cancel: "Cancelar",
+    saved: (email: string) => `Rol y sitios de ${email} guardados.`,
+    resend: "Reenviar invitación",
+    resendLabel: (email: string) => `Reenviar la invitación a ${email}`,
+    resending: "Enviando…",
+    resent: (email: string) => `Se envió una nueva invitación a ${email}. El enlace anterior ya no funciona.`,
+  },
   editor: {
     leaveTitle: "¿Salir sin guardar?",
     leaveBody: (sections: string[]) =>
@@ -85,6 +101,7 @@ export const es = {
       sign_in_link_issued: "Enlace de inicio de sesión pedido",
       user_invited: "Cuenta invitada",
       user_removed: "Cuenta eliminada",
+      user_changed: "Cuenta modificada",
       inbox_export: "Bandeja exportada",
       erasure: "Datos de una persona borrados",
       access_export: "Datos de una persona exportados",

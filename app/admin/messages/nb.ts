@@ -2,6 +2,22 @@ import type { AdminMessages } from "./en";
 
 /** Norwegian Bokmål (Naturliv's and Housing's owners): "du", as Norwegian software always does. */
 export const nb = {
+  members: {
+    change: "Endre tilgang",
+    changeLabel: (email: string) => `Endre rollen og nettstedene til ${email}`,
+    title: (email: string) => `Rolle og nettsteder for ${email}`,
+    description: "Kontoen, passnøklene og øktene blir værende; endringen gjelder fra neste klikk.",
+    selfDemotion: "Dette er din egen konto: som eier administrerer du ikke lenger kontoer og ser ikke alle nettsteder.",
+    sitesRequired: "Velg minst ett nettsted for en eier.",
+    save: "Lagre endringene",
+    saving: "Lagrer…",
+    cancel: "Avbryt",
+    saved: (email: string) => `Rollen og nettstedene til ${email} er lagret.`,
+    resend: "Send invitasjonen på nytt",
+    resendLabel: (email: string) => `Send invitasjonen til ${email} på nytt`,
+    resending: "Sender…",
+    resent: (email: string) => `En ny invitasjon ble sendt til ${email}. Den forrige lenken virker ikke lenger.`,
+  },
   editor: {
     leaveTitle: "Gå uten å lagre?",
     leaveBody: (sections: string[]) =>
@@ -83,6 +99,7 @@ export const nb = {
       sign_in_link_issued: "Innloggingslenke bedt om",
       user_invited: "Konto invitert",
       user_removed: "Konto fjernet",
+      user_changed: "Konto endret",
       inbox_export: "Innboks eksportert",
       erasure: "En persons data slettet",
       access_export: "En persons data eksportert",

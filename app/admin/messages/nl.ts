@@ -2,6 +2,22 @@ import type { AdminMessages } from "./en";
 
 /** Dutch (Felimar's owners): informal "je", as the site speaks to its own customers. */
 export const nl = {
+  members: {
+    change: "Toegang wijzigen",
+    changeLabel: (email: string) => `Rol en sites van ${email} wijzigen`,
+    title: (email: string) => `Rol en sites van ${email}`,
+    description: "Het account, de passkeys en de sessies blijven; de wijziging geldt vanaf de volgende klik.",
+    selfDemotion: "Dit is je eigen account: als eigenaar beheer je geen accounts meer en zie je niet meer elke site.",
+    sitesRequired: "Kies minstens één site voor een eigenaar.",
+    save: "Wijzigingen opslaan",
+    saving: "Opslaan…",
+    cancel: "Annuleren",
+    saved: (email: string) => `Rol en sites van ${email} opgeslagen.`,
+    resend: "Uitnodiging opnieuw sturen",
+    resendLabel: (email: string) => `De uitnodiging opnieuw sturen naar ${email}`,
+    resending: "Versturen…",
+    resent: (email: string) => `Er ging een nieuwe uitnodiging naar ${email}. De vorige link werkt niet meer.`,
+  },
   editor: {
     leaveTitle: "Weggaan zonder op te slaan?",
     leaveBody: (sections: string[]) =>
@@ -84,6 +100,7 @@ export const nl = {
       sign_in_link_issued: "Inloglink aangevraagd",
       user_invited: "Account uitgenodigd",
       user_removed: "Account verwijderd",
+      user_changed: "Account gewijzigd",
       inbox_export: "Inbox geëxporteerd",
       erasure: "Gegevens van een persoon gewist",
       access_export: "Gegevens van een persoon geëxporteerd",

@@ -1,28 +1,30 @@
-import { Trash2Icon, UserPlusIcon } from "lucide-react";
+import { ShieldIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
-import { Checkbox } from "#app/ui/checkbox.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
-import { Label } from "#app/ui/label.tsx";
 import { toast } from "#app/ui/toast.tsx";
-import { SITES, type SiteKey } from "#app/sites/registry.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
 import type { InviteResult, Role, UserItem } from "../api-types";
 import { adminHandle, adminMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { CopyButton } from "../components/copy-button";
+import { MemberAccessDialog } from "../components/member-access-dialog";
 import { OperatorsOnly } from "../components/operators-only";
 import { OwnerlessWarning } from "../components/ownerless-warning";
 import { ownerlessSitesOf } from "../ownerless-sites";
 import { PageHeader } from "../components/page-header";
+import { ResendInvitationButton } from "../components/resend-invitation-button";
+import { RoleSitesFields } from "../components/role-sites-fields";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { dayDate, siteName } from "../format";
 import { useAdminAction } from "../use-admin-action";
+import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/users";
 
@@ -82,64 +84,14 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
       <FormField label="E-mail address" error={errors.email}>
         <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Role</legend>
-        {(
-          [
-            ["owner", "Owner", "Reads and answers the submissions of the sites below."],
-            ["operator", "Operator", "Every site, manages accounts, takes down notes."],
-          ] as const
-        ).map(([value, label, hint]) => (
-          <label
-            key={value}
-            className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
-          >
-            <input
-              type="radio"
-              name="role"
-              value={value}
-              checked={role === value}
-              onChange={() => setRole(value)}
-              className="mt-1 size-4 accent-(--primary)"
-            />
-            <span>
-              <span className="block text-sm font-medium">{label}</span>
-              <span className="block text-sm text-muted-foreground">{hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {role === "owner" ? (
-        <fieldset className="grid gap-2" aria-describedby={errors.sites ? "invite-sites-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium">Sites</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {SITES.map((site) => {
-              const id = `invite-site-${site.key}`;
-              return (
-                <div key={site.key} className="flex items-center gap-2">
-                  <Checkbox
-                    id={id}
-                    checked={sites.includes(site.key)}
-                    onCheckedChange={(checked) =>
-                      setSites((current) =>
-                        checked === true ? [...current, site.key] : current.filter((key) => key !== site.key),
-                      )
-                    }
-                  />
-                  <Label htmlFor={id} className="font-normal">
-                    {site.name}
-                  </Label>
-                </div>
-              );
-            })}
-          </div>
-          {errors.sites ? (
-            <p id="invite-sites-error" role="alert" className="text-sm font-medium text-destructive">
-              {errors.sites}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
+      <RoleSitesFields
+        idPrefix="invite"
+        role={role}
+        sites={sites}
+        onRole={setRole}
+        onSites={setSites}
+        sitesError={errors.sites}
+      />
       <div>
         <Button type="submit" disabled={busy}>
           <UserPlusIcon aria-hidden="true" />
@@ -175,9 +127,19 @@ function InvitationLink({ result }: { result: InviteResult }) {
   );
 }
 
-function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
+function UserList({
+  users,
+  selfId,
+  onInvitationLink,
+}: {
+  users: UserItem[];
+  selfId: string;
+  onInvitationLink: (result: InviteResult) => void;
+}) {
   const { run } = useAdminAction();
+  const { t } = useAdminMessages();
   const [removing, setRemoving] = useState<UserItem | null>(null);
+  const [changing, setChanging] = useState<UserItem | null>(null);
   return (
     <>
       <ul className="grid gap-2" aria-label="Accounts">
@@ -202,15 +164,39 @@ function UserList({ users, selfId }: { users: UserItem[]; selfId: string }) {
                 · {user.passkeyCount} passkey{user.passkeyCount === 1 ? "" : "s"}
               </p>
             </div>
-            {user.id === selfId ? null : (
-              <Button variant="outline" size="sm" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
-                <Trash2Icon aria-hidden="true" />
-                Remove
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setChanging(user)}
+                aria-label={t.members.changeLabel(user.email)}
+              >
+                <ShieldIcon aria-hidden="true" />
+                {t.members.change}
               </Button>
-            )}
+              {user.firstSignInAt ? null : <ResendInvitationButton user={user} onLink={onInvitationLink} />}
+              {user.id === selfId ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setRemoving(user)}
+                  aria-label={`Remove ${user.email}`}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Remove
+                </Button>
+              )}
+            </div>
           </li>
         ))}
       </ul>
+      {changing ? (
+        <MemberAccessDialog
+          user={changing}
+          self={changing.id === selfId}
+          onOpenChange={(open) => !open && setChanging(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -258,7 +244,15 @@ export default function Users({ loaderData: users }: Route.ComponentProps) {
           <h2 id="accounts-title" className="text-base font-semibold">
             Accounts ({users.length})
           </h2>
-          <UserList users={users} selfId={me.user.id} />
+          <UserList
+            users={users}
+            selfId={me.user.id}
+            onInvitationLink={(result) => {
+              setInvited(result);
+              // The link shows in the invitation card: take the reader there.
+              document.getElementById("invite-title")?.scrollIntoView({ block: "nearest" });
+            }}
+          />
         </section>
       </div>
     </>

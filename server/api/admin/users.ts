@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import type { InviteResult } from "#app/admin/api-types.ts";
+import type { Role } from "#app/admin/api-types.ts";
+import type { SiteKey } from "#app/sites/registry.ts";
 import { inviteUser, listUsers, removeUser } from "../../auth/accounts";
 import { requireAdmin, requireOperator } from "../../auth/guard";
 import { linkUrl } from "../../auth/links";
 import { inviteMail } from "../../auth/mails";
+import { accessSchema, changeAccess, resendInvitation } from "../../auth/members";
 import { inviteSchema } from "../../auth/schemas";
 import { isUuid } from "../../db/uuid";
 import { apiError } from "../../http/api-error";
@@ -17,9 +20,30 @@ import type { ApiDeps } from "../deps";
  *   one-time invitation link (24 h), e-mailed when a mail server is set up, otherwise
  *   answered for the operator to pass on. 409 "exists" for an address with an account.
  * - DELETE /admin/users/:id → 204; its sessions and passkeys go with it. Not oneself.
+ * - POST /admin/users/:id/access {role, sites} → UserItem: the account's role and sites
+ *   changed in place (its passkeys and sessions stay). 409 "last_operator" when no operator
+ *   would be left.
+ * - POST /admin/users/:id/invitation → InviteResult: a new invitation link for an account
+ *   never signed in, e-mailed like the first; the earlier links stop working. 409
+ *   "signed_in" for an account in use, 429 "too_soon" within a minute of the last one.
  */
 export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
   const operatorOnly = [requireAdmin(db, config.SITE_URL), requireOperator()] as const;
+  /** E-mails an invitation link; false when no mail server is set up or it refused (the operator passes the link on). */
+  async function mailInvitation(email: string, link: string, role: Role, sites: SiteKey[]): Promise<boolean> {
+    if (!mailer) return false;
+    try {
+      await mailer.send(inviteMail(email, link, role, sites));
+      return true;
+    } catch (error) {
+      // The account exists either way: the operator gets the link to pass on instead.
+      logger.error(
+        { err: { name: (error as Error).name, code: (error as NodeJS.ErrnoException).code } },
+        "invitation e-mail not sent",
+      );
+      return false;
+    }
+  }
   return new Hono()
     .get("/admin/users", ...operatorOnly, async (c) => c.json(await listUsers(db)))
     .post("/admin/users", ...operatorOnly, jsonBody(inviteSchema), async (c) => {
@@ -31,20 +55,38 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
         });
       }
       const link = linkUrl(config.SITE_URL, "invite", invited.token);
-      let emailed = false;
-      if (mailer) {
-        try {
-          await mailer.send(inviteMail(invitation.email, link, invitation.role, invited.user.sites));
-          emailed = true;
-        } catch (error) {
-          // The account exists either way: the operator gets the link to pass on instead.
-          logger.error(
-            { err: { name: (error as Error).name, code: (error as NodeJS.ErrnoException).code } },
-            "invitation e-mail not sent",
-          );
-        }
-      }
+      const emailed = await mailInvitation(invitation.email, link, invitation.role, invited.user.sites);
       return c.json({ user: invited.user, emailed, link: emailed ? null : link } satisfies InviteResult, 201);
+    })
+    .post("/admin/users/:id/access", ...operatorOnly, jsonBody(accessSchema), async (c) => {
+      const id = c.req.param("id");
+      const changed = isUuid(id) ? await changeAccess(db, c.get("admin"), id, c.get("body")) : "not_found";
+      if (changed === "not_found") return apiError(c, 404, "not_found", "There is no such account.");
+      if (changed === "last_operator") {
+        return apiError(
+          c,
+          409,
+          "last_operator",
+          "At least one operator must remain: make someone else an operator first.",
+          { role: "At least one operator must remain: make someone else an operator first." },
+        );
+      }
+      return c.json(changed);
+    })
+    .post("/admin/users/:id/invitation", ...operatorOnly, async (c) => {
+      const id = c.req.param("id");
+      const resent = isUuid(id) ? await resendInvitation(db, c.get("admin"), id) : "not_found";
+      if (resent === "not_found") return apiError(c, 404, "not_found", "There is no such account.");
+      if (resent === "signed_in") {
+        return apiError(c, 409, "signed_in", "This person has signed in already: they need no invitation.");
+      }
+      if (resent === "too_soon") {
+        c.header("Retry-After", "60");
+        return apiError(c, 429, "too_soon", "An invitation went out less than a minute ago. Wait a moment.");
+      }
+      const link = linkUrl(config.SITE_URL, "invite", resent.token);
+      const emailed = await mailInvitation(resent.user.email, link, resent.user.role, resent.user.sites);
+      return c.json({ user: resent.user, emailed, link: emailed ? null : link } satisfies InviteResult);
     })
     .delete("/admin/users/:id", ...operatorOnly, async (c) => {
       const id = c.req.param("id");
