@@ -30,7 +30,10 @@ const focusedRow = (page: Page) =>
 
 describe("the inbox's bulk actions and keys", { timeout: 120_000 }, () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`selects by click, Shift-range, page and filter, archives, undoes within 10 s, and moves by keys at ${viewport.width} px`, async () => {
+    // Everything at 1280 px; at 390 px the screens (selection, undo, the keys' dialog) without repeating the
+    // logic the wide run already walked (the lapsing offer, moving between rows): the CI budget is shared.
+    const full = viewport === DESKTOP;
+    it(`selects by click, Shift-range, page and filter, archives and undoes${full ? " within 10 s, moves by keys" : ""} at ${viewport.width} px`, async () => {
       const tag = `Bulk${viewport.width}`;
       await seed(tag, 55);
       const { page } = await openSignedIn(harness(), `/admin?q=${tag}`, {}, { viewport });
@@ -61,6 +64,14 @@ describe("the inbox's bulk actions and keys", { timeout: 120_000 }, () => {
       await page.getByText("Undone: 3 submissions put back.").waitFor();
       await expect.poll(() => row(2).textContent(), { timeout: 5_000 }).toContain("New");
       expect((await statuses(tag)).filter((status) => status === "new")).toHaveLength(55);
+
+      if (!full) {
+        await page.keyboard.press("?");
+        await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+        await shot(page, "bulk-keys");
+        await expectNoA11yViolations(page);
+        return;
+      }
 
       // All 55 archived; the undo offer lapses after 10 s of the page's clock.
       await page.clock.install();
