@@ -19,6 +19,9 @@ describe("describeAudit", () => {
         words,
       ),
     ).toBe("Invited ana@example.nl as owner of Felimar and Neron Antigüedades");
+    expect(
+      describeAudit(item("user_changed", { userId: "u1", role: "owner", sites: ["neron"] }, "ana@example.nl"), words),
+    ).toBe("Made ana@example.nl owner of Neron Antigüedades");
     expect(describeAudit(item("user_removed", { userId: "u1", role: "owner" }), words)).toBe(
       "Removed an owner's account",
     );

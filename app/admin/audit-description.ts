@@ -42,6 +42,8 @@ export function describeAudit(item: Pick<AuditItem, "action" | "details" | "acco
       return words.signInLinkIssued;
     case "user_invited":
       return words.userInvited(account, d.role === "operator", sitesText(d.sites, words));
+    case "user_changed":
+      return words.userChanged(account, d.role === "operator", sitesText(d.sites, words));
     case "user_removed":
       return words.userRemoved(d.role === "operator");
     case "inbox_export":

@@ -58,6 +58,8 @@ export const en = {
     signInLinkIssued: "Asked for a sign-in link by e-mail",
     userInvited: (account: string, operator: boolean, sites: string | null) =>
       operator ? `Invited ${account} as an operator` : `Invited ${account} as owner of ${sites ?? "no site"}`,
+    userChanged: (account: string, operator: boolean, sites: string | null) =>
+      operator ? `Made ${account} an operator` : `Made ${account} owner of ${sites ?? "no site"}`,
     userRemoved: (operator: boolean): string =>
       operator ? "Removed an operator's account" : "Removed an owner's account",
     inboxExport: (rows: number, format: string, sites: string) =>

@@ -52,6 +52,8 @@ export const es = {
       operator
         ? `Invitó a ${account} como operador`
         : `Invitó a ${account} como propietario de ${sites ?? "ningún sitio"}`,
+    userChanged: (account: string, operator: boolean, sites: string | null) =>
+      operator ? `Hizo operador a ${account}` : `Hizo a ${account} propietario de ${sites ?? "ningún sitio"}`,
     userRemoved: (operator: boolean) =>
       operator ? "Eliminó la cuenta de un operador" : "Eliminó la cuenta de un propietario",
     inboxExport: (rows: number, format: string, sites: string) =>

@@ -51,6 +51,8 @@ export const nb = {
       operator
         ? `Inviterte ${account} som operatør`
         : `Inviterte ${account} som eier av ${sites ?? "ingen nettsteder"}`,
+    userChanged: (account: string, operator: boolean, sites: string | null) =>
+      operator ? `Gjorde ${account} til operatør` : `Gjorde ${account} til eier av ${sites ?? "ingen nettsteder"}`,
     userRemoved: (operator: boolean) => (operator ? "Fjernet kontoen til en operatør" : "Fjernet kontoen til en eier"),
     inboxExport: (rows: number, format: string, sites: string) =>
       `Eksporterte ${rows === 1 ? "1 innsending" : `${rows} innsendinger`} fra ${sites} (${format})`,

@@ -51,6 +51,8 @@ export const nl = {
       operator
         ? `${account} uitgenodigd als beheerder`
         : `${account} uitgenodigd als eigenaar van ${sites ?? "geen site"}`,
+    userChanged: (account: string, operator: boolean, sites: string | null) =>
+      operator ? `${account} beheerder gemaakt` : `${account} eigenaar gemaakt van ${sites ?? "geen site"}`,
     userRemoved: (operator: boolean) =>
       operator ? "Het account van een beheerder verwijderd" : "Het account van een eigenaar verwijderd",
     inboxExport: (rows: number, format: string, sites: string) =>
