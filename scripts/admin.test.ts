@@ -109,6 +109,11 @@ function describeCommands(
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("already has an account");
 
+      // Without SITE_URL the links are on this machine at PORT, where the server listens.
+      const onPort = await runAdmin(["link", "--email", "owner@example.com"], { ...env, SITE_URL: "", PORT: "4567" });
+      expect(onPort.code).toBe(0);
+      expect(onPort.stdout).toMatch(/http:\/\/localhost:4567\/admin\/link\?token=[A-Za-z0-9_-]{43}/);
+
       const link = await runAdmin(["link", "--email", "OWNER@example.com"], env);
       expect(link.code).toBe(0);
       printedToken(link.stdout);
