@@ -93,8 +93,14 @@ export function ContentEditor({
   const navigate = useNavigate();
   const requested = new URLSearchParams(location.search).get(SECTION_PARAM);
   const tabIds = [...sections.map((section) => section.id), "history"];
-  const tab = requested && tabIds.includes(requested) ? requested : tabIds[0]!;
+  const fromUrl = requested && tabIds.includes(requested) ? requested : tabIds[0]!;
+  // Shown at once on a click; the URL follows (a navigation is a tick later), and Back or
+  // Forward within the editor's entries brings the URL's tab back.
+  const [shown, setShown] = useState({ fromUrl, tab: fromUrl });
+  if (shown.fromUrl !== fromUrl) setShown({ fromUrl, tab: fromUrl });
+  const tab = shown.fromUrl === fromUrl ? shown.tab : fromUrl;
   const setTab = (id: string) => {
+    setShown({ fromUrl, tab: id });
     const params = new URLSearchParams(location.search);
     params.set(SECTION_PARAM, id);
     // Replaced, not pushed: Back leaves the editor rather than stepping through its tabs.
