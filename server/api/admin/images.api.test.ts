@@ -13,6 +13,7 @@ import { imageWorkers } from "../../images/image-workers";
 import { loadPictures, loadStoredImages } from "../../images/load-pictures";
 import {
   hasGpsPointer,
+  heicPhoto,
   jpegWithGps,
   photoJpeg,
   pngBomb,
@@ -134,6 +135,10 @@ describeApi("the photo upload API and /media", (api) => {
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ width: 700, height: 500 });
+  });
+
+  it("stores an iPhone's HEIC photo, decoded in the image worker", async () => {
+    expect(await uploaded(felimarOwner, "felimar", heicPhoto(), "image/heic")).toMatchObject({ width: 64, height: 48 });
   });
 
   it("keeps none of a polyglot's HTML in what it serves", async () => {
