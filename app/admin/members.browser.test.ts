@@ -9,7 +9,8 @@ const harness = setupBrowserHarness({}, { localhost: true });
 
 describe("members and phone numbers in the back office", { timeout: 120_000 }, () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`changes an owner's sites, resends an invitation, and replies to a national number by wa.me and tel: at ${viewport.width} px`, async () => {
+    const replies = viewport === MOBILE ? ", and replies to a national number by wa.me and tel:" : "";
+    it(`changes an owner's sites and resends an invitation${replies} at ${viewport.width} px`, async () => {
       const email = `owner-${viewport.width}@example.com`;
       const invited = await inviteUser(harness().database.db, null, { email, role: "owner", sites: ["felimar"] });
       if (invited === "exists") throw new Error("the owner exists already");
@@ -41,6 +42,8 @@ describe("members and phone numbers in the back office", { timeout: 120_000 }, (
       await shot(page, "members-resent");
       await expectNoA11yViolations(page);
 
+      // The reply links do not depend on the width: checked once, on a phone, where owners read leads.
+      if (viewport !== MOBILE) return;
       // A visitor on Felimar writes a Dutch mobile the Dutch way: the inbox replies to +31.
       const naam = `Nina Nummer ${viewport.width}`;
       await sendFelimarQuote(page, {
