@@ -120,7 +120,7 @@ describeApi("alerts for notifications that keep failing", (api) => {
     expect(toOwner.subject).toBe(`Felimar: de webhook naar ${host} werkt niet`);
     const ownerText = readMail(toOwner.text).text;
     expect(ownerText).toContain(
-      `de webhook ${deadUrl}: 3 pogingen achter elkaar zijn mislukt. De laatste fout: ECONNREFUSED.`,
+      `de webhook ${deadUrl}: 3 pogingen achter elkaar zijn mislukt. De laatste fout: de ontvanger weigerde de verbinding (ECONNREFUSED).`,
     );
     expect(ownerText).toContain("Je krijgt deze e-mail één keer.");
     const toOperator = smtp.messages.find((mail) => mail.to[0] === "ops@forms.example.com")!;

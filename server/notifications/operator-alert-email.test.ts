@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_LANGUAGES, personLanguage } from "#app/admin/messages/index.ts";
+import { adminMessages, ADMIN_LANGUAGES, personLanguage } from "#app/admin/messages/index.ts";
 import { alertEmail, alertPayload } from "./operator-alert-email";
 
 const webhookAlert = {
@@ -18,7 +18,8 @@ describe("alert e-mails", () => {
       const mail = alertEmail({ ...webhookAlert, language }, "https://forms.example.com");
       expect(mail.subject).toContain("hooks.example.es");
       expect(mail.text).toContain("https://hooks.example.es/neron");
-      expect(mail.text).toContain("HTTP 500");
+      // The error in words, as the back office names it, then as recorded.
+      expect(mail.text).toContain(`${adminMessages(language).deliveries.errors.serverError.summary} (HTTP 500)`);
       expect(mail.text).toContain("https://forms.example.com/admin/notifications#webhooks");
       expect(mail.text).not.toMatch(/undefined|\$\{/);
       expect(mail.html).toContain(`lang="${language === "nb" ? "no" : language}"`);

@@ -1,3 +1,4 @@
+import { deliveryErrorKind } from "#app/admin/delivery-error.ts";
 import { adminMessages, ADMIN_LANGUAGES, type AdminLanguage } from "#app/admin/messages/index.ts";
 import { isSiteKey, siteInfo } from "#app/sites/registry.ts";
 import { PermanentFailure, type OutboxTask } from "../jobs/outbox-worker";
@@ -35,11 +36,13 @@ export function alertEmail(payload: AlertPayload, siteUrl: string): Notification
     const mail = words.alertEmail;
     const webhook = payload.channelKind === "webhook";
     subject = webhook ? mail.webhookSubject(site, hostOf(payload.target)) : mail.emailSubject(site, payload.target);
+    // Named as the back office names it (app/admin/delivery-error.ts), the recorded text after it for whoever fixes it.
+    const error = `${words.deliveries.errors[deliveryErrorKind(payload.error)].summary} (${payload.error})`;
     paragraphs = [
       mail.greeting,
       webhook
-        ? mail.webhookFails(site, payload.target, payload.failures, payload.error)
-        : mail.emailFails(site, payload.target, payload.failures, payload.error),
+        ? mail.webhookFails(site, payload.target, payload.failures, error)
+        : mail.emailFails(site, payload.target, payload.failures, error),
       webhook ? mail.webhookFix : mail.emailFix,
       mail.retries,
       mail.once,
