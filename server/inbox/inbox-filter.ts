@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { STATUSES } from "#app/admin/api-enums.ts";
 import { FORM_KEYS } from "#app/forms/forms.ts";
-import { SITE_KEYS } from "#app/sites/registry.ts";
+import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import { submissions } from "../db/schema";
+import { phoneCountriesOf, readPhone } from "../phone/read-phone";
 
 // Years 1970–9998: PostgreSQL has no year 0, and the day after 9999-12-31 is past what it stores.
 const day = z
@@ -41,10 +42,27 @@ export function likeContains(text: string): string {
 }
 
 /**
+ * The E.164 digits a search for a phone number also looks for: the forms store numbers in
+ * E.164, so "06 12 34 56 78", as the visitor wrote it, finds +31612345678 among Felimar's.
+ * Read in each of the person's sites' countries; none for a search that is not a number.
+ */
+function storedPhoneDigits(q: string, sites: readonly SiteKey[]): string[] {
+  if (!/^\+?[\d\s().-]+$/.test(q) || q.replace(/\D/g, "").length < 6) return [];
+  const found = new Set<string>();
+  for (const site of sites) {
+    const reading = readPhone(q, phoneCountriesOf(site));
+    const numbers = reading.kind === "read" ? [reading.e164] : reading.kind === "ambiguous" ? reading.candidates : [];
+    for (const e164 of numbers) found.add(e164.slice(1));
+  }
+  return [...found];
+}
+
+/**
  * The WHERE of every inbox query: the user's sites first (authorization by construction:
  * a row of another site is never selected), then the filters. The search matches the
  * lower-cased `search_text` (name, e-mail, phone with and without separators, message)
- * with LIKE, which the pg_trgm GIN index `submissions_search` serves.
+ * with LIKE, which the pg_trgm GIN index `submissions_search` serves; a phone number also
+ * by its E.164 digits (storedPhoneDigits).
  */
 export function inboxConditions(admin: Pick<AdminPrincipal, "sites">, filter: InboxFilter): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -57,7 +75,13 @@ export function inboxConditions(admin: Pick<AdminPrincipal, "sites">, filter: In
     filter.to
       ? lt(submissions.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 24 * 60 * 60 * 1000))
       : undefined,
-    filter.q ? sql`${submissions.searchText} like ${likeContains(filter.q)}` : undefined,
+    filter.q
+      ? or(
+          ...[filter.q, ...storedPhoneDigits(filter.q, admin.sites)].map(
+            (text) => sql`${submissions.searchText} like ${likeContains(text)}`,
+          ),
+        )
+      : undefined,
   ];
   return and(...conditions)!;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { SubmissionDetail } from "#app/admin/api-types.ts";
+import type { InboxPage, SubmissionDetail } from "#app/admin/api-types.ts";
 import { requestMessages } from "#app/forms/felimar-request/schema.ts";
 import { createSignedInAdmin, type TestAdmin } from "#tests/support/admin-session.ts";
 import { describeApi } from "#tests/support/api-harness.ts";
@@ -48,6 +48,11 @@ describeApi("phone numbers through the public forms, the inbox and the start-up 
     const shown = await detail(id);
     expect(shown.replies.whatsapp).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
     expect(shown.replies.phone).toBe("tel:+31612345678");
+    // The owner finds it by the number as the visitor wrote it.
+    const found = await api().request(`/api/admin/submissions?q=${encodeURIComponent("06-12 34 56 78")}`, {
+      headers: operator.headers,
+    });
+    expect(((await found.json()) as InboxPage).items.map((item) => item.id)).toEqual([id]);
     expect(shown.fields).toContainEqual({
       key: "telefoon_as_typed",
       label: "Phone as written",
