@@ -50,7 +50,7 @@ describe("the back office's rough edges", { timeout: 120_000 }, () => {
     expect(await dialog.textContent()).toContain("Je wijzigingen in Details zijn niet opgeslagen.");
     await expectNoA11yViolations(page);
     await shot(page, "edges-leave");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Blijven en verder bewerken" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/admin/content/felimar");
     expect(await hours.inputValue()).toBe("ma–za 8:00–20:00");

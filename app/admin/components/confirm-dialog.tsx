@@ -18,6 +18,10 @@ interface ConfirmDialogProps {
    * button that opened it (focus would otherwise fall to the page). Cancel returns it to that button.
    */
   focusAfterDone?: React.RefObject<HTMLElement | null>;
+  /** The button that changes nothing; "Cancel" unless the question calls for other words. */
+  cancelLabel?: string;
+  /** The language of the words given here, when it is not the page's. */
+  lang?: string;
   children?: React.ReactNode;
 }
 
@@ -31,6 +35,8 @@ export function ConfirmDialog({
   onConfirm,
   destructive = true,
   focusAfterDone,
+  cancelLabel = "Cancel",
+  lang,
   children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -49,6 +55,7 @@ export function ConfirmDialog({
       <DialogContent
         portalClassName="admin-theme"
         className="max-w-lg"
+        lang={lang}
         onOpenAutoFocus={() => {
           done.current = false;
         }}
@@ -65,7 +72,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={busy}>
             {busy ? "Working…" : confirmLabel}

@@ -228,8 +228,10 @@ export function ContentEditor({
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
         title={t.editor.leaveTitle}
-        description={<span lang={lang}>{t.editor.leaveBody(unsavedTitles)}</span>}
+        description={t.editor.leaveBody(unsavedTitles)}
         confirmLabel={t.editor.leaveConfirm}
+        cancelLabel={t.editor.leaveCancel}
+        lang={lang}
         onConfirm={async () => {
           if (blocker.state === "blocked") blocker.proceed();
         }}

@@ -32,6 +32,7 @@ export const en = {
     leaveBody: (sections: string[]) =>
       `Your changes to ${sections.length > 0 ? sections.join(", ") : "this page"} are not saved. If you leave now, they are lost.`,
     leaveConfirm: "Leave and lose the changes",
+    leaveCancel: "Stay and keep editing",
     standInsTitle: (count: number) => `Until you add your own, the page shows these ${count} examples`,
     standInsEmpty:
       "They are drawings, not your work. Your first photo replaces all of them at once: the page then shows only your photos.",

@@ -23,6 +23,7 @@ export const es = {
     leaveBody: (sections: string[]) =>
       `Tus cambios en ${sections.length > 0 ? sections.join(", ") : "esta página"} no están guardados. Si sales ahora, se perderán.`,
     leaveConfirm: "Salir y perder los cambios",
+    leaveCancel: "Quedarme y seguir editando",
     standInsTitle: (count: number) => `Hasta que añadas las tuyas, la página muestra estos ${count} ejemplos`,
     standInsEmpty:
       "Son dibujos, no tu trabajo. Tu primera foto los sustituye todos a la vez: desde entonces la página muestra solo tus fotos.",

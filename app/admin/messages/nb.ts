@@ -23,6 +23,7 @@ export const nb = {
     leaveBody: (sections: string[]) =>
       `Endringene dine i ${sections.length > 0 ? sections.join(", ") : "denne siden"} er ikke lagret. Går du nå, mister du dem.`,
     leaveConfirm: "Gå og forkast endringene",
+    leaveCancel: "Bli og fortsett å redigere",
     standInsTitle: (count: number) => `Til du legger til dine egne, viser siden disse ${count} eksemplene`,
     standInsEmpty:
       "De er tegninger, ikke ditt arbeid. Det første bildet ditt erstatter alle på én gang: siden viser da bare dine egne bilder.",

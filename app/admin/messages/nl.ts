@@ -23,6 +23,7 @@ export const nl = {
     leaveBody: (sections: string[]) =>
       `Je wijzigingen in ${sections.length > 0 ? sections.join(", ") : "deze pagina"} zijn niet opgeslagen. Als je nu weggaat, ben je ze kwijt.`,
     leaveConfirm: "Weggaan en wijzigingen weggooien",
+    leaveCancel: "Blijven en verder bewerken",
     standInsTitle: (count: number) => `Tot je je eigen foto's toevoegt, toont de pagina deze ${count} voorbeelden`,
     standInsEmpty:
       "Het zijn tekeningen, niet jouw werk. Je eerste foto vervangt ze allemaal tegelijk: de pagina toont daarna alleen je eigen foto's.",
