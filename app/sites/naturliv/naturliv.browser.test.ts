@@ -336,7 +336,7 @@ describe("Naturliv contact form", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Ingrid Solberg",
-      phone: "+47 912 34 567",
+      phone: "+4791234567",
       message: "We would like a Visby on our plot near Hamar next spring.",
       consent: true,
       consentText: CONSENT_EN,
