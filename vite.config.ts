@@ -4,14 +4,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The back office gets its own copy of each lucide icon it uses. Otherwise an icon used by one
- * public page and by the back office leaves that page's chunk for a chunk of its own, and each
- * such chunk costs the public page a request: measured, /housing went from 118.2 to 120.3 KB of
- * first-load JavaScript when the back office landed (docs/decisions/0004). Icons hold no state,
- * so two copies behave as one. Build only: the dev server pre-bundles lucide-react.
+ * The back office gets its own copy of each lucide icon it uses, and of each module of a site's
+ * folder it imports (app/sites/<site>/…: the content schemas, Felimar's gallery examples and
+ * their drawings). Otherwise a module used by one public page and by the back office leaves
+ * that page's chunk for a chunk of its own, and each such chunk costs the public page a request:
+ * measured, /housing went from 118.2 to 120.3 KB of first-load JavaScript when the back office
+ * landed (docs/decisions/0004), and /felimar from 119.6 to 120.4 KB when the content editor
+ * showed the gallery's examples. These modules hold no state, so two copies behave as one. The
+ * sites' registry (app/sites/registry.ts) stays shared. A drawing's copy is the same file, its
+ * URL marked `?back-office-copy` (the server ignores the query). Build only: the dev server pre-bundles
+ * lucide-react.
  */
 function backOfficeOwnIcons(): Plugin {
   const COPY = "?back-office-copy";
+  const OWN_COPY = /\/node_modules\/lucide-react\/|\/app\/sites\/[^/]+\//;
   return {
     name: "back-office-own-icons",
     apply: "build",
@@ -19,7 +25,7 @@ function backOfficeOwnIcons(): Plugin {
     async resolveId(source, importer, options) {
       if (!importer || !(importer.includes("/app/admin/") || importer.endsWith(COPY))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !resolved.id.includes("/node_modules/lucide-react/")) return null;
+      if (!resolved || resolved.external || !OWN_COPY.test(resolved.id)) return null;
       // lucide-react says it has no side effects, but only for its own file names: without this the
       // copy kept every icon the package re-exports (a 118 KB chunk each back-office page loaded).
       return { id: resolved.id + COPY, moduleSideEffects: false };

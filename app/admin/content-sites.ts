@@ -1,10 +1,4 @@
-import airco from "#app/sites/felimar/assets/gallery-airco.svg";
-import keuring from "#app/sites/felimar/assets/gallery-keuring.svg";
-import ramen from "#app/sites/felimar/assets/gallery-ramen.svg";
-import renovatie from "#app/sites/felimar/assets/gallery-renovatie.svg";
-import schoonmaak from "#app/sites/felimar/assets/gallery-schoonmaak.svg";
-import zonwering from "#app/sites/felimar/assets/gallery-zonwering.svg";
-import { galleryPlaceholders } from "#app/sites/felimar/copy.ts";
+import { galleryPlaceholders, illustrations } from "#app/sites/felimar/gallery-placeholders.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 
 /*
@@ -33,8 +27,6 @@ export interface StandIns {
   items: readonly { key: string; title: string; caption: string; src: string }[];
 }
 
-const felimarIllustrations = { zonwering, airco, schoonmaak, keuring, ramen, renovatie };
-
 export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>> = {
   felimar: [
     {
@@ -55,7 +47,7 @@ export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>>
           key,
           title: titel,
           caption,
-          src: felimarIllustrations[key],
+          src: illustrations[key],
         })),
       },
     },

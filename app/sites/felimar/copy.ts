@@ -74,18 +74,6 @@ export const services: ServiceCard[] = [
   },
 ];
 
-/** Shown while the gallery has no photos, so a fresh install's page is never empty. */
-export const galleryPlaceholders = [
-  { key: "zonwering", titel: "Zonwering vernieuwd", caption: "Nieuwe knikarmschermen op een terras in Benalmádena." },
-  { key: "airco", titel: "Airco-installatie", caption: "Split-unit geplaatst in een appartement in Fuengirola." },
-  { key: "schoonmaak", titel: "Wisselschoonmaak", caption: "Villa klaar voor de volgende gasten, binnen vier uur." },
-  { key: "keuring", titel: "Begeleiding ITV-keuring", caption: "Van afspraak tot keuringsrapport, wij rijden mee." },
-  { key: "ramen", titel: "Voorzetramen", caption: "Stiller en koeler: voorzetramen in Mijas Pueblo." },
-  { key: "renovatie", titel: "Renovatieproject", caption: "Keuken en badkamer vernieuwd in Marbella." },
-] as const;
-
-export type PlaceholderKey = (typeof galleryPlaceholders)[number]["key"];
-
 export const steps = [
   {
     title: "Aanvraag",

@@ -1,22 +1,15 @@
-import airco from "../assets/gallery-airco.svg";
-import keuring from "../assets/gallery-keuring.svg";
-import ramen from "../assets/gallery-ramen.svg";
-import renovatie from "../assets/gallery-renovatie.svg";
-import schoonmaak from "../assets/gallery-schoonmaak.svg";
-import zonwering from "../assets/gallery-zonwering.svg";
-import { galleryPlaceholders, type PlaceholderKey } from "../copy";
+import { galleryPlaceholders, illustrations } from "../gallery-placeholders";
 import { StoredPicture } from "#app/ui/stored-picture.tsx";
 import type { GalleryCard } from "../types";
 import { Container, SectionHeading } from "./section";
 
-const illustrations: Record<PlaceholderKey, string> = { zonwering, airco, schoonmaak, keuring, ramen, renovatie };
 const illustrationList = Object.values(illustrations);
 
 /** An item without a photo gets one of the drawn illustrations, always the same one for the same title. */
 function illustrationFor(titel: string): string {
   let hash = 0;
   for (const char of titel) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return illustrationList[hash % illustrationList.length] ?? zonwering;
+  return illustrationList[hash % illustrationList.length] ?? illustrations.zonwering;
 }
 
 interface Card {
