@@ -13,16 +13,21 @@ export interface ErasureEntry {
   sites: string[];
 }
 
-/** SHA-256 (hex) of the normalised address or digits: what aboutSubjectHash compares in the database. */
-export function subjectHash(subject: Subject): string {
-  return createHash("sha256").update(normalisedSubject(subject).value, "utf8").digest("hex");
+/** SHA-256 (hex) of a normalised address or digits: what aboutSubjectHash compares in the database. */
+export function subjectHash(value: string): string {
+  return createHash("sha256").update(value, "utf8").digest("hex");
 }
 
-/** Records an erasure in its own transaction (eraseSubject): the erasure and its record commit together. */
+/**
+ * Records an erasure in its own transaction (eraseSubject): the erasure and its record commit
+ * together. A phone number is recorded once per form it may be stored in (phoneDigitVariants),
+ * so a restored backup's rows are found again whichever form they hold.
+ */
 export async function recordErasure(tx: Db, subject: Subject, sites: readonly string[]): Promise<void> {
+  const { matchedBy, values } = normalisedSubject(subject);
   await tx
     .insert(erasureLog)
-    .values({ matchedBy: normalisedSubject(subject).matchedBy, subjectHash: subjectHash(subject), sites: [...sites] });
+    .values(values.map((value) => ({ matchedBy, subjectHash: subjectHash(value), sites: [...sites] })));
 }
 
 /** The whole log, oldest first: a backup carries it beside the data (server/backup/manifest.ts). */

@@ -121,6 +121,29 @@ describeApi(
       ]);
     });
 
+    it("finds a number however it is written: national, international, or stored as typed before E.164", async () => {
+      const db = api().database.db;
+      // Stored as E.164 (+31612345678) by the form: a Dutch mobile on Felimar.
+      await seedPerson("dutch-phone@example.com", "06 12 34 56 78");
+      // A row from before numbers were stored as E.164: the number as the visitor typed it.
+      await db.insert(submissions).values({
+        id: crypto.randomUUID(),
+        site: "felimar",
+        form: "felimar-contact",
+        name: "Pia Person",
+        phone: "0612345678",
+        fields: { naam: "Pia Person" },
+      });
+      for (const phone of ["0612345678", "+31 6 12 34 56 78", "0031612345678"]) {
+        const preview: ErasurePreview = await (
+          await api().post("/api/admin/privacy/preview", { phone }, operator.headers)
+        ).json();
+        expect(preview.items.map((item) => item.site).sort(), phone).toEqual(["felimar", "felimar", "neron"]);
+      }
+      const erase = await api().post("/api/admin/privacy/erase", { phone: "06-12345678" }, operator.headers);
+      expect(await erase.json()).toEqual({ deleted: 3 });
+    });
+
     it("exports a person's data as a JSON download with labelled fields, recorded as an access export", async () => {
       await seedPerson("export-person@example.com", "+34 600 555 666");
       const response = await api().post(
