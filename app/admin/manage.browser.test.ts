@@ -163,7 +163,11 @@ describe("managing the back office", { timeout: 120_000 }, () => {
 
     await page.goto(`${harness().baseUrl}/admin/audit`);
     await waitForAdminPage(page);
-    await page.getByRole("list", { name: "Audit entries" }).getByText(/^Took down the note “/).first().waitFor();
+    await page
+      .getByRole("list", { name: "Audit entries" })
+      .getByText(/^Took down the note “/)
+      .first()
+      .waitFor();
   });
 
   it("signs out everywhere: every session of the user ends", async () => {
