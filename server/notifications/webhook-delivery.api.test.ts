@@ -90,7 +90,8 @@ describeApi("webhook delivery", (api) => {
         createdAt: expect.any(String),
         name: quote.naam,
         email: quote.email,
-        phone: quote.telefoon,
+        // Stored, and sent, as E.164: a receiver can dial or message it as it is.
+        phone: "+34612345678",
         message: quote.details,
         fields: expect.objectContaining({
           Name: quote.naam,
