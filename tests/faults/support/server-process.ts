@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { buildDir } from "#server/paths.ts";
+import { TEST_ORIGIN } from "../../support/admin-session";
 
 export interface ServerProcess {
   port: number;
@@ -34,6 +35,9 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       NOTES_RATE_LIMIT_CLIENT_MAX: "1000000",
       // A test may speak as many clients (X-Forwarded-For), as submitFelimarRequest does for its proofs of work.
       TRUST_PROXY_HOPS: "1",
+      // The origin the back-office sessions of tests/support/admin-session.ts send (the config's
+      // default without PORT): SITE_URL would otherwise follow PORT, and their POSTs be refused.
+      SITE_URL: TEST_ORIGIN,
       ...env,
     },
   });
