@@ -1,6 +1,4 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
-import { ROLES } from "#app/admin/api-enums.ts";
 import type { Role, UserItem } from "#app/admin/api-types.ts";
 import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
@@ -22,21 +20,6 @@ export interface Access {
   role: Role;
   sites: readonly SiteKey[];
 }
-
-/** POST /api/admin/users/:id/access: an owner has at least one site, an operator none (they see every site). */
-export const accessSchema = z
-  .strictObject({
-    role: z.enum(ROLES, "Choose operator or owner."),
-    sites: z.array(z.enum(SITE_KEYS, "Unknown site.")).max(SITE_KEYS.length),
-  })
-  .superRefine((value, context) => {
-    if (value.role === "owner" && value.sites.length === 0) {
-      context.addIssue({ code: "custom", path: ["sites"], message: "Choose at least one site for an owner." });
-    }
-    if (value.role === "operator" && value.sites.length > 0) {
-      context.addIssue({ code: "custom", path: ["sites"], message: "An operator sees every site: choose no sites." });
-    }
-  });
 
 async function userItem(db: Db, userId: string): Promise<UserItem> {
   return (await listUsers(db)).find((user) => user.id === userId)!;

@@ -67,17 +67,23 @@ export const passkeyRegistrationSchema = z.strictObject({
   name: z.string().trim().max(60, "Keep the name under 60 characters.").optional(),
 });
 
-export const inviteSchema = z
-  .strictObject({
-    email: emailField,
-    role: z.enum(ROLES, "Choose operator or owner."),
-    sites: z.array(z.enum(SITE_KEYS, "Unknown site.")).max(SITE_KEYS.length),
-  })
-  .superRefine((value, context) => {
-    if (value.role === "owner" && value.sites.length === 0) {
-      context.addIssue({ code: "custom", path: ["sites"], message: "Choose at least one site for an owner." });
-    }
-    if (value.role === "operator" && value.sites.length > 0) {
-      context.addIssue({ code: "custom", path: ["sites"], message: "An operator sees every site: choose no sites." });
-    }
-  });
+/** A person's role and sites, as an invitation gives them and a change of access sets them. */
+const accessFields = {
+  role: z.enum(ROLES, "Choose operator or owner."),
+  sites: z.array(z.enum(SITE_KEYS, "Unknown site.")).max(SITE_KEYS.length),
+};
+
+/** An owner has at least one site, an operator none (they see every site). */
+function checkAccess(value: { role: (typeof ROLES)[number]; sites: string[] }, context: z.RefinementCtx) {
+  if (value.role === "owner" && value.sites.length === 0) {
+    context.addIssue({ code: "custom", path: ["sites"], message: "Choose at least one site for an owner." });
+  }
+  if (value.role === "operator" && value.sites.length > 0) {
+    context.addIssue({ code: "custom", path: ["sites"], message: "An operator sees every site: choose no sites." });
+  }
+}
+
+export const inviteSchema = z.strictObject({ email: emailField, ...accessFields }).superRefine(checkAccess);
+
+/** POST /api/admin/users/:id/access. */
+export const accessSchema = z.strictObject(accessFields).superRefine(checkAccess);
