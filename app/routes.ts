@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Each site keeps its routes in its own folder under app/sites/.
 export default [
@@ -16,9 +16,12 @@ export default [
   route("neronantiguedades", "sites/neron/routes/neron.tsx"),
   route("writtenbyhuman", "sites/notebook/routes/intro.tsx"),
   // The back office (app/admin): server-rendered shells whose data the browser reads from /api/admin.
-  route("admin/sign-in", "admin/routes/sign-in.tsx"),
-  route("admin/link", "admin/routes/link.tsx"),
-  route("admin/setup", "admin/routes/setup.tsx"),
+  // Before sign-in: the server chooses their language from Accept-Language (admin/routes/signed-out.tsx).
+  layout("admin/routes/signed-out.tsx", { id: "admin-signed-out" }, [
+    route("admin/sign-in", "admin/routes/sign-in.tsx"),
+    route("admin/link", "admin/routes/link.tsx"),
+    route("admin/setup", "admin/routes/setup.tsx"),
+  ]),
   route("admin", "admin/routes/layout.tsx", { id: "admin-layout" }, [
     index("admin/routes/inbox.tsx", { id: "admin-inbox" }),
     route("spam", "admin/routes/inbox.tsx", { id: "admin-spam" }),

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   "note_takedown",
   "inbox_bulk",
   "inbox_bulk_undone",
+  "account_preferences_saved",
 ] as const;
 
 /**
@@ -63,3 +64,10 @@ export const AUDIT_ACTIONS = [
  * A submission a person moved there has none.
  */
 export const SPAM_REASONS = ["honeypot", "no-proof-of-work", "replayed-proof", "links"] as const;
+
+/**
+ * The back office's languages (app/admin/messages/), as BCP 47 tags: Norwegian is Bokmål,
+ * "nb" (the public Norwegian pages keep their own "no"). A person's chosen one is stored as
+ * one of these (users.language).
+ */
+export const ADMIN_LANGUAGES = ["en", "nl", "es", "nb"] as const;

@@ -1,6 +1,7 @@
 import type { FormKey } from "#app/forms/forms.ts";
 import type { TypingFigures } from "#app/lib/typing-report.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
+import type { AdminLanguage } from "./messages/index";
 import type {
   AUDIT_ACTIONS,
   BULK_ACTIONS,
@@ -29,6 +30,8 @@ import type {
  *   POST /api/admin/auth/passkey {response} → Me, and the session cookie (400 "passkey_not_accepted")
  * Signed in (401 "unauthenticated" otherwise):
  *   GET  /api/admin/me                      → Me
+ *   PUT  /api/admin/me/preferences {language,timeZone} → Me (one's own only; each null for "not chosen"; 400 for an
+ *                                             unknown language or zone, in the person's language)
  *   POST /api/admin/auth/sign-out           → 204
  *   POST /api/admin/auth/sign-out-everywhere→ 204
  *   GET  /api/admin/passkeys                → PasskeyItem[]
@@ -102,7 +105,18 @@ export interface SignInMethods {
 }
 
 export interface Me {
-  user: { id: string; email: string; role: Role; sites: SiteKey[] };
+  /**
+   * `language` and `timeZone`: what the person chose in Account, null until they choose
+   * (personLanguage, app/admin/messages/index.ts, says what they read meanwhile; each site's own zone).
+   */
+  user: {
+    id: string;
+    email: string;
+    role: Role;
+    sites: SiteKey[];
+    language: AdminLanguage | null;
+    timeZone: string | null;
+  };
   /** New (unread, not spam) submissions per site the user may see. */
   newCounts: Partial<Record<SiteKey, number>>;
   /** Spam waiting in the spam folder, over the user's sites. */

@@ -1,9 +1,9 @@
 import { formOptionLabel, isFormKey } from "#app/forms/forms.ts";
 import { isSiteKey } from "#app/sites/registry.ts";
-import { BULK_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES } from "./api-enums";
+import { ADMIN_LANGUAGES, BULK_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES } from "./api-enums";
 import type { AuditItem } from "./api-types";
 import { siteName } from "./format";
-import type { AdminMessages } from "./messages/index";
+import { LANGUAGE_NAMES, type AdminMessages } from "./messages/index";
 
 /*
  * An audit record in words: what was done, to which site, account or list, from the record's
@@ -85,6 +85,10 @@ export function describeAudit(item: Pick<AuditItem, "action" | "details" | "acco
     case "inbox_bulk_undone": {
       const action = oneOf(BULK_ACTIONS, d.action);
       return words.bulkUndone(action ? words.bulkActions[action] : words.unknownAction, count(d.restored));
+    }
+    case "account_preferences_saved": {
+      const language = oneOf(ADMIN_LANGUAGES, d.language);
+      return words.preferencesSaved(language ? LANGUAGE_NAMES[language] : null, d.ownTimeZone === true);
     }
     default:
       return words.other;

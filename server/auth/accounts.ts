@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Role, UserItem } from "#app/admin/api-types.ts";
+import type { AdminLanguage } from "#app/admin/messages/index.ts";
 import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/database";
@@ -20,13 +21,19 @@ export interface Account {
   email: string;
   role: Role;
   sites: SiteKey[];
+  /** Chosen in Account; null or absent until chosen (see AdminPrincipal). */
+  language?: AdminLanguage | null;
+  timeZone?: string | null;
 }
 
 /** A user's account with the sites they may see (every site for an operator), or null. */
 export async function loadAccount(db: Db, userId: string): Promise<Account | null> {
-  const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email, role: users.role, language: users.language, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
-  return { userId, email: user.email, role: user.role, sites: await sitesOf(db, userId, user.role) };
+  return { userId, ...user, sites: await sitesOf(db, userId, user.role) };
 }
 
 export async function sitesOf(db: Db, userId: string, role: Role): Promise<SiteKey[]> {

@@ -16,7 +16,14 @@ export async function buildMe(db: Db, account: Account): Promise<Me> {
     listDeliveryProblems(db, account),
   ]);
   return {
-    user: { id: account.userId, email: account.email, role: account.role, sites: account.sites },
+    user: {
+      id: account.userId,
+      email: account.email,
+      role: account.role,
+      sites: account.sites,
+      language: account.language ?? null,
+      timeZone: account.timeZone ?? null,
+    },
     newCounts: counts.newCounts,
     spamCount: counts.spamCount,
     spamThisWeek: counts.spamThisWeek,

@@ -23,7 +23,9 @@ describeApi("Back-office page guard", (api) => {
   it("lets anyone open the sign-in pages, and a signed-in browser every page, never indexed or cached", async () => {
     const admin = await createSignedInAdmin(api().database.db, { role: "owner", sites: ["felimar"] });
     const answers = [
-      ...(await Promise.all(["/admin/sign-in", "/admin/link", "/admin/setup"].map((path) => pages().request(path)))),
+      ...(await Promise.all(
+        ["/admin/sign-in", "/admin/link", "/admin/setup", "/admin/sign-in.data"].map((path) => pages().request(path)),
+      )),
       await pages().request("/admin", { headers: { Cookie: admin.headers.Cookie! } }),
     ];
     for (const response of answers) {

@@ -2,8 +2,14 @@ import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
 import { readSession } from "./session";
 
-/** Back-office pages anyone may open: they are how one signs in. */
-const PUBLIC_ADMIN_PAGES = new Set(["/admin/sign-in", "/admin/link", "/admin/setup"]);
+/**
+ * Back-office pages anyone may open: they are how one signs in. With their `.data`, which
+ * React Router fetches for their server loader (the language Accept-Language chose) when
+ * the browser moves to one from another page.
+ */
+const PUBLIC_ADMIN_PAGES = new Set(
+  ["/admin/sign-in", "/admin/link", "/admin/setup"].flatMap((page) => [page, `${page}.data`]),
+);
 
 /**
  * In front of the pages: every back-office page (`/admin`, `/admin/…`, and React Router's

@@ -1,4 +1,5 @@
 import type { Role } from "#app/admin/api-types.ts";
+import type { AdminLanguage } from "#app/admin/messages/index.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 
 /*
@@ -12,6 +13,10 @@ export interface AdminPrincipal {
   email: string;
   role: Role;
   sites: SiteKey[];
+  /** The language they chose in Account (app/admin/messages/index.ts, personLanguage); null or absent until they choose. */
+  language?: AdminLanguage | null;
+  /** The IANA time zone they chose in Account; null or absent: each site's own. */
+  timeZone?: string | null;
   /** The digest of this browser's session (to sign out this one, or every other). */
   sessionHash: string;
 }

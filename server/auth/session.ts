@@ -56,7 +56,14 @@ export async function readSession(c: Context, db: Db, siteUrl: string): Promise<
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ userId: users.id, email: users.email, role: users.role, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      language: users.language,
+      timeZone: users.timeZone,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
@@ -69,7 +76,8 @@ export async function readSession(c: Context, db: Db, siteUrl: string): Promise<
     writeCookie(c, siteUrl, token);
   }
   const sites = await sitesOf(db, row.userId, row.role);
-  return { userId: row.userId, email: row.email, role: row.role, sites, sessionHash: tokenHash };
+  const { userId, email, role, language, timeZone } = row;
+  return { userId, email, role, language, timeZone, sites, sessionHash: tokenHash };
 }
 
 /** Signs this browser out: its session row goes and its cookie is cleared. */

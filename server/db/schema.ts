@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { SPAM_REASONS } from "#app/admin/api-enums.ts";
+import { ADMIN_LANGUAGES, SPAM_REASONS } from "#app/admin/api-enums.ts";
 import type { TypingFigures } from "#app/lib/typing-report.ts";
 import { createdAt, id } from "./columns";
 
@@ -222,15 +222,23 @@ export const rateLimitCounters = pgTable(
 // ---------------------------------------------------------------------------
 
 /** An account of the back office. `operator`: every site; `owner`: the sites in `memberships`. */
-export const users = pgTable("users", {
-  id: id(),
-  /** Lower-cased; one account per address. */
-  email: text("email").notNull().unique(),
-  role: text("role", { enum: ["operator", "owner"] }).notNull(),
-  createdAt: createdAt(),
-  /** The first successful sign-in; null while the invitation is unused. */
-  firstSignInAt: timestamp("first_sign_in_at", { withTimezone: true }),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    /** Lower-cased; one account per address. */
+    email: text("email").notNull().unique(),
+    role: text("role", { enum: ["operator", "owner"] }).notNull(),
+    createdAt: createdAt(),
+    /** The first successful sign-in; null while the invitation is unused. */
+    firstSignInAt: timestamp("first_sign_in_at", { withTimezone: true }),
+    /** The language the person chose in Account; null until they choose (their first site's, or English). */
+    language: text("language", { enum: ADMIN_LANGUAGES }),
+    /** The IANA time zone the person chose in Account; null: each site's own zone. */
+    timeZone: text("time_zone"),
+  },
+  (table) => [check("users_language", sql`${table.language} in ('en', 'nl', 'es', 'nb')`)],
+);
 
 /** Which sites an owner may see (operators see all and have no rows here). */
 export const memberships = pgTable(

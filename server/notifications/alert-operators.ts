@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SiteKey } from "#app/sites/registry.ts";
-import { siteLanguage, type AdminLanguage } from "#app/admin/messages/index.ts";
+import { personLanguage, type AdminLanguage } from "#app/admin/messages/index.ts";
 import type { Db } from "../db/database";
 import { enqueueJobs, type NewOutboxJob } from "../jobs/outbox";
 
@@ -42,6 +42,8 @@ interface Recipient {
   id: string;
   email: string;
   role: "operator" | "owner";
+  /** The language they chose in Account, if they did. */
+  language: AdminLanguage | null;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function enqueueAlerts(
 ): Promise<number> {
   const site = alert.alert === "delivery-failing" ? alert.site : null;
   const { rows } = (await tx.execute(sql`
-    select u.id, u.email, u.role from users u
+    select u.id, u.email, u.role, u.language from users u
     where u.first_sign_in_at is not null
       and (u.role = 'operator'
            or (${siteOwners && site !== null}::boolean and u.role = 'owner'
@@ -75,7 +77,8 @@ export async function enqueueAlerts(
         : null,
     payload: {
       ...alert,
-      language: recipient.role === "owner" && site ? siteLanguage(site) : "en",
+      // An owner here is one of the site's: until they choose, its language; an operator's is English.
+      language: personLanguage({ ...recipient, sites: site ? [site] : [] }, site ?? undefined),
     } satisfies AlertPayload,
   }));
   await enqueueJobs(tx, jobs);

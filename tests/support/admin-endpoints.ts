@@ -54,6 +54,12 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     }),
   },
   { method: "GET", path: "/api/admin/me", access: "signed-in" },
+  {
+    method: "PUT",
+    path: "/api/admin/me/preferences",
+    access: "signed-in",
+    body: () => ({ language: "es", timeZone: "Europe/Madrid" }),
+  },
   { method: "POST", path: "/api/admin/auth/sign-out", access: "signed-in" },
   { method: "POST", path: "/api/admin/auth/sign-out-everywhere", access: "signed-in" },
   { method: "GET", path: "/api/admin/passkeys", access: "signed-in" },

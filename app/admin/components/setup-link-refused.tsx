@@ -1,17 +1,23 @@
 import { Link } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import type { SetupLinkState } from "../api-types";
-import { adminMessages } from "../messages/index";
+import { adminMessages, type AdminLanguage } from "../messages/index";
 import { AuthCard } from "./auth-card";
 
 /**
  * A setup link that can no longer create the first operator, saying why and the way on:
  * once used (or once any operator exists) that is signing in; an expired one is replaced
- * by restarting the server. Nobody is signed in here, so it reads English like the other
- * sign-in pages.
+ * by restarting the server. Nobody is signed in here: it reads the `language` the browser
+ * asked for, like the other sign-in pages.
  */
-export function SetupLinkRefused({ state }: { state: Exclude<SetupLinkState, "ready"> }) {
-  const t = adminMessages("en").shell.setupLink;
+export function SetupLinkRefused({
+  state,
+  language,
+}: {
+  state: Exclude<SetupLinkState, "ready">;
+  language: AdminLanguage;
+}) {
+  const t = adminMessages(language).shell.setupLink;
   const [title, body] =
     state === "used"
       ? [t.usedTitle, t.usedBody]
@@ -19,7 +25,7 @@ export function SetupLinkRefused({ state }: { state: Exclude<SetupLinkState, "re
         ? [t.expiredTitle, t.expiredBody]
         : [t.invalidTitle, t.invalidBody];
   return (
-    <AuthCard title={title} description={body}>
+    <AuthCard language={language} title={title} description={body}>
       <Button asChild variant={state === "used" ? "default" : "outline"}>
         <Link to="/admin/sign-in">{t.signIn}</Link>
       </Button>

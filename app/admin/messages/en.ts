@@ -11,6 +11,63 @@ import type { DeliveryErrorKind } from "../delivery-error";
  */
 
 export const en = {
+  signIn: {
+    // The pages before sign-in (sign-in, e-mailed link, setup), in the language the browser asks for (Accept-Language).
+    title: "Sign in",
+    description: "For the owners and operators of the sites.",
+    passkey: "Sign in with a passkey",
+    waitingForPasskey: "Waiting for your passkey…",
+    passkeyCancelled: "No passkey was used. Try again, or use another way in below.",
+    or: "or",
+    emailLabel: "E-mail address",
+    emailInvalid: "Enter your e-mail address, like name@example.com.",
+    sendLink: "Send me a sign-in link",
+    sending: "Sending…",
+    linkSent: "If that address has an account, a link is on its way. It works once, for 15 minutes.",
+    // Followed by the command `npm run admin -- invite`.
+    noEmail: "No passkey on this device yet? Ask an operator for an invitation link, or, on the server, run",
+    link: {
+      pageTitle: "Sign in with your link",
+      title: "Sign in to the back office",
+      description: "This link works once. Press the button to sign in on this device.",
+      button: "Sign in",
+      signingIn: "Signing in…",
+      askNew: "Ask for a new link",
+      incompleteTitle: "This link is incomplete",
+      incompleteDescription: "Open the link from your e-mail again, or ask for a new one.",
+    },
+    setup: {
+      title: "Set up the back office",
+      description: "Create the first operator account. Operators manage every site and invite the owners.",
+      incompleteTitle: "This setup link is incomplete",
+      restart: "Restart the server to print a new one while no operator exists.",
+      emailLabel: "Your e-mail address",
+      emailHint: "Sign-in links go here. Next, you can add a passkey.",
+      creating: "Creating your account…",
+      create: "Create my operator account",
+    },
+  },
+  language: {
+    title: "Language and time zone",
+    description: "The back office's language, and the time zone its dates and times are shown in.",
+    label: "Language",
+    // Not chosen yet: the language the person reads meanwhile (their site's, or English), by its own name.
+    automatic: (name: string) => `Automatic: ${name}`,
+    hint: "For your pages and the e-mails sent to you.",
+    timeZoneLabel: "Time zone",
+    timeZoneAutomatic: "Each site's own time zone",
+    timeZoneHint: "Dates and times are shown in it.",
+    now: (time: string) => `Now in this time zone: ${time}.`,
+    save: "Save",
+    saving: "Saving…",
+    saved: "Language and time zone saved.",
+    errors: {
+      invalid: "The language and time zone were not saved.",
+      language: "Choose English, Nederlands, Español or Norsk bokmål.",
+      timeZone: "Choose a time zone from the list.",
+      unknownField: "Only a language and a time zone can be set here.",
+    },
+  },
   members: {
     change: "Change access",
     changeLabel: (email: string) => `Change the role and sites of ${email}`,
@@ -126,7 +183,10 @@ export const en = {
       note_takedown: "Note taken down",
       inbox_bulk: "Many submissions changed",
       inbox_bulk_undone: "Change of many undone",
+      account_preferences_saved: "Language or time zone set",
     } satisfies Record<AuditAction, string>,
+    preferencesSaved: (language: string | null, ownTimeZone: boolean) =>
+      `Chose ${language ?? "their site's language"} and ${ownTimeZone ? "a time zone of their own" : "each site's own time zone"}`,
   },
   shell: {
     productName: "Back office",

@@ -2,6 +2,62 @@ import type { AdminMessages } from "./en";
 
 /** Spanish (Neron's owners): "tú", as in any current software. */
 export const es = {
+  signIn: {
+    title: "Iniciar sesión",
+    description: "Para los propietarios y operadores de los sitios.",
+    passkey: "Iniciar sesión con una llave de acceso",
+    waitingForPasskey: "Esperando tu llave de acceso…",
+    passkeyCancelled: "No se usó ninguna llave de acceso. Vuelve a intentarlo o entra de otra forma más abajo.",
+    or: "o",
+    emailLabel: "Correo electrónico",
+    emailInvalid: "Escribe tu correo electrónico, como nombre@ejemplo.com.",
+    sendLink: "Envíame un enlace para entrar",
+    sending: "Enviando…",
+    linkSent: "Si esa dirección tiene una cuenta, el enlace va de camino. Sirve una sola vez, durante 15 minutos.",
+    noEmail:
+      "¿Aún no tienes una llave de acceso en este dispositivo? Pide a un operador un enlace de invitación o, en el servidor, ejecuta",
+    link: {
+      pageTitle: "Inicia sesión con tu enlace",
+      title: "Inicia sesión en el back office",
+      description: "Este enlace sirve una sola vez. Pulsa el botón para iniciar sesión en este dispositivo.",
+      button: "Iniciar sesión",
+      signingIn: "Iniciando sesión…",
+      askNew: "Pide un enlace nuevo",
+      incompleteTitle: "Este enlace está incompleto",
+      incompleteDescription: "Vuelve a abrir el enlace de tu correo o pide uno nuevo.",
+    },
+    setup: {
+      title: "Configura el back office",
+      description:
+        "Crea la primera cuenta de operador. Los operadores gestionan todos los sitios e invitan a los propietarios.",
+      incompleteTitle: "Este enlace de configuración está incompleto",
+      restart: "Reinicia el servidor para que muestre uno nuevo mientras no haya ningún operador.",
+      emailLabel: "Tu correo electrónico",
+      emailHint: "Aquí llegarán los enlaces para entrar. Después podrás añadir una llave de acceso.",
+      creating: "Creando tu cuenta…",
+      create: "Crear mi cuenta de operador",
+    },
+  },
+  language: {
+    title: "Idioma y zona horaria",
+    description: "El idioma del back office y la zona horaria en la que se muestran las fechas y horas.",
+    label: "Idioma",
+    automatic: (name: string) => `Automático: ${name}`,
+    hint: "Para tus páginas y los correos que te enviamos.",
+    timeZoneLabel: "Zona horaria",
+    timeZoneAutomatic: "La zona horaria de cada sitio",
+    timeZoneHint: "Las fechas y horas se muestran en ella.",
+    now: (time: string) => `Hora actual en esta zona: ${time}.`,
+    save: "Guardar",
+    saving: "Guardando…",
+    saved: "Idioma y zona horaria guardados.",
+    errors: {
+      invalid: "No se guardaron el idioma ni la zona horaria.",
+      language: "Elige English, Nederlands, Español o Norsk bokmål.",
+      timeZone: "Elige una zona horaria de la lista.",
+      unknownField: "Aquí solo puedes cambiar el idioma y la zona horaria.",
+    },
+  },
   members: {
     change: "Cambiar acceso",
     changeLabel: (email: string) => `Cambiar el rol y los sitios de ${email}`,
@@ -120,7 +176,10 @@ export const es = {
       note_takedown: "Nota retirada",
       inbox_bulk: "Muchos envíos cambiados",
       inbox_bulk_undone: "Cambio de muchos envíos deshecho",
+      account_preferences_saved: "Idioma o zona horaria elegidos",
     },
+    preferencesSaved: (language: string | null, ownTimeZone: boolean) =>
+      `Eligió ${language ?? "el idioma de su sitio"} y ${ownTimeZone ? "una zona horaria propia" : "la zona horaria de cada sitio"}`,
   },
   shell: {
     productName: "Back office",

@@ -1,4 +1,5 @@
 import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
+import { ADMIN_LANGUAGES } from "../api-enums";
 import { en, type AdminMessages } from "./en";
 import { es } from "./es";
 import { nb } from "./nb";
@@ -11,8 +12,20 @@ import { nl } from "./nl";
 
 export type { AdminMessages };
 
-export const ADMIN_LANGUAGES = ["en", "nl", "es", "nb"] as const;
+export { ADMIN_LANGUAGES };
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+/** Each language in its own words: how the Account page offers it, whatever the page's language. */
+export const LANGUAGE_NAMES: Record<AdminLanguage, string> = {
+  en: "English",
+  nl: "Nederlands",
+  es: "Español",
+  nb: "Norsk bokmål",
+};
+
+export function isAdminLanguage(value: unknown): value is AdminLanguage {
+  return (ADMIN_LANGUAGES as readonly unknown[]).includes(value);
+}
 
 const CATALOGUES: Record<AdminLanguage, AdminMessages> = { en, nl, es, nb };
 
@@ -28,14 +41,16 @@ export function siteLanguage(site: SiteKey): AdminLanguage {
 }
 
 /**
- * A person's language while nobody can choose one yet: an owner reads their (first)
- * site's language, an operator, who has no site of their own, English. `about` names the
- * site a text is about, when an owner of several sites should read that site's language.
+ * A person's language: the one they chose in Account, whatever the text is about. Until
+ * they choose, an owner reads their (first) site's language, the one their invitation was
+ * for, and an operator, who has no site of their own, English; `about` then names the site
+ * a text is about, when an owner of several sites should read that site's language.
  */
 export function personLanguage(
-  person: { role: "operator" | "owner"; sites: readonly SiteKey[] },
+  person: { role: "operator" | "owner"; sites: readonly SiteKey[]; language?: AdminLanguage | null },
   about?: SiteKey,
 ): AdminLanguage {
+  if (person.language) return person.language;
   if (person.role === "operator") return "en";
   const site = about && person.sites.includes(about) ? about : person.sites[0];
   return site ? siteLanguage(site) : "en";

@@ -13,9 +13,12 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
-import { fullDate, siteName } from "../format";
+import { LanguageCard } from "../components/language-card";
+import { siteName } from "../format";
 import { addPasskey, deviceName } from "../passkeys";
+import { personDateTime } from "../person-format";
 import { useAdminAction } from "../use-admin-action";
+import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/account";
 
@@ -54,6 +57,9 @@ function AddPasskeyForm() {
 
 function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
   const { run } = useAdminAction();
+  const { lang } = useAdminMessages();
+  const { timeZone } = useMe().user;
+  const when = (iso: string) => personDateTime(iso, lang, timeZone);
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   if (passkeys.length === 0)
     return (
@@ -69,8 +75,8 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
             <div className="min-w-0">
               <p className="font-medium break-words">{passkey.name}</p>
               <p className="text-sm text-muted-foreground">
-                Added {fullDate(passkey.createdAt)} ·{" "}
-                {passkey.lastUsedAt ? `last used ${fullDate(passkey.lastUsedAt)}` : "never used yet"}
+                Added {when(passkey.createdAt)} ·{" "}
+                {passkey.lastUsedAt ? `last used ${when(passkey.lastUsedAt)}` : "never used yet"}
               </p>
             </div>
             <Button
@@ -143,6 +149,7 @@ export default function Account({ loaderData: passkeys }: Route.ComponentProps) 
             </dd>
           </dl>
         </Card>
+        <LanguageCard />
         <Card aria-labelledby="passkeys-title" className="grid gap-4">
           <div>
             <CardTitle id="passkeys-title">Passkeys</CardTitle>

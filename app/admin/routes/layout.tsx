@@ -9,14 +9,14 @@ import type { Me } from "../api-types";
 import { AdminNav } from "../components/admin-nav";
 import { DeliveryProblemsBanner } from "../components/delivery-problems-banner";
 import { LoadingPageHeader } from "../components/loading-page-header";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminMeta, personHandle } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
 import { adminMessages } from "../messages/index";
 import { pageNameKey } from "../page-name";
 import type { Route } from "./+types/layout";
 
-export const handle = adminHandle;
+export const handle = personHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

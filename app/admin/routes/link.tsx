@@ -4,19 +4,24 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { adminApi, errorMessage, safeNext } from "../api";
 import type { Me } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
+import { adminMessages } from "../messages/index";
 import { useQueryParam } from "../use-query-param";
+import { signInLanguageOf, useSignInLanguage } from "../use-sign-in-language";
 import type { Route } from "./+types/link";
 
-export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Sign in with your link");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(adminMessages(signInLanguageOf(matches)).signIn.link.pageTitle);
 
 /**
  * An e-mailed or invitation link lands here. Opening the page uses nothing up: mail
  * scanners fetch links before people click them. Only the button's POST spends the token.
  */
 export default function SignInLink() {
+  const language = useSignInLanguage();
+  const words = adminMessages(language);
+  const t = words.signIn.link;
   const token = useQueryParam("token");
   const next = useQueryParam("next");
   const navigate = useNavigate();
@@ -25,12 +30,9 @@ export default function SignInLink() {
 
   if (!token) {
     return (
-      <AuthCard
-        title="This link is incomplete"
-        description="Open the link from your e-mail again, or ask for a new one."
-      >
+      <AuthCard language={language} title={t.incompleteTitle} description={t.incompleteDescription}>
         <Button asChild variant="outline">
-          <Link to="/admin/sign-in">Go to sign-in</Link>
+          <Link to="/admin/sign-in">{words.shell.setupLink.signIn}</Link>
         </Button>
       </AuthCard>
     );
@@ -49,19 +51,16 @@ export default function SignInLink() {
   }
 
   return (
-    <AuthCard
-      title="Sign in to the back office"
-      description="This link works once. Press the button to sign in on this device."
-    >
+    <AuthCard language={language} title={t.title} description={t.description}>
       <Button size="lg" onClick={signIn} disabled={busy}>
         <LogInIcon aria-hidden="true" />
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t.signingIn : t.button}
       </Button>
       {error ? (
         <div role="alert" className="grid gap-2 text-sm">
           <p className="font-medium text-destructive">{error}</p>
           <Link to="/admin/sign-in" className="font-medium text-primary underline underline-offset-4">
-            Ask for a new link
+            {t.askNew}
           </Link>
         </div>
       ) : null}

@@ -5,16 +5,17 @@ import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { adminApi, ApiRequestError, errorMessage } from "../api";
 import type { Me, SetupLinkState, SetupLinkStatus } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
 import { SetupLinkRefused } from "../components/setup-link-refused";
 import { Skeleton } from "../components/skeleton";
 import { adminMessages } from "../messages/index";
 import { useQueryParam } from "../use-query-param";
+import { signInLanguageOf, useSignInLanguage } from "../use-sign-in-language";
 import type { Route } from "./+types/setup";
 
-export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Set up the back office");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(adminMessages(signInLanguageOf(matches)).signIn.setup.title);
 
 /**
  * Reads whether the link can still be used, without using it up, so a used or expired link
@@ -31,11 +32,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export function HydrateFallback() {
-  const t = adminMessages("en").shell;
+  const language = useSignInLanguage();
+  const t = adminMessages(language);
   return (
-    <AuthCard title="Set up the back office">
+    <AuthCard language={language} title={t.signIn.setup.title}>
       <div className="grid gap-3" role="status">
-        <span className="sr-only">{t.setupLink.checking}</span>
+        <span className="sr-only">{t.shell.setupLink.checking}</span>
         <Skeleton className="h-12" />
         <Skeleton className="h-4 w-2/3" />
       </div>
@@ -45,6 +47,9 @@ export function HydrateFallback() {
 
 /** The one-time setup link printed at start while no operator exists: it creates the first one. */
 export default function Setup({ loaderData: state }: Route.ComponentProps) {
+  const language = useSignInLanguage();
+  const words = adminMessages(language);
+  const t = words.signIn.setup;
   const token = useQueryParam("token");
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -53,28 +58,22 @@ export default function Setup({ loaderData: state }: Route.ComponentProps) {
 
   if (!token) {
     return (
-      <AuthCard
-        title="This setup link is incomplete"
-        description="Copy the whole link the server printed when it started, then open it again."
-      >
-        <p className="text-sm text-muted-foreground">Restart the server to print a new one while no operator exists.</p>
+      <AuthCard language={language} title={t.incompleteTitle} description={words.shell.setupLink.invalidBody}>
+        <p className="text-sm text-muted-foreground">{t.restart}</p>
       </AuthCard>
     );
   }
-  if (state !== "ready") return <SetupLinkRefused state={state} />;
+  if (state !== "ready") return <SetupLinkRefused state={state} language={language} />;
 
   return (
-    <AuthCard
-      title="Set up the back office"
-      description="Create the first operator account. Operators manage every site and invite the owners."
-    >
+    <AuthCard language={language} title={t.title} description={t.description}>
       <form
         noValidate
         className="grid gap-4"
         onSubmit={async (event) => {
           event.preventDefault();
           if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-            setError("Enter your e-mail address, like name@example.com.");
+            setError(words.signIn.emailInvalid);
             return;
           }
           setBusy(true);
@@ -90,7 +89,7 @@ export default function Setup({ loaderData: state }: Route.ComponentProps) {
           }
         }}
       >
-        <FormField label="Your e-mail address" error={error} hint="Sign-in links go here. Next, you can add a passkey.">
+        <FormField label={t.emailLabel} error={error} hint={t.emailHint}>
           <Input
             type="email"
             autoComplete="email"
@@ -100,7 +99,7 @@ export default function Setup({ loaderData: state }: Route.ComponentProps) {
           />
         </FormField>
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Creating your account…" : "Create my operator account"}
+          {busy ? t.creating : t.create}
         </Button>
       </form>
     </AuthCard>

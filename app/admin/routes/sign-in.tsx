@@ -6,15 +6,17 @@ import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { adminApi, ApiRequestError, errorMessage, safeNext } from "../api";
 import type { Me, SignInMethods } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
 import { Skeleton } from "../components/skeleton";
+import { adminMessages, type AdminMessages } from "../messages/index";
 import { isPasskeyCancelled, signInWithPasskey } from "../passkeys";
 import { useQueryParam } from "../use-query-param";
+import { signInLanguageOf, useSignInLanguage } from "../use-sign-in-language";
 import type { Route } from "./+types/sign-in";
 
-export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Sign in");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(adminMessages(signInLanguageOf(matches)).signIn.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [methods, signedIn] = await Promise.all([
@@ -31,10 +33,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
+  const language = useSignInLanguage();
+  const t = adminMessages(language);
   return (
-    <AuthCard title="Sign in">
+    <AuthCard language={language} title={t.signIn.title}>
       <div className="grid gap-3" role="status">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{t.shell.loading}</span>
         <Skeleton className="h-12" />
         <Skeleton className="h-4 w-2/3" />
       </div>
@@ -43,7 +47,7 @@ export function HydrateFallback() {
 }
 
 /** Asks for a sign-in link by e-mail; the link brings the person to `next` once signed in. */
-function EmailLinkForm({ next }: { next: string | null }) {
+function EmailLinkForm({ next, t }: { next: string | null; t: AdminMessages["signIn"] }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -56,7 +60,7 @@ function EmailLinkForm({ next }: { next: string | null }) {
         className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground"
       >
         <MailCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        If that address has an account, a link is on its way. It works once, for 15 minutes.
+        {t.linkSent}
       </p>
     );
   }
@@ -67,7 +71,7 @@ function EmailLinkForm({ next }: { next: string | null }) {
       onSubmit={async (event) => {
         event.preventDefault();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-          setError("Enter your e-mail address, like name@example.com.");
+          setError(t.emailInvalid);
           return;
         }
         setError(undefined);
@@ -82,7 +86,7 @@ function EmailLinkForm({ next }: { next: string | null }) {
         }
       }}
     >
-      <FormField label="E-mail address" error={error}>
+      <FormField label={t.emailLabel} error={error}>
         <Input
           type="email"
           autoComplete="email"
@@ -92,13 +96,15 @@ function EmailLinkForm({ next }: { next: string | null }) {
         />
       </FormField>
       <Button type="submit" variant="outline" disabled={sending}>
-        {sending ? "Sending…" : "Send me a sign-in link"}
+        {sending ? t.sending : t.sendLink}
       </Button>
     </form>
   );
 }
 
 export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
+  const language = useSignInLanguage();
+  const t = adminMessages(language).signIn;
   const next = useQueryParam("next");
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -111,22 +117,18 @@ export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
       await signInWithPasskey();
       await navigate(safeNext(next), { replace: true });
     } catch (caught) {
-      setError(
-        isPasskeyCancelled(caught)
-          ? "No passkey was used. Try again, or use another way in below."
-          : errorMessage(caught),
-      );
+      setError(isPasskeyCancelled(caught) ? t.passkeyCancelled : errorMessage(caught));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Sign in" description="For the owners and operators of the sites.">
+    <AuthCard language={language} title={t.title} description={t.description}>
       <div className="grid gap-2">
         <Button size="lg" onClick={passkey} disabled={busy}>
           <KeyRoundIcon aria-hidden="true" />
-          {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+          {busy ? t.waitingForPasskey : t.passkey}
         </Button>
         {error ? (
           <p role="alert" className="text-sm font-medium text-destructive">
@@ -136,14 +138,14 @@ export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
       </div>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t.or}
         <span className="h-px flex-1 bg-border" />
       </div>
       {methods.email ? (
-        <EmailLinkForm next={next} />
+        <EmailLinkForm next={next} t={t} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          No passkey on this device yet? Ask an operator for an invitation link, or, on the server, run{" "}
+          {t.noEmail}{" "}
           <code className="rounded bg-muted px-1.5 py-0.5 text-[0.8rem] text-foreground">npm run admin -- invite</code>.
         </p>
       )}

@@ -89,7 +89,14 @@ describeApi(
       const signedIn = await h().post("/api/admin/auth/link", { token: tokenOf(url) }, ORIGIN);
       expect(signedIn.status).toBe(200);
       const me = (await signedIn.json()) as Me;
-      expect(me.user).toEqual({ id: user.id, email: user.email, role: "owner", sites: ["felimar"] });
+      expect(me.user).toEqual({
+        id: user.id,
+        email: user.email,
+        role: "owner",
+        sites: ["felimar"],
+        language: null,
+        timeZone: null,
+      });
       expect(me.passkeyCount).toBe(0);
       const [after] = await h().database.db.select().from(users).where(eq(users.id, user.id));
       expect(after?.firstSignInAt).toBeInstanceOf(Date);

@@ -9,6 +9,7 @@ import { adminImageRoutes } from "./images";
 import { adminInboxRoutes } from "./inbox";
 import { adminNotesRoutes } from "./notes";
 import { adminNotificationRoutes } from "./notifications";
+import { adminPreferencesRoutes } from "./preferences";
 import { adminPrivacyRoutes } from "./privacy";
 import { adminUsersRoutes } from "./users";
 import { adminWebhookRoutes } from "./webhooks";
@@ -25,6 +26,7 @@ export function adminRoutes(deps: ApiDeps) {
     .use("/admin/*", requireSameOrigin(deps.config.SITE_URL))
     .route("/", adminAuthRoutes(deps))
     .route("/", adminUsersRoutes(deps))
+    .route("/", adminPreferencesRoutes(deps))
     .route("/", adminInboxRoutes(deps))
     .route("/", adminPrivacyRoutes(deps))
     .route("/", adminNotesRoutes(deps))

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { signInHandle, type SignInPageData } from "../components/admin-meta";
+import { acceptedLanguage } from "../messages/accept-language";
+import type { Route } from "./+types/signed-out";
+
+export const handle = signInHandle;
+
+/**
+ * The pages before sign-in (sign-in, e-mailed link, setup): nobody is signed in, so the
+ * browser's Accept-Language chooses their words and `<html lang>`. A layout of their own,
+ * with a server loader and no client one, so the choice is in the server's HTML even while
+ * a page below renders its fallback.
+ */
+export function loader({ request }: Route.LoaderArgs): SignInPageData {
+  return { language: acceptedLanguage(request.headers.get("Accept-Language")) };
+}
+
+export default function SignedOut() {
+  return <Outlet />;
+}
