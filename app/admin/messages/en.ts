@@ -2,6 +2,12 @@ import type { FormKey } from "../../forms/forms";
 import type { STATUSES } from "../api-enums";
 import type { AuditAction, SpamReason } from "../api-types";
 import type { DeliveryErrorKind } from "../delivery-error";
+import { inbox } from "./inbox/en";
+import { account } from "./account/en";
+import { content } from "./content/en";
+import { operations } from "./operations/en";
+import { mail } from "./mail/en";
+import { serverErrors } from "./server-errors/en";
 
 /*
  * The back office's words in English: the shape every other language's catalogue must
@@ -481,6 +487,12 @@ export const en = {
       links: "Links in the name, or many links in one field",
     } satisfies Record<SpamReason, string>,
   },
+  inbox,
+  account,
+  content,
+  operations,
+  mail,
+  serverErrors,
 };
 
 export type AdminMessages = typeof en;

@@ -1,4 +1,10 @@
 import type { AdminMessages } from "./en";
+import { inbox } from "./inbox/es";
+import { account } from "./account/es";
+import { content } from "./content/es";
+import { operations } from "./operations/es";
+import { mail } from "./mail/es";
+import { serverErrors } from "./server-errors/es";
 
 /** Spanish (Neron's owners): "tú", as in any current software. */
 export const es = {
@@ -474,4 +480,10 @@ export const es = {
       links: "Enlaces en el nombre, o muchos enlaces en un mismo campo",
     },
   },
+  inbox,
+  account,
+  content,
+  operations,
+  mail,
+  serverErrors,
 } satisfies AdminMessages;

@@ -1,4 +1,10 @@
 import type { AdminMessages } from "./en";
+import { inbox } from "./inbox/nb";
+import { account } from "./account/nb";
+import { content } from "./content/nb";
+import { operations } from "./operations/nb";
+import { mail } from "./mail/nb";
+import { serverErrors } from "./server-errors/nb";
 
 /** Norwegian Bokmål (Naturliv's and Housing's owners): "du", as Norwegian software always does. */
 export const nb = {
@@ -468,4 +474,10 @@ export const nb = {
       links: "Lenker i navnet, eller mange lenker i ett felt",
     },
   },
+  inbox,
+  account,
+  content,
+  operations,
+  mail,
+  serverErrors,
 } satisfies AdminMessages;

@@ -1,4 +1,10 @@
 import type { AdminMessages } from "./en";
+import { inbox } from "./inbox/nl";
+import { account } from "./account/nl";
+import { content } from "./content/nl";
+import { operations } from "./operations/nl";
+import { mail } from "./mail/nl";
+import { serverErrors } from "./server-errors/nl";
 
 /** Dutch (Felimar's owners): informal "je", as the site speaks to its own customers. */
 export const nl = {
@@ -474,4 +480,10 @@ export const nl = {
       links: "Links in de naam, of veel links in één veld",
     },
   },
+  inbox,
+  account,
+  content,
+  operations,
+  mail,
+  serverErrors,
 } satisfies AdminMessages;

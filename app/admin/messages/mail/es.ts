@@ -1,0 +1,4 @@
+import type { mail as english } from "./en";
+
+/* The e-mails the back office sends to owners and operators, in Spanish. */
+export const mail = {} satisfies typeof english;
