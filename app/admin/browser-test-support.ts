@@ -7,6 +7,7 @@ import { type BrowserHarness, waitForHydration } from "#tests/support/browser-ha
 import { sessionCookie } from "#server/auth/session.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { Role } from "./api-types";
+import type { AdminLanguage } from "./messages/index";
 
 /*
  * Helpers for the back office's browser tests (not bundled: only *.browser.test.ts import this).
@@ -16,7 +17,7 @@ import type { Role } from "./api-types";
 export async function openSignedIn(
   harness: BrowserHarness,
   path: string,
-  account: { role?: Role; sites?: SiteKey[]; email?: string } = {},
+  account: { role?: Role; sites?: SiteKey[]; email?: string; language?: AdminLanguage | null } = {},
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; userId: string; email: string }> {
   const admin = await createSignedInAdmin(harness.database.db, { role: "operator", ...account }, harness.baseUrl);

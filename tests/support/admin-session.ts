@@ -1,4 +1,5 @@
 import type { Role } from "#app/admin/api-types.ts";
+import type { AdminLanguage } from "#app/admin/messages/index.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { readConfig } from "#server/config.ts";
 import type { Db } from "#server/db/database.ts";
@@ -28,12 +29,13 @@ export async function createSignedInAdmin(
     email = `${Math.random().toString(36).slice(2)}@example.com`,
     role = "owner",
     sites = [],
-  }: { email?: string; role?: Role; sites?: SiteKey[] } = {},
+    language = null,
+  }: { email?: string; role?: Role; sites?: SiteKey[]; language?: AdminLanguage | null } = {},
   siteUrl = TEST_ORIGIN,
 ): Promise<TestAdmin> {
   const [user] = await db
     .insert(users)
-    .values({ email, role, firstSignInAt: sql`now()` })
+    .values({ email, role, language, firstSignInAt: sql`now()` })
     .returning({ id: users.id });
   if (sites.length > 0) await db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
   const token = newToken();
