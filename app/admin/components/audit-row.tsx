@@ -1,7 +1,7 @@
 import type { AuditItem } from "../api-types";
 import { describeAudit } from "../audit-description";
-import { fullDate } from "../format";
 import { useAdminMessages } from "../use-admin-messages";
+import { useDates } from "../use-dates";
 
 function detailText(value: unknown): string {
   if (Array.isArray(value)) return value.join(", ");
@@ -15,13 +15,14 @@ function detailText(value: unknown): string {
  */
 export function AuditRow({ item }: { item: AuditItem }) {
   const { t } = useAdminMessages();
+  const dates = useDates();
   const details = Object.entries(item.details);
   // A failed sign-in is not something the account did: someone tried to sign in to it.
   const who = item.action === "sign_in_failed" ? null : item.actor ? t.audit.by(item.actor) : t.audit.bySystem;
   return (
     <li className="grid gap-1 rounded-lg border border-border bg-background p-4 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
       <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
-        {fullDate(item.createdAt)}
+        {dates.full(item.createdAt)}
       </time>
       <div className="grid min-w-0 gap-1 text-sm">
         <p className="font-semibold break-words">{describeAudit(item, t.audit)}</p>

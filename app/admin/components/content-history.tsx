@@ -6,11 +6,11 @@ import { toast } from "#app/ui/toast.tsx";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteContentSaved, SiteContentVersion } from "../api-types";
-import { fullDate } from "../format";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentVersionRow } from "./content-version-row";
 import { EmptyState } from "./empty-state";
 import { Skeleton } from "./skeleton";
+import { useDates } from "../use-dates";
 
 type Restoring = { version: SiteContentVersion; undo: boolean } | null;
 
@@ -28,6 +28,7 @@ export function ContentHistory({
   liveVersion: number;
   onRestored: () => Promise<void>;
 }) {
+  const dates = useDates();
   const [versions, setVersions] = useState<SiteContentVersion[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Restoring>(null);
@@ -122,7 +123,7 @@ export function ContentHistory({
             <>
               {restoring.undo && live ? <>“{live.summary}” is undone. </> : null}
               The site shows again what it showed after “{restoring.version.summary}” (
-              {restoring.version.actor ?? "command line"}, {fullDate(restoring.version.createdAt)}). Changes not yet
+              {restoring.version.actor ?? "command line"}, {dates.full(restoring.version.createdAt)}). Changes not yet
               saved in the forms are discarded.
             </>
           ) : (

@@ -2,7 +2,7 @@ import { RotateCcwIcon } from "lucide-react";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { SiteContentVersion } from "../api-types";
-import { fullDate, relativeDate } from "../format";
+import { useDates } from "../use-dates";
 
 /** One saved version: what changed, who saved it and when; Restore unless it is live. */
 export function ContentVersionRow({
@@ -14,6 +14,7 @@ export function ContentVersionRow({
   live: boolean;
   onRestore: () => void;
 }) {
+  const dates = useDates();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-64">
@@ -23,8 +24,8 @@ export function ContentVersionRow({
         </p>
         <p className="mt-0.5 text-sm text-muted-foreground">
           Version {version.version} · {version.actor ?? "command line"} ·{" "}
-          <time dateTime={version.createdAt} title={fullDate(version.createdAt)}>
-            {relativeDate(version.createdAt)}
+          <time dateTime={version.createdAt} title={dates.full(version.createdAt)}>
+            {dates.relative(version.createdAt)}
           </time>
           {version.restoredFrom !== null ? ` · restored version ${version.restoredFrom}` : ""}
         </p>

@@ -1,12 +1,13 @@
 import type { DeliveryItem } from "../api-types";
-import { fullDate } from "../format";
 import { DeliveryError } from "./delivery-error";
 import { deliveryState } from "./delivery-status";
+import { useDates } from "../use-dates";
 
 function When({ label, iso }: { label: string; iso: string }) {
+  const dates = useDates();
   return (
     <span>
-      {label} <time dateTime={iso}>{fullDate(iso)}</time>
+      {label} <time dateTime={iso}>{dates.full(iso)}</time>
     </span>
   );
 }

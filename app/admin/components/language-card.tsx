@@ -12,7 +12,8 @@ import {
   personLanguage,
   type AdminLanguage,
 } from "../messages/index";
-import { personDateTime, timeZoneChoices } from "../person-format";
+import { createDates } from "../format";
+import { timeZoneChoices } from "../time-zone-choices";
 import { useAdminAction } from "../use-admin-action";
 import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
@@ -65,7 +66,7 @@ export function LanguageCard() {
         </FormField>
         <FormField
           label={words.timeZoneLabel}
-          hint={timeZone ? words.now(personDateTime(new Date(), language ?? automatic, timeZone)) : words.timeZoneHint}
+          hint={timeZone ? words.now(createDates(language ?? automatic, timeZone).full(new Date().toISOString())) : words.timeZoneHint}
         >
           <NativeSelect value={timeZone ?? ""} onChange={(event) => setTimeZone(event.target.value || null)}>
             <option value="">{words.timeZoneAutomatic}</option>

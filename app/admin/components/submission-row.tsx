@@ -3,9 +3,10 @@ import { formName } from "#app/forms/forms.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import type { SubmissionListItem } from "../api-types";
-import { fullDate, relativeDate, siteName } from "../format";
+import { siteName } from "../format";
 import { useAdminMessages } from "../use-admin-messages";
 import { StatusBadge } from "./status-badge";
+import { useDates } from "../use-dates";
 
 /** Who sent it, as the list shows it: name, else e-mail, else phone. */
 export function senderOf(item: Pick<SubmissionListItem, "name" | "email" | "phone">): string {
@@ -31,6 +32,7 @@ export function SubmissionRow({
 }) {
   const isNew = item.status === "new" && !item.spam;
   const { lang, t } = useAdminMessages();
+  const dates = useDates();
   // Why the server caught it (none for what a person marked): owners see at a glance which could be a real visitor.
   const reason = item.spam && item.spamReason ? t.spamWeek.reasons[item.spamReason] : null;
   return (
@@ -100,10 +102,10 @@ export function SubmissionRow({
         </span>
         <time
           dateTime={item.createdAt}
-          title={fullDate(item.createdAt)}
+          title={dates.full(item.createdAt, item.site)}
           className="text-xs text-muted-foreground md:text-right"
         >
-          {relativeDate(item.createdAt)}
+          {dates.relative(item.createdAt, item.site)}
         </time>
       </Link>
     </li>

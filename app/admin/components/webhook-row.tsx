@@ -3,9 +3,9 @@ import { useId, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import type { WebhookItem } from "../api-types";
-import { dayDate } from "../format";
 import { CopyButton } from "./copy-button";
 import { useWebhookTest } from "./webhook-test";
+import { useDates } from "../use-dates";
 
 /** One webhook: its URL, when it was added, "Send test" and its outcome, its signing secret behind "Show secret", and Remove. */
 export function WebhookRow({
@@ -17,6 +17,7 @@ export function WebhookRow({
   initiallyShown: boolean;
   onRemove: () => void;
 }) {
+  const dates = useDates();
   const [shown, setShown] = useState(initiallyShown);
   const secretId = useId();
   const webhookTest = useWebhookTest(webhook);
@@ -26,7 +27,7 @@ export function WebhookRow({
         <div className="min-w-0">
           <p className="font-mono text-sm wrap-anywhere">{webhook.url}</p>
           <p className="text-sm text-muted-foreground">
-            Added <time dateTime={webhook.createdAt}>{dayDate(webhook.createdAt)}</time>
+            Added <time dateTime={webhook.createdAt}>{dates.day(webhook.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

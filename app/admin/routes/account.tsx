@@ -16,11 +16,10 @@ import { PageSkeleton } from "../components/skeleton";
 import { LanguageCard } from "../components/language-card";
 import { siteName } from "../format";
 import { addPasskey, deviceName } from "../passkeys";
-import { personDateTime } from "../person-format";
 import { useAdminAction } from "../use-admin-action";
-import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/account";
+import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Account");
@@ -57,9 +56,7 @@ function AddPasskeyForm() {
 
 function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
   const { run } = useAdminAction();
-  const { lang } = useAdminMessages();
-  const { timeZone } = useMe().user;
-  const when = (iso: string) => personDateTime(iso, lang, timeZone);
+  const when = useDates().full;
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   if (passkeys.length === 0)
     return (

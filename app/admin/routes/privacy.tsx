@@ -16,9 +16,10 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { senderOf } from "../components/submission-row";
 import { downloadJson } from "../download";
-import { fullDate, siteName } from "../format";
+import { siteName } from "../format";
 import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/privacy";
+import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Privacy");
@@ -33,6 +34,7 @@ interface Subject {
 }
 
 function PreviewList({ preview, label = "What will be erased" }: { preview: ErasurePreview; label?: string }) {
+  const dates = useDates();
   return (
     <ul
       className="grid max-h-72 gap-2 overflow-y-auto rounded-md border border-border p-2"
@@ -44,7 +46,7 @@ function PreviewList({ preview, label = "What will be erased" }: { preview: Eras
           <p className="font-medium">{senderOf(item)}</p>
           <p className="text-muted-foreground">
             {siteName(item.site)} · {formName(item.form)} ·{" "}
-            <time dateTime={item.createdAt}>{fullDate(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{dates.full(item.createdAt, item.site)}</time>
           </p>
         </li>
       ))}

@@ -26,12 +26,13 @@ import { KeyboardShortcuts } from "../components/keyboard-shortcuts";
 import { PageSkeleton } from "../components/skeleton";
 import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
 import { senderOf } from "../components/submission-row";
-import { fullDate, siteName } from "../format";
+import { siteName } from "../format";
 import { listStateFor } from "../list-focus";
 import { useAdminAction } from "../use-admin-action";
 import { useAdminMessages } from "../use-admin-messages";
 import { useShortcutKeys } from "../use-shortcut-keys";
 import type { Route } from "./+types/submission";
+import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Submission");
@@ -209,6 +210,7 @@ function eventText(event: SubmissionEvent): string {
 }
 
 function History({ events }: { events: SubmissionEvent[] }) {
+  const dates = useDates();
   if (events.length === 0)
     return <p className="text-sm text-muted-foreground">Nothing has happened to this submission yet.</p>;
   return (
@@ -219,7 +221,7 @@ function History({ events }: { events: SubmissionEvent[] }) {
             <span className="font-medium">{eventText(event)}</span>
             <span className="text-muted-foreground"> · {event.by ?? "a removed account"} · </span>
             <time dateTime={event.createdAt} className="text-muted-foreground">
-              {fullDate(event.createdAt)}
+              {dates.full(event.createdAt)}
             </time>
           </p>
           {event.note ? <p className="mt-1 whitespace-pre-wrap text-foreground">{event.note}</p> : null}

@@ -22,11 +22,12 @@ import { ResendInvitationButton } from "../components/resend-invitation-button";
 import { RoleSitesFields } from "../components/role-sites-fields";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
-import { dayDate, siteName } from "../format";
+import { siteName } from "../format";
 import { useAdminAction } from "../use-admin-action";
 import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/users";
+import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta("Users");
@@ -138,6 +139,7 @@ function UserList({
 }) {
   const { run } = useAdminAction();
   const { t } = useAdminMessages();
+  const dates = useDates();
   const [removing, setRemoving] = useState<UserItem | null>(null);
   const [changing, setChanging] = useState<UserItem | null>(null);
   return (
@@ -159,8 +161,8 @@ function UserList({
               <p className="text-sm text-muted-foreground">
                 {user.role === "operator" ? "Every site" : user.sites.map(siteName).join(", ")} ·{" "}
                 {user.firstSignInAt
-                  ? `active since ${dayDate(user.firstSignInAt)}`
-                  : `invited ${dayDate(user.createdAt)}, not signed in yet`}{" "}
+                  ? `active since ${dates.day(user.firstSignInAt)}`
+                  : `invited ${dates.day(user.createdAt)}, not signed in yet`}{" "}
                 · {user.passkeyCount} passkey{user.passkeyCount === 1 ? "" : "s"}
               </p>
             </div>
