@@ -1,5 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { acceptedLanguage } from "#app/admin/messages/accept-language.ts";
+import { personLanguage, type AdminLanguage } from "#app/admin/messages/index.ts";
 import { requireSameOrigin } from "../../auth/guard";
+import type { AdminPrincipal } from "../../auth/principal";
+import { errorsInLanguage } from "../../http/error-language";
 import type { ApiDeps } from "../deps";
 import { adminAuthRoutes } from "./auth";
 import { adminContentRoutes } from "./content";
@@ -19,10 +23,12 @@ import { adminWebhookRoutes } from "./webhooks";
  * our own origin. Each file guards its own routes with `requireAdmin` (the sign-in
  * endpoints in auth.ts are the only ones open to nobody), and every query takes its
  * scope from `c.get("admin")`. `tests/support/admin-endpoints.ts` lists every route;
- * a new one fails the suite until it is listed there.
+ * a new one fails the suite until it is listed there. Every error answer is in the
+ * requester's language (server/http/error-language.ts).
  */
 export function adminRoutes(deps: ApiDeps) {
   return new Hono()
+    .use("/admin/*", errorsInLanguage(requesterLanguage))
     .use("/admin/*", requireSameOrigin(deps.config.SITE_URL))
     .route("/", adminAuthRoutes(deps))
     .route("/", adminUsersRoutes(deps))
@@ -36,4 +42,10 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminImageRoutes(deps))
     .route("/", adminContentRoutes(deps))
     .route("/", adminDomainRoutes(deps));
+}
+
+/** The signed-in person's language (set on the context by requireAdmin), or before sign-in the browser's. */
+function requesterLanguage(c: Context): AdminLanguage {
+  const admin = (c.var as { admin?: AdminPrincipal }).admin;
+  return admin ? personLanguage(admin) : acceptedLanguage(c.req.header("accept-language"));
 }

@@ -1,2 +1,151 @@
-/* The API's error messages to the back office, keyed by their English text, in English: the shape nl.ts, es.ts and nb.ts beside it must match. */
-export const serverErrors = {};
+/*
+ * The API's error messages to the back office, in English: the shape nl.ts, es.ts and nb.ts
+ * beside it must match. The server answers these English texts (the endpoints and schemas
+ * import them from here); server/http/error-language.ts puts the same key's text in the
+ * requester's language. A text with values is a function: the middleware finds its values
+ * again with a pattern built from the English, so each value must be a plain `${…}` of its own.
+ */
+export const serverErrors = {
+  // Sign-in and the session.
+  signInToContinue: "Sign in to continue.",
+  operatorOnly: "Only an operator may do this.",
+  crossOrigin: "This request must come from the back office's own pages.",
+  tooManySignIns: "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
+  emailSignInUnavailable: "Sign-in by e-mail is not set up here. Ask an operator for an invitation link.",
+  invalidLink:
+    "This link is not valid: it may have been used already, have expired (sign-in links last 15 minutes, invitations 24 hours) or be incomplete. Ask for a new one.",
+  invalidSetupLink:
+    "This setup link is not valid: it was used already, has expired, or an operator exists. Restart the server for a new one, or ask the operator to invite you.",
+  setupAddressTaken: "That address already has an account. Use another address for the operator.",
+  passkeyNotAccepted: "That passkey was not accepted. Try again, or sign in with an e-mailed link.",
+  passkeyNotAdded: "That passkey could not be added. Try again.",
+  noSuchPasskey: "There is no such passkey on your account.",
+  enterEmail: "Enter your e-mail address.",
+  enterValidEmail: "Enter a valid e-mail address.",
+  emailTooLong: "That address is too long.",
+  linkWithoutToken: "The link has no token.",
+  nextNotBackOffice: "Where to go next must be a back-office path.",
+  passkeyNameTooLong: "Keep the name under 60 characters.",
+  // Accounts.
+  chooseRole: "Choose operator or owner.",
+  unknownSite: "Unknown site.",
+  ownerNeedsSite: "Choose at least one site for an owner.",
+  operatorHasNoSites: "An operator sees every site: choose no sites.",
+  accountExists: "That address already has an account.",
+  addressHasAccount: "This address already has an account.",
+  noSuchAccount: "There is no such account.",
+  lastOperator: "At least one operator must remain: make someone else an operator first.",
+  alreadySignedIn: "This person has signed in already: they need no invitation.",
+  invitationTooSoon: "An invitation went out less than a minute ago. Wait a moment.",
+  cannotRemoveSelf: "You cannot remove your own account. Ask another operator.",
+  // The inbox.
+  noSuchSubmission: "There is no such submission.",
+  invalidParameters: "Some parameters are not valid.",
+  foreignCursor: "This cursor is not one of ours: start from the first page.",
+  parameterTwice: "Give this parameter once.",
+  unknownParameter: "Unknown parameter.",
+  dateFormat: "Use a date as YYYY-MM-DD, from 1970.",
+  notARealDate: "Not a real date.",
+  searchTooShort: "Search for at least 2 characters.",
+  searchTooLong: "Search for at most 200 characters.",
+  tooManyRows: (max: number) =>
+    `More than ${max.toLocaleString("en")} submissions match this filter: narrow it down (by date, for example) or export CSV.`,
+  notASubmissionId: "Not a submission id.",
+  selectASubmission: "Select a submission.",
+  writeANote: "Write a note.",
+  noteTooLong: (max: number) => `A note may be at most ${max} characters.`,
+  // Privacy and the audit log.
+  giveEmailOrPhone: "Give either an e-mail address or a phone number.",
+  emailOrPhoneNotBoth: "Give either an e-mail address or a phone number, not both.",
+  phoneTooLong: (max: number) => `Enter a phone number of at most ${max} characters.`,
+  phoneTooShort: (min: number) => `Enter a phone number with at least ${min} digits.`,
+  auditAddressTooLong: (max: number) => `An address has at most ${max} characters.`,
+  // Notes.
+  takedownReasonInvalid: "Give the reason for the takedown (3 to 500 characters).",
+  takedownReasonMissing: "Give the reason for the takedown.",
+  takedownReasonTooShort: (min: number) => `Give the reason in at least ${min} characters.`,
+  takedownReasonTooLong: (max: number) => `Keep the reason to ${max} characters.`,
+  noSuchNote: "No note has this slug.",
+  // Notifications and webhooks.
+  noSuchSiteOfYours: "There is no such site among yours.",
+  formNotOfSite: "This form does not belong to that site.",
+  writeSubject: "Write a subject.",
+  subjectTooLong: (max: number) => `A subject may be at most ${max} characters.`,
+  subjectOneLine: "A subject must be one line: no line breaks or control characters.",
+  writeEmailText: "Write the text of the e-mail.",
+  emailTextTooLong: (max: number) => `The text may be at most ${max} characters.`,
+  enterWebhookUrl: "Enter the webhook's URL.",
+  webhookUrlTooLong: (max: number) => `A URL may be at most ${max} characters.`,
+  tooManyWebhooks: (max: number) => `A site may have at most ${max} webhooks. Delete one before adding another.`,
+  tooManyWebhooksAdded: "Too many webhooks added in a minute. Wait a minute and try again.",
+  tooManyWebhookTests: "Too many webhook tests in a minute. Wait a minute and try again.",
+  noSuchWebhook: "There is no such webhook.",
+  webhookNotAUrl: "This is not a valid URL. Give the full address, like https://example.com/hook.",
+  webhookNotHttps: "A webhook URL must start with https://.",
+  webhookCredentials: "A webhook URL may not contain a user name or password; each delivery is signed instead.",
+  webhookNotPublic:
+    "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
+  noSuchFailedDelivery: "There is no such failed delivery.",
+  // Site content and photos.
+  baseVersionMissing: "The version you started from is missing.",
+  summaryTooLong: (max: number) => `A summary may be at most ${max} characters.`,
+  chooseVersion: "Choose a version to restore.",
+  noSuchVersion: "There is no such version of this site's content.",
+  contentChanged:
+    "This site's content was saved by someone else after you opened it. Reload to see the latest version, then make your change again.",
+  tooManySaves: "Too many saves in a minute. Wait a minute and try again.",
+  foreignImage: "This photo is not one of this site's uploaded photos: upload it again.",
+  tooManyPhotos: "Too many photos uploaded in a minute. Wait a minute and try again.",
+  photoContentType: "Send the photo itself as the request body, with an image/* Content-Type.",
+  photosBusy: "Several photos are being processed; try again in a few seconds.",
+  photoTooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB. Upload a smaller photo.`,
+  notAPhoto: "This file is not a photo. Upload a JPEG, PNG, WebP or HEIC file.",
+  svgNotAPhoto: "SVG and other XML files can't be used as photos. Upload a JPEG, PNG or WebP file.",
+  imageUnsupported: "This kind of image isn't supported. Upload a JPEG, PNG, WebP or HEIC file.",
+  imageTooManyPixels: (megapixels: number) =>
+    `This image has more than ${megapixels} megapixels. Make it smaller and upload it again.`,
+  imageTooLong: (pixels: number) =>
+    `This image is more than ${pixels} pixels wide or tall. Make it smaller and upload it again.`,
+  imageCorrupt: "This image is damaged and can't be read. Export it again and upload the new file.",
+  imageCrashed: "This image could not be processed. Export it again as a JPEG and upload the new file.",
+  imageTooSlow: "This image took too long to process. Export it again as a JPEG, or try again in a minute.",
+  // Domains.
+  noSuchSite: "There is no such site.",
+  typeHostName: "Type a host name, like felimar.es.",
+  hostTooLong: "This is longer than any host name.",
+  hostsAsList: "Send the hosts as a list of names.",
+  tooManyHosts: (max: number) => `A site may have at most ${max} hosts.`,
+  invalidHosts: "Some hosts are not valid.",
+  notADomain:
+    "Not a domain name: type one like felimar.es or www.felimar.es (letters, digits, dots and hyphens; no port or IP address).",
+  duplicateHost: "This host is listed twice.",
+  sharedHost: "This is the shared address of every site (SITE_URL): it cannot be one site's own.",
+  domainInConfiguration: (site: string) =>
+    `${site}'s domain is set in the server's configuration (SITE_DOMAINS): change it there.`,
+  hostTakenConfigured: (host: string, site: string) =>
+    `${host} is already ${site}'s (set in the server's configuration). A host can belong to one site only.`,
+  hostTaken: (host: string, site: string) => `${host} is already ${site}'s. A host can belong to one site only.`,
+  // Any request.
+  invalidFields: "Some fields are not valid.",
+  unknownField: "Unknown field.",
+  unstorableText: "Contains a character that cannot be stored (NUL or an unpaired surrogate).",
+  jsonOnly: "Send the request body as application/json.",
+  invalidJson: "The request body is not valid JSON.",
+  nestedTooDeep: (levels: number) => `The request body nests deeper than ${levels} levels.`,
+  bodyTooLarge: (kilobytes: number) => `The request body is larger than ${kilobytes} KB.`,
+  methodNotAllowed: (methods: string) => `This endpoint answers ${methods} only.`,
+  noSuchEndpoint: "There is no such API endpoint.",
+  tooManyRequests: "Too many requests. Please wait and try again.",
+  notHandled: "The request could not be handled.",
+  aborted: "The request was aborted before its body arrived.",
+  unavailable: "The service is temporarily unavailable. Please try again.",
+  internalError: "Something went wrong on our side. Please try again.",
+  // For checks a schema gives no words of its own (zod's would be technical, and English only).
+  required: "This field is required.",
+  wrongType: "This value has the wrong type.",
+  tooLong: "This is too long.",
+  tooShort: "This is too short.",
+  tooLarge: "This number is too large.",
+  tooSmall: "This number is too small.",
+  notValid: "This value is not valid.",
+};
