@@ -225,7 +225,7 @@ export interface InboxPage {
   nextCursor: string | null;
 }
 
-/** One field as the visitor submitted it, with a label in the back office's language (English). */
+/** One field as the visitor submitted it, labelled in the reader's language (personLanguage). */
 export interface LabelledField {
   key: string;
   label: string;

@@ -20,7 +20,12 @@ export const phoneAsTypedKey = (field: string) => `${field}_as_typed`;
  */
 export const PHONE_AS_TYPED_LABEL = (field: string): OwnerLabel => ({
   key: phoneAsTypedKey(field),
-  label: "Phone as written",
+  label: {
+    en: "Phone as written",
+    nl: "Telefoon zoals ingevuld",
+    es: "Teléfono tal como se escribió",
+    no: "Telefon slik den ble skrevet",
+  },
   column: null,
 });
 

@@ -1,5 +1,6 @@
 import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { LabelledField } from "#app/admin/api-types.ts";
+import { adminMessages, type AdminLanguage } from "#app/admin/messages/index.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { Db } from "#server/db/database.ts";
@@ -17,23 +18,27 @@ export type ReplyLanguage = "en" | "nl" | "es" | "no";
 /** One text in each language. */
 export type Words = Record<ReplyLanguage, string>;
 
-/** A stored field with its English label (the back office's language), and how to write its value. */
+/** A back-office language as the forms' words name it: Norwegian Bokmål is their "no". */
+export function replyLanguageOf(language: AdminLanguage): ReplyLanguage {
+  return language === "nb" ? "no" : language;
+}
+
+/** A stored field, named in each language, and how to write its value for someone who reads one of them. */
 export interface OwnerLabel {
   key: string;
-  label: string;
-  format?: (value: unknown) => string | null;
+  /** The submission page's label, in its reader's language, and the header of its column in the spreadsheet, in the exporter's. */
+  label: Words;
+  format?: (value: unknown, language: AdminLanguage) => string | null;
   /**
-   * Its column in the inbox's spreadsheet (server/inbox/xlsx-export.ts), headed in the
-   * submission's site's language: the header in each language, and, for a stored code, the
-   * text to show instead. null for a field the sheet itself names (its form, its site) or
-   * leaves out (a phone's text as written beside its E.164 value).
+   * Its column in the inbox's spreadsheet (server/inbox/xlsx-export.ts), headed by `label`:
+   * for a stored code, the text to show instead. null for a field the sheet itself names (its
+   * form, its site) or leaves out (a phone's text as written beside its E.164 value).
    */
   column: ExportColumn | null;
 }
 
 /** A field's column in the spreadsheet export. */
 export interface ExportColumn {
-  label: Words;
   /** The cell's text in that language; without it the value is written as stored (text, yes/no as a boolean). */
   value?: (value: unknown, language: ReplyLanguage) => string | null;
   /** The forms whose sheet has the column, when not every form of the module asks for the field. */
@@ -98,7 +103,7 @@ interface FormSpec<T extends FormTable, Body, K extends FormKey, E extends strin
   row(body: Body): FormRow<T, E>;
   /** The row again from the inbox's stored fields, for a submission taken out of the spam folder. */
   restoredRow(fields: Record<string, unknown>): FormRow<T, E>;
-  /** Every field it stores, labelled in English, in the form's order. */
+  /** Every field it stores, labelled in each language, in the form's order. */
   ownerLabels: readonly OwnerLabel[];
   /** The language the visitor wrote in: replies and the confirmation's copy use it. */
   replyLanguage(fields: Record<string, unknown>): ReplyLanguage;
@@ -116,8 +121,8 @@ interface FormSpec<T extends FormTable, Body, K extends FormKey, E extends strin
 type FormModule<T extends FormTable, Body, K extends FormKey, E extends string> = FormSpec<T, Body, K, E> & {
   keys: K[];
   sites: SiteKey[];
-  /** The detail's fields, labelled (see labelFields). */
-  labelFields(fields: Record<string, unknown>): LabelledField[];
+  /** The detail's fields, labelled in `language` (see labelFields); English unless told, as webhooks' payloads keep it. */
+  labelFields(fields: Record<string, unknown>, language?: AdminLanguage): LabelledField[];
   /** Writes its row for a submission taken out of spam (same id and time); a row already there stays. */
   restore(tx: Db, submission: { id: string; createdAt: Date; fields: Record<string, unknown> }): Promise<void>;
 };
@@ -137,7 +142,7 @@ export function defineForm<T extends FormTable, Body, K extends FormKey, E exten
     ...spec,
     keys,
     sites: [...new Set(keys.flatMap(sitesOfForm))],
-    labelFields: (fields) => labelFields(fields, spec.ownerLabels),
+    labelFields: (fields, language = "en") => labelFields(fields, spec.ownerLabels, language),
     async restore(tx, { id, createdAt, fields }) {
       const row = { id, createdAt, ...spec.restoredRow(fields) } as PgInsertValue<T>;
       await tx.insert(spec.table).values(row).onConflictDoNothing();
@@ -145,32 +150,40 @@ export function defineForm<T extends FormTable, Body, K extends FormKey, E exten
   };
 }
 
-export const yesNo = (value: unknown) => (value === true ? "Yes" : value === false ? "No" : null);
+export const yesNo = (value: unknown, language: AdminLanguage) => {
+  const words = adminMessages(language).inbox.fields;
+  return value === true ? words.yes : value === false ? words.no : null;
+};
 
 /**
- * The detail's fields in the form's order, labelled in English. Blank optional fields are
+ * The detail's fields in the form's order, labelled in `language`. Blank optional fields are
  * left out; a field the form does not list (the honeypot's, an old form's) is shown under
  * its own name, so nothing stored is hidden from the owner.
  */
-function labelFields(fields: Record<string, unknown>, known: readonly OwnerLabel[]): LabelledField[] {
+function labelFields(
+  fields: Record<string, unknown>,
+  known: readonly OwnerLabel[],
+  language: AdminLanguage,
+): LabelledField[] {
   const labelled: LabelledField[] = [];
   const push = (key: string, label: string, value: string | null) => {
     if (value !== null && value !== "") labelled.push({ key, label, value });
   };
   for (const field of known) {
-    if (field.key in fields) push(field.key, field.label, (field.format ?? plain)(fields[field.key]));
+    if (field.key in fields)
+      push(field.key, field.label[replyLanguageOf(language)], (field.format ?? plain)(fields[field.key], language));
   }
   for (const [key, value] of Object.entries(fields)) {
     if (known.some((field) => field.key === key)) continue;
-    push(key, key === HONEYPOT_FIELD ? "Hidden anti-spam field (filled by bots)" : key, plain(value));
+    push(key, key === HONEYPOT_FIELD ? adminMessages(language).inbox.fields.honeypot : key, plain(value, language));
   }
   return labelled;
 }
 
-function plain(value: unknown): string | null {
+function plain(value: unknown, language: AdminLanguage): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return value;
-  if (typeof value === "boolean") return yesNo(value);
+  if (typeof value === "boolean") return yesNo(value, language);
   return JSON.stringify(value);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SubmissionDetail, SubmissionEvent, SubmissionStatus } from "#app/admin/api-types.ts";
+import { personLanguage } from "#app/admin/messages/index.ts";
 import { formDefinition } from "#app/forms/index.server.ts";
 import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/principal";
@@ -16,8 +17,8 @@ export function ownSubmission(admin: Pick<AdminPrincipal, "sites">, id: string) 
 }
 
 /**
- * A submission as the detail page shows it, or null when it does not exist on the user's
- * sites. With `markRead`, opening a "new" one makes it "read" (one conditional UPDATE, so
+ * A submission as the detail page shows it, its fields labelled in the reader's language, or
+ * null when it does not exist on the user's sites. With `markRead`, opening a "new" one makes it "read" (one conditional UPDATE, so
  * two tabs opening it record one event). `mailConfigured`: whether SMTP_URL is set (the delivery log says why e-mails wait).
  */
 export async function loadSubmissionDetail(
@@ -65,7 +66,7 @@ export async function loadSubmissionDetail(
   const form = formDefinition(row.form);
   return {
     ...toListItem(row),
-    fields: form ? form.labelFields(fields) : [],
+    fields: form ? form.labelFields(fields, personLanguage(admin, row.site as SiteKey)) : [],
     localTime: localTime(row.createdAt, site.timeZone),
     timeZone: site.timeZone,
     replies: buildReplies(row, site.name, form ? form.replyLanguage(fields) : site.language),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AdminLanguage } from "#app/admin/messages/index.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import type { ExportedSubmission } from "./inbox-export";
 import { rowsUpTo, sheetColumns, xlsxWorkbook } from "./xlsx-export";
@@ -61,8 +62,9 @@ const felimarQuote = (naam: string, details = "Graag een offerte.") =>
 async function workbookOf(
   rows: ExportedSubmission[],
   sites: readonly SiteKey[] = ["felimar", "neron"],
+  language: AdminLanguage = "nl",
 ): Promise<ReadWorkbook> {
-  return readXlsx(await xlsxWorkbook(rows, { sites: [...sites], filter: { folder: "inbox" } }));
+  return readXlsx(await xlsxWorkbook(rows, { sites: [...sites], filter: { folder: "inbox" }, language }));
 }
 
 describe("the XLSX export", () => {
@@ -117,7 +119,7 @@ describe("the XLSX export", () => {
     expect(serialToWallClock(Number(winter![0]!.value))).toBe("2026-11-29 00:15");
   });
 
-  it("has one sheet per site and form, headed in the site's language, without internal fields", async () => {
+  it("has one sheet per site and form, named and headed in the exporting person's language, without internal fields", async () => {
     const book = await workbookOf(
       [
         felimarQuote("Jan"),
@@ -145,11 +147,11 @@ describe("the XLSX export", () => {
       ["felimar", "neron", "housing", "naturliv"],
     );
     expect(book.sheets.map((sheet) => sheet.name)).toEqual([
-      "Naturliv – Nyhetsbrev",
-      "Housing Norway – Kontakt",
+      "Naturliv – Nieuwsbrief",
+      "Housing Norway – Contact",
       "Felimar – Offertes",
       "Felimar – Contact",
-      "Neron Antigüedades – Contacto",
+      "Neron Antigüedades – Contact",
     ]);
     const headers = Object.fromEntries(
       book.sheets.map((sheet) => [sheet.name, sheet.rows[0]!.map((cell) => cell!.value)]),
@@ -176,50 +178,77 @@ describe("the XLSX export", () => {
       "Plaats",
       "Omschrijving",
     ]);
-    expect(headers["Neron Antigüedades – Contacto"]).toEqual([
-      "Recibido",
-      "Estado",
-      "Nombre",
-      "Correo electrónico",
-      "Teléfono",
-      "Mensaje",
-    ]);
-    expect(headers["Housing Norway – Kontakt"]).toEqual([
-      "Mottatt",
+    expect(headers["Neron Antigüedades – Contact"]).toEqual([
+      "Ontvangen",
       "Status",
-      "Navn",
-      "E-post",
-      "Telefon",
-      "Melding",
-      "Språk",
-      "Samtykke gitt",
-      "Samtykketekst",
-      "Samtykkets språk",
+      "Naam",
+      "E-mail",
+      "Telefoon",
+      "Bericht",
     ]);
-    expect(headers["Naturliv – Nyhetsbrev"]).toEqual(["Mottatt", "Status", "E-post"]);
+    expect(headers["Housing Norway – Contact"]).toEqual([
+      "Ontvangen",
+      "Status",
+      "Naam",
+      "E-mail",
+      "Telefoon",
+      "Bericht",
+      "Taal",
+      "Toestemming gegeven",
+      "Tekst van de toestemming",
+      "Taal van de toestemming",
+    ]);
+    expect(headers["Naturliv – Nieuwsbrief"]).toEqual(["Ontvangen", "Status", "E-mail"]);
     const everyHeader = Object.values(headers).flat();
     for (const internal of ["website", "altcha", "typing", "idempotency_key", "formulier", "site"])
       expect(everyHeader).not.toContain(internal);
 
     const row = (name: string) => book.sheets.find((sheet) => sheet.name === name)!.rows[1]!.map((cell) => cell?.value);
     expect(row("Felimar – Offertes").slice(1, 3)).toEqual(["Beantwoord", "Comfort & Airco"]);
-    expect(row("Housing Norway – Kontakt").slice(1)).toEqual([
-      "Ny",
+    expect(row("Housing Norway – Contact").slice(1)).toEqual([
+      "Nieuw",
       "Kari",
       "kari@example.com",
       undefined,
       "Hei",
-      "Norsk",
+      "Noors",
       "1",
       "Jeg samtykker.",
       "nb-NO",
     ]);
-    expect(row("Neron Antigüedades – Contacto")).not.toContain("x");
+    expect(row("Neron Antigüedades – Contact")).not.toContain("x");
+  });
+
+  it("speaks each person's own language, whatever the site's", async () => {
+    const sheetIn = async (language: AdminLanguage) => {
+      const book = await workbookOf([felimarQuote("Jan")], ["felimar"], language);
+      const sheet = book.sheets[0]!;
+      return { name: sheet.name, header: sheet.rows[0]!.map((cell) => cell!.value), status: sheet.rows[1]![1]!.value };
+    };
+    expect(await sheetIn("es")).toEqual({
+      name: "Felimar – Presupuestos",
+      header: [
+        "Recibido",
+        "Estado",
+        "Categoría",
+        "Paquete",
+        "Nombre",
+        "Teléfono",
+        "Correo electrónico",
+        "Localidad",
+        "Descripción",
+        "Fecha y hora preferidas",
+        "Gestión de llaves",
+      ],
+      status: "Respondido",
+    });
+    expect(await sheetIn("nb")).toMatchObject({ name: "Felimar – Tilbud", status: "Besvart" });
+    expect((await sheetIn("en")).header.slice(0, 5)).toEqual(["Received", "Status", "Category", "Package", "Name"]);
   });
 
   it("keeps the sheets of an empty export, with their headers", async () => {
     const book = await workbookOf([], ["neron"]);
-    expect(book.sheets.map((sheet) => [sheet.name, sheet.rows.length])).toEqual([["Neron Antigüedades – Contacto", 1]]);
+    expect(book.sheets.map((sheet) => [sheet.name, sheet.rows.length])).toEqual([["Neron Antigüedades – Contact", 1]]);
   });
 
   it("lists no internal field as any form's column", () => {

@@ -1,6 +1,6 @@
 import writeXlsxFile, { type Cell, type Row, type Sheet } from "write-excel-file/node";
-import { adminMessages, siteLanguage } from "#app/admin/messages/index.ts";
-import type { ExportColumn, ReplyLanguage } from "#app/forms/define-form.server.ts";
+import { adminMessages, type AdminLanguage } from "#app/admin/messages/index.ts";
+import { replyLanguageOf, type ExportColumn, type ReplyLanguage, type Words } from "#app/forms/define-form.server.ts";
 import { formsOfSite, isFormKey } from "#app/forms/forms.ts";
 import { formDefinition } from "#app/forms/index.server.ts";
 import { SITES, siteInfo, type SiteKey } from "#app/sites/registry.ts";
@@ -11,8 +11,8 @@ import { INTERNAL_FIELDS, type ExportedSubmission } from "./inbox-export";
  * The inbox's export to open in Excel (docs/decisions/0018): an .xlsx written by
  * write-excel-file, where every cell has its type, so nothing a visitor typed is ever read
  * as a formula (text is a shared-string cell, never `<f>`) and a phone number shows as
- * `+34 612 345 678`, with no apostrophe. One sheet per site and form, headed in that site's
- * language: each form has its own fields, and a header row can speak only one language.
+ * `+34 612 345 678`, with no apostrophe. One sheet per site and form (each form has its own
+ * fields), headed and named in the language of the person who exports it.
  */
 
 /**
@@ -31,9 +31,10 @@ const CELL_CHARACTERS = 32_767;
 // ISO order: read the same in every locale, and a real date Excel sorts and filters by.
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";
 
-/** A column of a form's sheet: a stored field and how its header and cells are written. */
+/** A column of a form's sheet: a stored field, its header in each language, and how its cells are written. */
 export interface FormColumn {
   key: string;
+  label: Words;
   column: ExportColumn;
 }
 
@@ -45,9 +46,9 @@ export interface FormColumn {
 export function sheetColumns(form: string): FormColumn[] {
   const module = formDefinition(form);
   if (!module) return [];
-  return module.ownerLabels.flatMap(({ key, column }) =>
+  return module.ownerLabels.flatMap(({ key, label, column }) =>
     column && !INTERNAL_FIELDS.has(key) && (!column.forms || (isFormKey(form) && column.forms.includes(form)))
-      ? [{ key, column }]
+      ? [{ key, label, column }]
       : [],
   );
 }
@@ -97,31 +98,36 @@ function sheetsOf(rows: readonly ExportedSubmission[], sites: readonly SiteKey[]
   return [...sheets.values()];
 }
 
-/** The workbook of `rows` (newest first, as exportRows reads them): one sheet per site and form. */
+/**
+ * The workbook of `rows` (newest first, as exportRows reads them): one sheet per site and
+ * form, in `language`, the exporting person's (personLanguage).
+ */
 export async function xlsxWorkbook(
   rows: readonly ExportedSubmission[],
-  scope: { sites: readonly SiteKey[]; filter: InboxFilter },
+  scope: { sites: readonly SiteKey[]; filter: InboxFilter; language: AdminLanguage },
 ): Promise<Buffer> {
   const names = new Set<string>();
-  const sheets = sheetsOf(rows, scope.sites, scope.filter).map((sheet) => formSheet(sheet, names));
+  const sheets = sheetsOf(rows, scope.sites, scope.filter).map((sheet) => formSheet(sheet, names, scope.language));
   return writeXlsxFile(sheets).toBuffer();
 }
 
-function formSheet({ site, form, rows }: SheetOf, names: Set<string>): Sheet<Buffer> {
+function formSheet({ site, form, rows }: SheetOf, names: Set<string>, reader: AdminLanguage): Sheet<Buffer> {
   const known = SITES.find((entry) => entry.key === site);
-  const language: ReplyLanguage = known ? known.language : "en";
-  const words = adminMessages(known ? siteLanguage(known.key) : "en").export;
+  const language = replyLanguageOf(reader);
+  const { export: words, inbox } = adminMessages(reader);
   const timeZone = known?.timeZone ?? "UTC";
   const columns = sheetColumns(form);
-  const header: Row = [words.received, words.status, ...columns.map(({ column }) => column.label[language])].map(
-    (label) => ({ type: String, value: label, fontWeight: "bold" }),
-  );
+  const header: Row = [words.received, words.status, ...columns.map(({ label }) => label[language])].map((label) => ({
+    type: String,
+    value: label,
+    fontWeight: "bold",
+  }));
   const localTime = wallClock(timeZone);
   const data: Row[] = [
     header,
     ...rows.map((row): Row => [
       { type: Date, value: localTime(row.createdAt) },
-      textCell(isStatus(row.status, words.statuses) ? words.statuses[row.status] : row.status),
+      textCell(isStatus(row.status, inbox.statuses) ? inbox.statuses[row.status] : row.status),
       ...columns.map(({ key, column }) => fieldCell(row.fields[key], column, language)),
     ]),
   ];

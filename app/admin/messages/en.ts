@@ -1,5 +1,4 @@
 import type { FormKey } from "../../forms/forms";
-import type { STATUSES } from "../api-enums";
 import type { AuditAction, SpamReason } from "../api-types";
 import type { DeliveryErrorKind } from "../delivery-error";
 import { inbox } from "./inbox/en";
@@ -448,6 +447,7 @@ export const en = {
   export: {
     xlsx: "Export for Excel (.xlsx)",
     csv: "Export as plain text (.csv)",
+    json: "Export as JSON (.json)",
     preparing: "Preparing the file…",
     tooMany: (max: string) =>
       `More than ${max} submissions match this filter. Narrow it down, for example by date, or export as plain text (.csv).`,
@@ -461,10 +461,6 @@ export const en = {
     } satisfies Record<FormKey, string>,
     received: "Received",
     status: "Status",
-    statuses: { new: "New", read: "Read", answered: "Answered", archived: "Archived" } satisfies Record<
-      (typeof STATUSES)[number],
-      string
-    >,
   },
   typing: {
     typed: "Typed at a keyboard",

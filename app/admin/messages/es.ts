@@ -446,6 +446,7 @@ export const es = {
   export: {
     xlsx: "Exportar para Excel (.xlsx)",
     csv: "Exportar como texto plano (.csv)",
+    json: "Exportar como JSON (.json)",
     preparing: "Preparando el archivo…",
     tooMany: (max: string) =>
       `Más de ${max} envíos coinciden con este filtro. Acótalo, por ejemplo por fecha, o exporta como texto plano (.csv).`,
@@ -458,7 +459,6 @@ export const es = {
     },
     received: "Recibido",
     status: "Estado",
-    statuses: { new: "Nuevo", read: "Leído", answered: "Respondido", archived: "Archivado" },
   },
   typing: {
     typed: "Escrito con teclado",

@@ -202,7 +202,7 @@ export const nb = {
     },
     intro: {
       inbox: "Alt de besøkende har sendt deg, nyeste først. Når du åpner en ny, merkes den som lest.",
-      spam: "Fanget av søppelpostfilteret. Åpne en og velg «Ikke spam» for å flytte den til innboksen.",
+      spam: "Fanget av søppelpostfilteret. Åpne en og velg «Ikke søppelpost» for å flytte den til innboksen.",
     },
     notFound: {
       title: "Fant ikke siden",
@@ -236,8 +236,8 @@ export const nb = {
       read: "Merk som lest",
       answered: "Merk som besvart",
       archived: "Arkiver",
-      spam: "Merk som spam",
-      "not-spam": "Ikke spam",
+      spam: "Merk som søppelpost",
+      "not-spam": "Ikke søppelpost",
     },
     done: {
       read: (count: number) =>
@@ -246,7 +246,7 @@ export const nb = {
         count === 1 ? "1 innsending merket som besvart." : `${count} innsendinger merket som besvart.`,
       archived: (count: number) => (count === 1 ? "1 innsending arkivert." : `${count} innsendinger arkivert.`),
       spam: (count: number) =>
-        count === 1 ? "1 innsending flyttet til spam." : `${count} innsendinger flyttet til spam.`,
+        count === 1 ? "1 innsending flyttet til søppelpost." : `${count} innsendinger flyttet til søppelpost.`,
       "not-spam": (count: number) =>
         count === 1 ? "1 innsending flyttet til innboksen." : `${count} innsendinger flyttet til innboksen.`,
     },
@@ -440,6 +440,7 @@ export const nb = {
   export: {
     xlsx: "Eksporter for Excel (.xlsx)",
     csv: "Eksporter som ren tekst (.csv)",
+    json: "Eksporter som JSON (.json)",
     preparing: "Lager filen …",
     tooMany: (max: string) =>
       `Mer enn ${max} innsendinger passer med dette filteret. Snevre det inn, for eksempel med dato, eller eksporter som ren tekst (.csv).`,
@@ -452,7 +453,6 @@ export const nb = {
     },
     received: "Mottatt",
     status: "Status",
-    statuses: { new: "Ny", read: "Lest", answered: "Besvart", archived: "Arkivert" },
   },
   typing: {
     typed: "Skrevet på tastatur",
@@ -465,7 +465,9 @@ export const nb = {
   },
   spamWeek: {
     line: (count: number) =>
-      count === 1 ? "1 innsending havnet i spam denne uken." : `${count} innsendinger havnet i spam denne uken.`,
+      count === 1
+        ? "1 innsending havnet i søppelpost denne uken."
+        : `${count} innsendinger havnet i søppelpost denne uken.`,
     check: "Sjekk at ingen ekte besøkende er blant dem",
     reasons: {
       honeypot: "Fylte ut den skjulte spamfella",

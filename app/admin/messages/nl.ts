@@ -444,6 +444,7 @@ export const nl = {
   export: {
     xlsx: "Exporteren voor Excel (.xlsx)",
     csv: "Exporteren als platte tekst (.csv)",
+    json: "Exporteren als JSON (.json)",
     preparing: "Het bestand wordt klaargemaakt…",
     tooMany: (max: string) =>
       `Meer dan ${max} inzendingen passen bij dit filter. Maak het kleiner, bijvoorbeeld met een datum, of exporteer als platte tekst (.csv).`,
@@ -456,7 +457,6 @@ export const nl = {
     },
     received: "Ontvangen",
     status: "Status",
-    statuses: { new: "Nieuw", read: "Gelezen", answered: "Beantwoord", archived: "Gearchiveerd" },
   },
   typing: {
     typed: "Getypt op een toetsenbord",

@@ -1,3 +1,4 @@
+import { adminMessages } from "#app/admin/messages/index.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
 import { defineForm, text, yesNo, type OwnerLabel } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE, dutchConfirmation } from "../words.server";
@@ -17,17 +18,19 @@ const QUOTE_ONLY = ["felimar-quote"] as const;
 const OWNER_LABELS: readonly OwnerLabel[] = [
   {
     key: "formulier",
-    label: "Form",
-    format: (value) => (value === "contact" ? "Contact form" : value === "offerte" ? "Quote request" : null),
+    label: { en: "Form", nl: "Formulier", es: "Formulario", no: "Skjema" },
+    format: (value, language) => {
+      const forms = adminMessages(language).inbox.forms;
+      return value === "contact" ? forms["felimar-contact"] : value === "offerte" ? forms["felimar-quote"] : null;
+    },
     // Each form has a sheet of its own in the export: the sheet says which.
     column: null,
   },
   {
     key: "categorie",
-    label: "Category",
+    label: { en: "Category", nl: "Categorie", es: "Categoría", no: "Kategori" },
     format: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null),
     column: {
-      label: { en: "Category", nl: "Categorie", es: "Categoría", no: "Kategori" },
       // The services' names are Felimar's own, in Dutch, in every language.
       value: (value) => (typeof value === "string" ? (categoryLabel(value) ?? value) : null),
       forms: QUOTE_ONLY,
@@ -35,35 +38,29 @@ const OWNER_LABELS: readonly OwnerLabel[] = [
   },
   {
     key: "pakket",
-    label: "Package",
-    column: { label: { en: "Package", nl: "Pakket", es: "Paquete", no: "Pakke" }, forms: QUOTE_ONLY },
+    label: { en: "Package", nl: "Pakket", es: "Paquete", no: "Pakke" },
+    column: { forms: QUOTE_ONLY },
   },
-  { key: "naam", label: "Name", column: { label: NAME_COLUMN } },
-  { key: "telefoon", label: "Phone", column: { label: { ...PHONE_COLUMN, nl: "Telefoon / WhatsApp" } } },
+  { key: "naam", label: NAME_COLUMN, column: {} },
+  { key: "telefoon", label: { ...PHONE_COLUMN, nl: "Telefoon / WhatsApp" }, column: {} },
   PHONE_AS_TYPED_LABEL("telefoon"),
-  { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
-  { key: "plaats", label: "Place", column: { label: { en: "Place", nl: "Plaats", es: "Localidad", no: "Sted" } } },
+  { key: "email", label: EMAIL_COLUMN, column: {} },
+  { key: "plaats", label: { en: "Place", nl: "Plaats", es: "Localidad", no: "Sted" }, column: {} },
   {
     key: "details",
-    label: "Description",
-    column: { label: { en: "Description", nl: "Omschrijving", es: "Descripción", no: "Beskrivelse" } },
+    label: { en: "Description", nl: "Omschrijving", es: "Descripción", no: "Beskrivelse" },
+    column: {},
   },
   {
     key: "voorkeurs_tijd",
-    label: "Preferred time",
-    column: {
-      label: { en: "Preferred time", nl: "Gewenste datum/tijd", es: "Fecha y hora preferidas", no: "Ønsket tidspunkt" },
-      forms: QUOTE_ONLY,
-    },
+    label: { en: "Preferred time", nl: "Gewenste datum/tijd", es: "Fecha y hora preferidas", no: "Ønsket tidspunkt" },
+    column: { forms: QUOTE_ONLY },
   },
   {
     key: "sleutel_beheer",
-    label: "Key management",
+    label: { en: "Key management", nl: "Sleutelbeheer", es: "Gestión de llaves", no: "Nøkkelforvaltning" },
     format: yesNo,
-    column: {
-      label: { en: "Key management", nl: "Sleutelbeheer", es: "Gestión de llaves", no: "Nøkkelforvaltning" },
-      forms: QUOTE_ONLY,
-    },
+    column: { forms: QUOTE_ONLY },
   },
 ];
 

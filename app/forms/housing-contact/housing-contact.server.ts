@@ -7,7 +7,7 @@ import {
   PHONE_AS_TYPED_LABEL,
   PHONE_COLUMN,
 } from "../column-words.server";
-import { defineForm, text, yesNo } from "../define-form.server";
+import { defineForm, replyLanguageOf, text, yesNo } from "../define-form.server";
 import { CONTACT_CONFIRMATION, CONTACT_HEADLINE } from "../words.server";
 import {
   housingConsentLanguageTag,
@@ -80,48 +80,42 @@ export const housingContact = defineForm({
     };
   },
   ownerLabels: [
-    { key: "name", label: "Name", column: { label: NAME_COLUMN } },
-    { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
-    { key: "phone", label: "Phone", column: { label: PHONE_COLUMN } },
+    { key: "name", label: NAME_COLUMN, column: {} },
+    { key: "email", label: EMAIL_COLUMN, column: {} },
+    { key: "phone", label: PHONE_COLUMN, column: {} },
     PHONE_AS_TYPED_LABEL("phone"),
-    { key: "message", label: "Message", column: { label: MESSAGE_COLUMN } },
+    { key: "message", label: MESSAGE_COLUMN, column: {} },
     {
       key: "language",
-      label: "Language",
-      format: (value) => (value === "no" ? "Norwegian" : value === "en" ? "English" : null),
-      column: { label: { en: "Language", nl: "Taal", es: "Idioma", no: "Språk" }, value: languageName },
+      label: { en: "Language", nl: "Taal", es: "Idioma", no: "Språk" },
+      format: (value, language) => languageName(value, replyLanguageOf(language)),
+      column: { value: languageName },
     },
     {
       key: "consent",
-      label: "Consent given",
+      label: { en: "Consent given", nl: "Toestemming gegeven", es: "Consentimiento dado", no: "Samtykke gitt" },
       format: yesNo,
-      column: {
-        label: { en: "Consent given", nl: "Toestemming gegeven", es: "Consentimiento dado", no: "Samtykke gitt" },
-      },
+      column: {},
     },
     {
       key: "consent_text",
-      label: "Consent text",
-      column: {
-        label: {
-          en: "Consent text",
-          nl: "Tekst van de toestemming",
-          es: "Texto del consentimiento",
-          no: "Samtykketekst",
-        },
+      label: {
+        en: "Consent text",
+        nl: "Tekst van de toestemming",
+        es: "Texto del consentimiento",
+        no: "Samtykketekst",
       },
+      column: {},
     },
     {
       key: "consent_language",
-      label: "Consent language",
-      column: {
-        label: {
-          en: "Consent language",
-          nl: "Taal van de toestemming",
-          es: "Idioma del consentimiento",
-          no: "Samtykkets språk",
-        },
+      label: {
+        en: "Consent language",
+        nl: "Taal van de toestemming",
+        es: "Idioma del consentimiento",
+        no: "Samtykkets språk",
       },
+      column: {},
     },
   ],
   replyLanguage: (fields) => (fields.language === "no" ? "no" : "en"),

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.tsx";
+import { isSiteKey, siteInfo } from "#app/sites/registry.ts";
 import { EMAIL_COLUMN } from "../column-words.server";
 import { defineForm, text, type Wording } from "../define-form.server";
 import type { NewsletterSite } from "./schema";
@@ -43,9 +44,14 @@ export const newsletter = defineForm({
   // One sign-up per address and site: if the address signed up since, that row stays.
   restoredRow: (fields) => ({ email: text(fields, "email") ?? "", site: text(fields, "site") ?? "community" }),
   ownerLabels: [
-    { key: "email", label: "E-mail", column: { label: EMAIL_COLUMN } },
+    { key: "email", label: EMAIL_COLUMN, column: {} },
     // Each site has a sheet of its own in the export: the sheet says which.
-    { key: "site", label: "Signed up on", column: null },
+    {
+      key: "site",
+      label: { en: "Signed up on", nl: "Aangemeld op", es: "Suscrito en", no: "Påmeldt på" },
+      format: (value) => (typeof value === "string" && isSiteKey(value) ? siteInfo(value).name : null),
+      column: null,
+    },
   ],
   replyLanguage: (fields) => (fields.site === "naturliv" ? "no" : "en"),
   erasure: { email: newsletterSignups.email, site: newsletterSignups.site },

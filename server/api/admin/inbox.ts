@@ -86,7 +86,7 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
           `More than ${XLSX_MAX_ROWS.toLocaleString("en")} submissions match this filter: narrow it down (by date, for example) or export CSV.`,
         );
       await auditInboxExport(db, admin, filter, "xlsx", rows.length);
-      const workbook = await xlsxWorkbook(rows, { sites: admin.sites, filter });
+      const workbook = await xlsxWorkbook(rows, { sites: admin.sites, filter, language: personLanguage(admin) });
       return c.body(new Uint8Array(workbook), 200, {
         "Content-Type": XLSX_CONTENT_TYPE,
         "Content-Disposition": attachment(datedFilename("inbox", "xlsx")),
