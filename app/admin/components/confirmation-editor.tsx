@@ -11,8 +11,7 @@ import { siteInfo } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { ConfirmationSetting } from "../api-types";
 import { siteName } from "../format";
-
-const LANGUAGE_NAMES: Record<string, string> = { en: "English", nl: "Dutch", es: "Spanish", no: "Norwegian" };
+import { useAdminMessages } from "../use-admin-messages";
 
 /**
  * The e-mail one form's visitors get after sending it: on or off, its subject and text.
@@ -27,11 +26,15 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const switchId = useId();
+  const { t, lang } = useAdminMessages();
+  const words = t.operations.confirmation;
   const { site, form } = setting;
   const changed = enabled !== saved.enabled || subject !== saved.subject || body !== saved.body;
   const isDefaultText = subject === saved.defaultSubject && body === saved.defaultBody;
   const showWording = enabled || errors.subject !== undefined || errors.body !== undefined;
-  const language = LANGUAGE_NAMES[siteInfo(site).language] ?? siteInfo(site).language;
+  // The wording goes to visitors in the site's language (spell-checked in it), named here in the person's: "Dutch", "neerlandés".
+  const siteLanguage = siteInfo(site).language;
+  const language = new Intl.DisplayNames(lang, { type: "language" }).of(siteLanguage) ?? siteLanguage;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -49,11 +52,7 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
       setSubject(result.subject);
       setBody(result.body);
       setErrors({});
-      void toast.success(
-        result.enabled
-          ? `Saved: ${siteName(site)} visitors now get this confirmation.`
-          : "Saved. Visitors get no confirmation.",
-      );
+      void toast.success(result.enabled ? words.savedOn(siteName(site)) : words.savedOff);
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
@@ -67,18 +66,18 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
     <form
       noValidate
       onSubmit={save}
-      aria-label={`Confirmation for ${siteName(site)}, ${title}`}
+      aria-label={words.formLabel(siteName(site), title)}
       className="grid gap-4 py-4 first:pt-0 last:pb-0"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h4 className="flex items-center gap-2 text-sm font-semibold">
             {title}
-            <Badge variant={saved.enabled ? "default" : "outline"}>{saved.enabled ? "On" : "Off"}</Badge>
+            <Badge variant={saved.enabled ? "default" : "outline"}>{saved.enabled ? words.on : words.off}</Badge>
           </h4>
           {/* Always in the page, so the change is announced when it appears. */}
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {changed ? "Not saved yet" : ""}
+            {changed ? words.notSaved : ""}
           </p>
         </div>
         <div className="flex items-center gap-2.5">
@@ -89,7 +88,7 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
             aria-describedby={errors.enabled ? `${switchId}-error` : undefined}
           />
           <Label htmlFor={switchId} className="font-normal">
-            Send visitors a confirmation
+            {words.send}
           </Label>
         </div>
         {errors.enabled ? (
@@ -101,15 +100,11 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
       {/* The wording shows while the switch is on (a page of six forms stays short), or while the server refuses it. Switched off, what was typed is kept. */}
       {showWording ? (
         <>
-          <FormField label="Subject" error={errors.subject}>
-            <Input value={subject} onChange={(event) => setSubject(event.target.value)} />
+          <FormField label={words.subject} error={errors.subject}>
+            <Input lang={siteLanguage} value={subject} onChange={(event) => setSubject(event.target.value)} />
           </FormField>
-          <FormField
-            label="Text"
-            error={errors.body}
-            hint={`In ${language}, the language of the site. Your site's name and link follow it; nothing the visitor typed is repeated.`}
-          >
-            <Textarea rows={7} value={body} onChange={(event) => setBody(event.target.value)} />
+          <FormField label={words.text} error={errors.body} hint={words.textHint(language)}>
+            <Textarea lang={siteLanguage} rows={7} value={body} onChange={(event) => setBody(event.target.value)} />
           </FormField>
         </>
       ) : null}
@@ -117,7 +112,7 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
       {showWording || changed ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : "Save"}
+            {busy ? words.saving : words.save}
           </Button>
           {showWording ? (
             <Button
@@ -129,7 +124,7 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
                 setBody(saved.defaultBody);
               }}
             >
-              Use the default text
+              {words.useDefault}
             </Button>
           ) : null}
         </div>

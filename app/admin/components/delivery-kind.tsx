@@ -1,16 +1,29 @@
 import { MailCheckIcon, MailIcon, MailWarningIcon, NewspaperIcon, WebhookIcon } from "lucide-react";
 import type { DeliveryItem, DeliveryKind } from "../api-types";
+import type { AdminMessages } from "../messages/index";
+import { useAdminMessages } from "../use-admin-messages";
 
-const KINDS: Record<DeliveryKind, { icon: React.ReactNode; title: (target: string) => string; showTarget: boolean }> = {
-  "owner-email": { icon: <MailIcon />, title: (target) => `E-mail to ${target}`, showTarget: false },
-  "digest-email": { icon: <NewspaperIcon />, title: () => "Daily digest", showTarget: true },
-  "confirmation-email": { icon: <MailCheckIcon />, title: () => "Confirmation to visitor", showTarget: true },
-  webhook: { icon: <WebhookIcon />, title: () => "Webhook", showTarget: true },
-  "operator-alert": { icon: <MailWarningIcon />, title: (target) => `Alert to ${target}`, showTarget: false },
+type Kinds = AdminMessages["operations"]["deliveries"]["kinds"];
+
+// The two addressed to a person name them in the title; the others show their target below it.
+const KINDS: Record<
+  DeliveryKind,
+  { icon: React.ReactNode; title: (words: Kinds, target: string) => string; showTarget: boolean }
+> = {
+  "owner-email": { icon: <MailIcon />, title: (words, target) => words.ownerEmail(target), showTarget: false },
+  "digest-email": { icon: <NewspaperIcon />, title: (words) => words.digest, showTarget: true },
+  "confirmation-email": { icon: <MailCheckIcon />, title: (words) => words.confirmation, showTarget: true },
+  webhook: { icon: <WebhookIcon />, title: (words) => words.webhook, showTarget: true },
+  "operator-alert": {
+    icon: <MailWarningIcon />,
+    title: (words, target) => words.operatorAlert(target),
+    showTarget: false,
+  },
 };
 
 /** What a delivery is and where it goes: "E-mail to ana@…", "Webhook" and its URL. */
 export function DeliveryKindLabel({ item }: { item: Pick<DeliveryItem, "kind" | "target"> }) {
+  const words = useAdminMessages().t.operations.deliveries.kinds;
   const kind = KINDS[item.kind];
   return (
     <div className="flex min-w-0 items-start gap-2.5">
@@ -21,7 +34,7 @@ export function DeliveryKindLabel({ item }: { item: Pick<DeliveryItem, "kind" | 
         {kind.icon}
       </span>
       <div className="min-w-0">
-        <p className="text-sm font-medium wrap-anywhere">{kind.title(item.target)}</p>
+        <p className="text-sm font-medium wrap-anywhere">{kind.title(words, item.target)}</p>
         {kind.showTarget ? <p className="text-sm wrap-anywhere text-muted-foreground">{item.target}</p> : null}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, RotateCwIcon } from "lucide-react";
 import { Badge } from "#app/ui/badge.tsx";
 import type { DeliveryItem } from "../api-types";
+import { useAdminMessages } from "../use-admin-messages";
 
 export type DeliveryState = "sent" | "waiting" | "retrying" | "failed";
 
@@ -22,21 +23,23 @@ export function deliveryState(
 }
 
 const LOOKS = {
-  sent: { label: "Sent", variant: "secondary", icon: <CircleCheckIcon /> },
-  waiting: { label: "Waiting", variant: "outline", icon: <ClockIcon /> },
-  retrying: { label: "Retrying", variant: "outline", icon: <RotateCwIcon /> },
-  failed: { label: "Failed", variant: "destructive", icon: <CircleAlertIcon /> },
+  sent: { variant: "secondary", icon: <CircleCheckIcon /> },
+  waiting: { variant: "outline", icon: <ClockIcon /> },
+  retrying: { variant: "outline", icon: <RotateCwIcon /> },
+  failed: { variant: "destructive", icon: <CircleAlertIcon /> },
 } as const;
 
 /** A delivery's status in words, with an icon that repeats it (never colour alone). */
 export function DeliveryStatus({ item }: { item: Pick<DeliveryItem, "status" | "attempts" | "nextAttemptAt"> }) {
-  const look = LOOKS[deliveryState(item)];
+  const state = deliveryState(item);
+  const look = LOOKS[state];
+  const { t } = useAdminMessages();
   return (
     <Badge variant={look.variant} className="[&_svg]:size-3.5">
       <span aria-hidden="true" className="inline-flex">
         {look.icon}
       </span>
-      {look.label}
+      {t.operations.deliveries.states[state]}
     </Badge>
   );
 }

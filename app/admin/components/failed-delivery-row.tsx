@@ -6,6 +6,7 @@ import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { DeliveryItem, FailedDeliveryItem } from "../api-types";
 import { siteName } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
 import { DeliveryFacts } from "./delivery-facts";
 import { DeliveryKindLabel } from "./delivery-kind";
 import { DeliveryStatus } from "./delivery-status";
@@ -24,6 +25,7 @@ export function FailedDeliveryRow({
 }) {
   const [busy, setBusy] = useState(false);
   const rowRef = useRef<HTMLLIElement>(null);
+  const words = useAdminMessages().t.operations.deliveries;
 
   async function retry() {
     setBusy(true);
@@ -31,15 +33,10 @@ export function FailedDeliveryRow({
       const updated = await adminApi.post<DeliveryItem>(`/api/admin/deliveries/${encodeURIComponent(item.id)}/retry`);
       onRetried(updated);
       rowRef.current?.focus();
-      void toast.success(
-        updated.waitingForMailServer
-          ? "Back in the outbox. It goes out once a mail server is configured."
-          : "Back in the outbox. It is tried again within seconds.",
-      );
+      void toast.success(updated.waitingForMailServer ? words.retriedWaiting : words.retried);
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
-      if (error instanceof ApiRequestError && error.status === 404)
-        void toast.error("This delivery is no longer failed: reload the page to see where it stands.");
+      if (error instanceof ApiRequestError && error.status === 404) void toast.error(words.notFailed);
       else void toast.error(errorMessage(error));
     } finally {
       setBusy(false);
@@ -64,13 +61,13 @@ export function FailedDeliveryRow({
         {item.status === "failed" ? (
           <Button size="sm" onClick={retry} disabled={busy}>
             <RotateCwIcon aria-hidden="true" />
-            {busy ? "Retrying…" : "Retry now"}
+            {busy ? words.retrying : words.retry}
           </Button>
         ) : null}
         {item.submissionId ? (
           <Button asChild size="sm" variant="outline">
             <Link to={`/admin/submissions/${item.submissionId}`} state={{ from: "/admin/deliveries" }}>
-              Open the submission
+              {words.openSubmission}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>

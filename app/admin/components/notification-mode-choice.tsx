@@ -5,13 +5,7 @@ import { adminApi, errorMessage, leaveIfSignedOut } from "../api";
 import { NOTIFICATION_MODES } from "../api-enums";
 import type { NotificationMode, NotificationPreference } from "../api-types";
 import { siteName } from "../format";
-
-const MODE_LABELS: Record<NotificationMode, string> = { instant: "Instant", digest: "Daily digest", off: "Off" };
-const MODE_SAVED: Record<NotificationMode, string> = {
-  instant: "an e-mail for each one",
-  digest: "one e-mail a day listing them",
-  off: "no e-mails",
-};
+import { useAdminMessages } from "../use-admin-messages";
 
 /**
  * How the signed-in user hears of one form: Instant, Daily digest or Off, as radio buttons
@@ -22,6 +16,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
   const [current, setCurrent] = useState(preference);
   const latest = useRef(0);
   const labelId = useId();
+  const words = useAdminMessages().t.operations.modes;
   const { site, form } = preference;
   const where = `${siteName(site)}, ${formName(form).toLowerCase()}`;
 
@@ -37,7 +32,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
       });
       if (request !== latest.current) return;
       setCurrent(saved);
-      void toast.success(`${where}: ${MODE_SAVED[saved.mode]}.`);
+      void toast.success(words.saved(where, saved.mode));
     } catch (error) {
       if (leaveIfSignedOut(error) || request !== latest.current) return;
       setCurrent(previous);
@@ -50,7 +45,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
       <p id={labelId} className="text-sm font-medium">
         <span className="sr-only">{siteName(site)}: </span>
         {formName(form)}
-        {current.isDefault ? <span className="font-normal text-muted-foreground"> (default)</span> : null}
+        {current.isDefault ? <span className="font-normal text-muted-foreground"> {words.isDefault}</span> : null}
       </p>
       <div
         role="radiogroup"
@@ -71,7 +66,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
               onChange={() => choose(mode)}
               className="absolute inset-0 cursor-pointer appearance-none rounded-[5px]"
             />
-            {MODE_LABELS[mode]}
+            {words.labels[mode]}
           </label>
         ))}
       </div>

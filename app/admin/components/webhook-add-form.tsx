@@ -8,6 +8,7 @@ import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { WebhookItem } from "../api-types";
 import { siteName } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
 
 /**
  * Adds a webhook to a site. A refused URL (a private address, not https, …) keeps what was
@@ -17,11 +18,12 @@ export function WebhookAddForm({ site, onAdded }: { site: SiteKey; onAdded: (web
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const words = useAdminMessages().t.operations.webhooks;
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
     if (!url.trim()) {
-      setError("Enter the address that should receive the submissions, like https://example.com/hook.");
+      setError(words.urlRequired);
       return;
     }
     setBusy(true);
@@ -30,7 +32,7 @@ export function WebhookAddForm({ site, onAdded }: { site: SiteKey; onAdded: (web
       setUrl("");
       setError(undefined);
       onAdded(webhook);
-      void toast.success("Webhook added. Its secret is shown below it.");
+      void toast.success(words.addedToast);
     } catch (caught) {
       if (leaveIfSignedOut(caught)) return;
       if (caught instanceof ApiRequestError && caught.status === 400) setError(caught.fields.url ?? caught.message);
@@ -44,10 +46,10 @@ export function WebhookAddForm({ site, onAdded }: { site: SiteKey; onAdded: (web
     <form
       noValidate
       onSubmit={add}
-      aria-label={`Add a webhook to ${siteName(site)}`}
+      aria-label={words.addLabel(siteName(site))}
       className="flex flex-wrap items-start gap-3"
     >
-      <FormField label="New webhook URL" error={error} className="min-w-0 flex-1 basis-64">
+      <FormField label={words.urlLabel} error={error} className="min-w-0 flex-1 basis-64">
         <Input
           type="url"
           inputMode="url"
@@ -60,7 +62,7 @@ export function WebhookAddForm({ site, onAdded }: { site: SiteKey; onAdded: (web
       </FormField>
       <Button type="submit" variant="secondary" disabled={busy} className="h-11 sm:mt-6">
         <PlusIcon aria-hidden="true" />
-        {busy ? "Adding…" : "Add webhook"}
+        {busy ? words.adding : words.add}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { adminApi } from "../api";
 import type { WebhookItem } from "../api-types";
 import { siteName } from "../format";
 import { useAdminAction } from "../use-admin-action";
+import { useAdminMessages } from "../use-admin-messages";
 import { ConfirmDialog } from "./confirm-dialog";
 import { WebhookAddForm } from "./webhook-add-form";
 import { WebhookRow } from "./webhook-row";
@@ -18,15 +19,16 @@ export function WebhookList({ site, webhooks }: { site: SiteKey; webhooks: Webho
   // The one just added shows its secret at once: it has to go into the receiver.
   const [addedId, setAddedId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const words = useAdminMessages().t.operations.webhooks;
   return (
     <Card aria-labelledby={`webhooks-${site}`} className="grid gap-4">
       <h3 id={`webhooks-${site}`} ref={heading} tabIndex={-1} className="text-sm font-semibold outline-none">
         {siteName(site)}
       </h3>
       {webhooks.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No webhooks yet.</p>
+        <p className="text-sm text-muted-foreground">{words.none}</p>
       ) : (
-        <ul className="grid divide-y divide-border" aria-label={`Webhooks of ${siteName(site)}`}>
+        <ul className="grid divide-y divide-border" aria-label={words.listLabel(siteName(site))}>
           {webhooks.map((webhook) => (
             <WebhookRow
               key={webhook.id}
@@ -47,22 +49,19 @@ export function WebhookList({ site, webhooks }: { site: SiteKey; webhooks: Webho
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this webhook?"
+        title={words.removeTitle}
         description={
           <>
-            <span className="font-mono wrap-anywhere">{removing?.url}</span> will get no more submissions of{" "}
-            {siteName(site)}. Its deliveries, sent or waiting, leave the delivery log.
+            <span className="block font-mono wrap-anywhere">{removing?.url}</span>
+            {words.removeBody(siteName(site))}
           </>
         }
-        confirmLabel="Remove webhook"
+        confirmLabel={words.removeConfirm}
         focusAfterDone={heading}
         onConfirm={async () => {
           if (
             removing &&
-            (await run(
-              () => adminApi.delete(`/api/admin/webhooks/${encodeURIComponent(removing.id)}`),
-              "Webhook removed.",
-            ))
+            (await run(() => adminApi.delete(`/api/admin/webhooks/${encodeURIComponent(removing.id)}`), words.removed))
           )
             setRemoving(null);
         }}

@@ -2,7 +2,7 @@ import { FileClockIcon } from "lucide-react";
 import { AuditFilterForm, auditQueryOf } from "../components/audit-filters";
 import { ApiRequestError, adminApi, loadOrSignIn } from "../api";
 import type { AuditItem } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
 import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
@@ -13,7 +13,7 @@ import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/audit";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.audit);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
@@ -31,23 +31,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading the audit log…" rows={6} />;
+  const { t } = useAdminMessages();
+  return <PageSkeleton label={t.operations.audit.loading} rows={6} />;
 }
 
 export default function Audit({ loaderData: items }: Route.ComponentProps) {
-  const { lang } = useAdminMessages();
+  const { t, lang } = useAdminMessages();
   if (!items) return <OperatorsOnly />;
+  const words = t.operations.audit;
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        description="Who did what and when: sign-ins (and failed ones, counted per account and hour), invitations, exports, erasures, settings and content changes, takedowns. Personal data is never written here. Kept 2 years; the latest 200 of the filter."
-      />
+      <PageHeader title={t.shell.pages.audit} description={words.description} />
       <AuditFilterForm />
       {items.length === 0 ? (
-        <EmptyState icon={<FileClockIcon />} title="Nothing recorded yet" />
+        <EmptyState icon={<FileClockIcon />} title={words.empty} />
       ) : (
-        <ol className="grid gap-2" aria-label="Audit entries" lang={lang}>
+        <ol className="grid gap-2" aria-label={words.listLabel} lang={lang}>
           {items.map((item) => (
             <AuditRow key={item.id} item={item} />
           ))}

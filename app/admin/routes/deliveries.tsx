@@ -2,7 +2,7 @@ import { MailCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import type { DeliveryItem, FailedDeliveryItem } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
 import { FailedDeliveryRow } from "../components/failed-delivery-row";
 import { OperatorsOnly } from "../components/operators-only";
@@ -13,7 +13,7 @@ import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/deliveries";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Failed deliveries");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.deliveries);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
@@ -26,7 +26,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading failed deliveries…" rows={4} />;
+  const { t } = useAdminMessages();
+  return <PageSkeleton label={t.operations.deliveries.loading} rows={4} />;
 }
 
 /** Notifications the outbox gave up on (after 48 hours of retries, or refused for good), for operators to retry. */
@@ -35,24 +36,22 @@ export default function Deliveries({ loaderData: items }: Route.ComponentProps) 
   const [retried, setRetried] = useState<Record<string, DeliveryItem>>({});
   const { t, lang } = useAdminMessages();
   if (!items) return <OperatorsOnly />;
+  const words = t.operations.deliveries;
   const failed = items.filter((item) => item.status === "failed").length;
   return (
     <>
-      <PageHeader
-        title="Failed deliveries"
-        description="Notifications that could not be delivered after 48 hours of retries, or that were refused for good, and those whose last attempt failed and that are still being retried. Fix the cause (the mail server, the receiving URL), then retry. The latest 200."
-      />
+      <PageHeader title={t.shell.pages.deliveries} description={words.description} />
       {items.length > 0 ? (
         <p className="mb-4 text-sm font-medium" lang={lang} data-testid="deliveries-summary">
           {t.deliveries.summary(failed, items.length - failed)}
         </p>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState icon={<MailCheckIcon />} title="Nothing failed">
-          Every notification was delivered.
+        <EmptyState icon={<MailCheckIcon />} title={words.emptyTitle}>
+          {words.emptyBody}
         </EmptyState>
       ) : (
-        <ul className="grid max-w-4xl gap-3" aria-label="Failed deliveries">
+        <ul className="grid max-w-4xl gap-3" aria-label={t.shell.pages.deliveries}>
           {items.map((item) => (
             <FailedDeliveryRow
               key={item.id}

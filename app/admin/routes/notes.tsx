@@ -7,18 +7,19 @@ import { Input } from "#app/ui/input.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { noteSlugFrom } from "../note-slug";
+import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/notes";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Notes");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.notes);
 
 export function HydrateFallback() {
   return <PageSkeleton rows={2} />;
@@ -31,6 +32,8 @@ export default function Notes() {
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ address?: string; reason?: string }>({});
   const [confirming, setConfirming] = useState<string | null>(null);
+  const { t } = useAdminMessages();
+  const words = t.operations.notes;
   if (me.user.role !== "operator") return <OperatorsOnly />;
 
   async function takeDown(slug: string) {
@@ -42,12 +45,11 @@ export default function Notes() {
       setConfirming(null);
       setAddress("");
       setReason("");
-      void toast.success("The note is taken down. Its page now shows a neutral notice.");
+      void toast.success(words.takenDown);
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       setConfirming(null);
-      if (error instanceof ApiRequestError && error.status === 404)
-        setErrors({ address: "There is no note at that address." });
+      if (error instanceof ApiRequestError && error.status === 404) setErrors({ address: words.notFound });
       else if (error instanceof ApiRequestError && error.fields.reason) setErrors({ reason: error.fields.reason });
       else void toast.error(errorMessage(error));
     }
@@ -55,15 +57,10 @@ export default function Notes() {
 
   return (
     <>
-      <PageHeader
-        title="Notes"
-        description="Take down a Human Notebook note that breaks the law or the rules. The takedown is recorded in the audit log."
-      />
+      <PageHeader title={t.shell.pages.notes} description={words.description} />
       <Card className="max-w-2xl" aria-labelledby="takedown-title">
-        <CardTitle id="takedown-title">Take down a note</CardTitle>
-        <CardDescription>
-          Its page and API will answer “gone” with a neutral notice. This cannot be undone here.
-        </CardDescription>
+        <CardTitle id="takedown-title">{words.cardTitle}</CardTitle>
+        <CardDescription>{words.cardDescription}</CardDescription>
         <form
           noValidate
           className="mt-5 grid gap-4"
@@ -71,13 +68,13 @@ export default function Notes() {
             event.preventDefault();
             const slug = noteSlugFrom(address);
             const found: typeof errors = {};
-            if (!slug) found.address = "Paste the note’s address (…/writtenbyhuman/note/…) or its slug.";
-            if (reason.trim().length < 3) found.reason = "Say why, in a few words: it goes in the audit log.";
+            if (!slug) found.address = words.addressInvalid;
+            if (reason.trim().length < 3) found.reason = words.reasonRequired;
             setErrors(found);
             if (slug && !found.reason) setConfirming(slug);
           }}
         >
-          <FormField label="Note address or slug" error={errors.address}>
+          <FormField label={words.addressLabel} error={errors.address}>
             <Input
               value={address}
               onChange={(event) => setAddress(event.target.value)}
@@ -85,13 +82,13 @@ export default function Notes() {
               autoComplete="off"
             />
           </FormField>
-          <FormField label="Reason" error={errors.reason}>
+          <FormField label={words.reasonLabel} error={errors.reason}>
             <Textarea rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           </FormField>
           <div>
             <Button type="submit" variant="destructive">
               <EyeOffIcon aria-hidden="true" />
-              Take down…
+              {words.takeDownEllipsis}
             </Button>
           </div>
         </form>
@@ -99,9 +96,9 @@ export default function Notes() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Take this note down?"
-        description={`Note “${confirming ?? ""}” will no longer be shown to anyone.`}
-        confirmLabel="Take down"
+        title={words.confirmTitle}
+        description={words.confirmBody(confirming ?? "")}
+        confirmLabel={words.confirm}
         onConfirm={() => takeDown(confirming!)}
       />
     </>

@@ -2,7 +2,7 @@ import { formName } from "#app/forms/forms.ts";
 import { SITES } from "#app/sites/registry.ts";
 import { adminApi, loadOrSignIn } from "../api";
 import type { NotificationSettings } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ConfirmationEditor } from "../components/confirmation-editor";
 import { MailServerNotice } from "../components/mail-server-notice";
 import { NotificationPreferences } from "../components/notification-preferences";
@@ -17,14 +17,15 @@ import { useMe } from "../use-me";
 import type { Route } from "./+types/notifications";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Notifications");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.notifications);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadOrSignIn(request, () => adminApi.get<NotificationSettings>("/api/admin/notifications"));
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading notification settings…" rows={4} />;
+  const { t } = useAdminMessages();
+  return <PageSkeleton label={t.operations.notifications.loading} rows={4} />;
 }
 
 function Section({
@@ -54,38 +55,35 @@ function Section({
 export default function Notifications({ loaderData: settings }: Route.ComponentProps) {
   const me = useMe();
   const { t, lang } = useAdminMessages();
+  const words = t.operations.notifications;
   // The user's sites, in the back office's usual order: the server sends a confirmation per form of each.
   const sites = SITES.map((site) => site.key).filter((key) =>
     settings.confirmations.some((setting) => setting.site === key),
   );
   return (
     <>
-      <PageHeader
-        title="Notifications"
-        description="How you hear of new submissions, what visitors get after sending a form, and webhooks for your other systems."
-      />
+      <PageHeader title={t.shell.pages.notifications} description={words.description} />
       {settings.mailConfigured ? null : <MailServerNotice />}
       <OwnerlessWarning sites={settings.ownerlessSites} linkToUsers={me.user.role === "operator"} />
-      <nav aria-label="On this page" className="mb-8 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <nav aria-label={words.onThisPage} className="mb-8 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href="#emails" className="font-medium text-primary underline-offset-4 hover:underline">
-          Your e-mails
+          {words.emailsTitle}
         </a>
         <a href="#confirmations" className="font-medium text-primary underline-offset-4 hover:underline">
-          Confirmation to visitors
+          {words.confirmationsTitle}
         </a>
         <a href="#webhooks" className="font-medium text-primary underline-offset-4 hover:underline">
-          Webhooks
+          {words.webhooksTitle}
         </a>
       </nav>
       <div className="grid max-w-3xl gap-10">
         <Section
           id="emails"
-          title="Your e-mails"
+          title={words.emailsTitle}
           description={
             <>
-              Instant: an e-mail for each submission; Reply answers the visitor. Daily digest: one e-mail a day listing
-              them. Your choice is yours alone: each member of a site chooses their own.
-              {me.user.role === "operator" ? " As an operator you get no e-mails until you choose." : ""}
+              {words.emailsDescription}
+              {me.user.role === "operator" ? ` ${words.operatorNoEmails}` : ""}
               {me.user.role === "operator" && settings.ownerlessSites.length > 0 ? (
                 <span lang={lang}> {t.ownerless.operatorNote}</span>
               ) : null}
@@ -95,11 +93,7 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
           <NotificationPreferences sites={sites} preferences={settings.preferences} />
         </Section>
 
-        <Section
-          id="confirmations"
-          title="Confirmation to visitors"
-          description="An e-mail that thanks the visitor and carries a copy of what they sent. Off until switched on, for the whole site. One address gets at most one an hour, and spam never gets one."
-        >
+        <Section id="confirmations" title={words.confirmationsTitle} description={words.confirmationsDescription}>
           {sites.map((site) => (
             <SiteCard key={site} site={site} idPrefix="confirmations">
               {settings.confirmations
@@ -111,17 +105,7 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
           ))}
         </Section>
 
-        <Section
-          id="webhooks"
-          title="Webhooks"
-          description={
-            <>
-              Each new submission is sent as JSON to every webhook of its site, signed with the webhook’s secret
-              (HMAC-SHA256 over a timestamp and the body), and retried like e-mail. The project’s docs/notifications.md,
-              section “Webhooks”, shows how to check the signature in a few lines.
-            </>
-          }
-        >
+        <Section id="webhooks" title={words.webhooksTitle} description={words.webhooksDescription}>
           <div className="grid gap-4">
             {sites.map((site) => (
               <WebhookList

@@ -9,7 +9,7 @@ import { Input } from "#app/ui/input.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { ErasurePreview, SubjectAccessExport } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/privacy";
 import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Privacy");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.privacy);
 
 export function HydrateFallback() {
   return <PageSkeleton rows={2} />;
@@ -33,7 +33,7 @@ interface Subject {
   phone?: string;
 }
 
-function PreviewList({ preview, label = "What will be erased" }: { preview: ErasurePreview; label?: string }) {
+function PreviewList({ preview, label }: { preview: ErasurePreview; label: string }) {
   const dates = useDates();
   return (
     <ul
@@ -68,13 +68,14 @@ export default function Privacy() {
   // What the search found, shown on the page; erasing it is a separate, confirmed step.
   const [found, setFound] = useState<ErasurePreview | null>(null);
   const { lang, t } = useAdminMessages();
+  const words = t.operations.privacy;
 
   function subject(): Subject | null {
     const value: Subject = {};
     if (email.trim()) value.email = email.trim();
     if (phone.trim()) value.phone = phone.trim();
     if (!value.email && !value.phone) {
-      setError("Enter an e-mail address or a phone number.");
+      setError(words.subjectRequired);
       return null;
     }
     setError(undefined);
@@ -101,13 +102,11 @@ export default function Privacy() {
     return attempt(async () => {
       const result = await adminApi.post<SubjectAccessExport>("/api/admin/privacy/export", target);
       if (result.submissions.length === 0) {
-        void toast.message("Nothing is stored for that person on your sites.");
+        void toast.message(words.nothingStored);
         return;
       }
-      downloadJson(result, `personal-data-${result.exportedAt.slice(0, 10)}.json`);
-      void toast.success(
-        `Downloaded ${result.submissions.length} submission${result.submissions.length === 1 ? "" : "s"}.`,
-      );
+      downloadJson(result, `${words.fileName}-${result.exportedAt.slice(0, 10)}.json`);
+      void toast.success(words.downloaded(result.submissions.length));
     });
   };
 
@@ -117,7 +116,7 @@ export default function Privacy() {
     return attempt(async () => {
       const result = await adminApi.post<ErasurePreview>("/api/admin/privacy/preview", target);
       setFound(result.total === 0 ? null : result);
-      if (result.total === 0) void toast.message("Nothing is stored for that person on your sites.");
+      if (result.total === 0) void toast.message(words.nothingStored);
     });
   };
 
@@ -127,7 +126,7 @@ export default function Privacy() {
     return attempt(async () => {
       const result = await adminApi.post<ErasurePreview>("/api/admin/privacy/preview", target);
       if (result.total === 0) {
-        void toast.message("Nothing is stored for that person on your sites.");
+        void toast.message(words.nothingStored);
         return;
       }
       setPreview({ subject: target, result });
@@ -142,7 +141,7 @@ export default function Privacy() {
       setFound(null);
       setEmail("");
       setPhone("");
-      void toast.success(`Erased ${deleted} submission${deleted === 1 ? "" : "s"}.`);
+      void toast.success(words.erased(deleted));
       await revalidator.revalidate();
     } catch (caught) {
       if (!leaveIfSignedOut(caught)) void toast.error(errorMessage(caught));
@@ -152,13 +151,10 @@ export default function Privacy() {
   const total = preview?.result.total ?? 0;
   return (
     <>
-      <PageHeader
-        title="Privacy"
-        description="When someone asks what you hold about them, or asks you to delete it. Both are recorded in the audit log, without their details."
-      />
+      <PageHeader title={t.shell.pages.privacy} description={words.description} />
       <Card className="max-w-2xl" aria-labelledby="person-title">
-        <CardTitle id="person-title">Find a person’s data</CardTitle>
-        <CardDescription>Searches every form on the sites you manage. Give either one, or both.</CardDescription>
+        <CardTitle id="person-title">{words.cardTitle}</CardTitle>
+        <CardDescription>{words.cardDescription}</CardDescription>
         <form
           noValidate
           className="mt-5 grid gap-4"
@@ -169,7 +165,7 @@ export default function Privacy() {
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="E-mail address">
+            <FormField label={words.emailLabel}>
               <Input
                 type="email"
                 autoComplete="off"
@@ -180,7 +176,7 @@ export default function Privacy() {
                 }}
               />
             </FormField>
-            <FormField label="Phone number">
+            <FormField label={words.phoneLabel}>
               <Input
                 type="tel"
                 autoComplete="off"
@@ -189,7 +185,7 @@ export default function Privacy() {
                   setPhone(event.target.value);
                   setFound(null);
                 }}
-                placeholder="+34 600 000 000"
+                placeholder={words.phonePlaceholder}
               />
             </FormField>
           </div>
@@ -205,11 +201,11 @@ export default function Privacy() {
             </Button>
             <Button type="button" variant="outline" onClick={download} disabled={busy}>
               <DownloadIcon aria-hidden="true" />
-              Download their data
+              {words.download}
             </Button>
             <Button type="button" variant="destructive" onClick={review} disabled={busy}>
               <Trash2Icon aria-hidden="true" />
-              Erase their data…
+              {words.erase}
             </Button>
           </div>
         </form>
@@ -225,12 +221,12 @@ export default function Privacy() {
       <ConfirmDialog
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}
-        title={`Erase ${total} submission${total === 1 ? "" : "s"}?`}
-        description="These will be deleted for good, with their notes and history. This cannot be undone."
-        confirmLabel={`Erase ${total} submission${total === 1 ? "" : "s"}`}
+        title={words.eraseTitle(total)}
+        description={words.eraseBody}
+        confirmLabel={words.eraseConfirm(total)}
         onConfirm={erase}
       >
-        {preview ? <PreviewList preview={preview.result} /> : null}
+        {preview ? <PreviewList preview={preview.result} label={words.previewLabel} /> : null}
       </ConfirmDialog>
     </>
   );

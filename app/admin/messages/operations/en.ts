@@ -1,3 +1,5 @@
+import type { NotificationMode } from "../../api-types";
+
 /* Notifications, failed deliveries, webhooks, the audit log, notes and Privacy, in English: the shape nl.ts, es.ts and nb.ts beside it must match. */
 export const operations = {
   notifications: {
@@ -22,7 +24,7 @@ export const operations = {
     labels: { instant: "Instant", digest: "Daily digest", off: "Off" },
     isDefault: "(default)",
     // The toast after a change: where (site, form) and what the person now gets.
-    saved: (where: string, mode: "instant" | "digest" | "off") =>
+    saved: (where: string, mode: NotificationMode) =>
       `${where}: ${{ instant: "an e-mail for each one", digest: "one e-mail a day listing them", off: "no e-mails" }[mode]}.`,
   },
   confirmation: {

@@ -1,3 +1,4 @@
+import type { NotificationMode } from "../../api-types";
 import type { operations as english } from "./en";
 
 /* Notifications, failed deliveries, webhooks, the audit log, notes and Privacy, in Spanish. */
@@ -23,7 +24,7 @@ export const operations = {
   modes: {
     labels: { instant: "Al instante", digest: "Resumen diario", off: "Desactivado" },
     isDefault: "(predeterminado)",
-    saved: (where: string, mode: "instant" | "digest" | "off") =>
+    saved: (where: string, mode: NotificationMode) =>
       `${where}: ${{ instant: "un correo por cada envío", digest: "un correo al día con todos", off: "ningún correo" }[mode]}.`,
   },
   confirmation: {

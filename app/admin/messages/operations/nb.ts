@@ -1,3 +1,4 @@
+import type { NotificationMode } from "../../api-types";
 import type { operations as english } from "./en";
 
 /* Notifications, failed deliveries, webhooks, the audit log, notes and Privacy, in Norwegian Bokmål. */
@@ -23,7 +24,7 @@ export const operations = {
   modes: {
     labels: { instant: "Straks", digest: "Daglig oversikt", off: "Av" },
     isDefault: "(standard)",
-    saved: (where: string, mode: "instant" | "digest" | "off") =>
+    saved: (where: string, mode: NotificationMode) =>
       `${where}: ${{ instant: "én e-post for hver innsending", digest: "én e-post om dagen med alle sammen", off: "ingen e-poster" }[mode]}.`,
   },
   confirmation: {

@@ -1,3 +1,4 @@
+import type { NotificationMode } from "../../api-types";
 import type { operations as english } from "./en";
 
 /* Notifications, failed deliveries, webhooks, the audit log, notes and Privacy, in Dutch. */
@@ -23,7 +24,7 @@ export const operations = {
   modes: {
     labels: { instant: "Direct", digest: "Dagelijks overzicht", off: "Uit" },
     isDefault: "(standaard)",
-    saved: (where: string, mode: "instant" | "digest" | "off") =>
+    saved: (where: string, mode: NotificationMode) =>
       `${where}: ${{ instant: "een e-mail voor elke inzending", digest: "één e-mail per dag met alle inzendingen", off: "geen e-mails" }[mode]}.`,
   },
   confirmation: {
