@@ -1,3 +1,4 @@
+import type { AdminLanguage } from "#app/admin/messages/index.ts";
 import type { DomainSite } from "#app/sites/registry.ts";
 import type { Db } from "./db/database";
 
@@ -23,6 +24,11 @@ declare module "react-router" {
      * domain of their own. Absent when prerendering, which is for the shared host.
      */
     pageHost: { ownDomain: DomainSite | null; sitesWithOwnDomain: readonly DomainSite[] };
+    /**
+     * On a back-office page, the signed-in person's language (server/auth/page-guard.ts): the
+     * shell the server renders before their data arrives speaks it. Absent elsewhere.
+     */
+    adminLanguage?: AdminLanguage;
   }
 }
 

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { answerOf, ApiRequestError } from "#app/lib/api-client.ts";
+import { documentLanguage } from "./document-language";
+import { adminMessages } from "./messages/index";
 import { backOfficePath } from "./safe-next";
 
 /*
@@ -23,11 +25,8 @@ export async function adminRequest<Result>(method: Method, url: string, body?: u
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError(
-      "The server could not be reached. Check the connection and try again.",
-      0,
-      "network_error",
-    );
+    // No answer to carry the server's words: the page's language says it.
+    throw new ApiRequestError(adminMessages(documentLanguage()).account.shell.unreachable, 0, "network_error");
   }
   return answerOf<Result>(response);
 }
@@ -72,7 +71,7 @@ export function leaveIfSignedOut(error: unknown): boolean {
 
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error ? error.message : adminMessages(documentLanguage()).account.shell.somethingWrong;
 }
 
 /** Where to go after signing in: `next` if it is a back-office path (./safe-next.ts), else the inbox. */

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "#app/ui/toast.tsx";
 import { errorMessage, leaveIfSignedOut } from "./api";
-import { isPasskeyCancelled } from "./passkeys";
+import { isPasskeyCancelled, passkeyErrorWords } from "./passkeys";
+import { useShellMessages } from "./use-admin-messages";
 
 /**
  * Runs a back-office action the one way every page does: `busy` while it runs, a toast
@@ -12,6 +13,7 @@ import { isPasskeyCancelled } from "./passkeys";
  */
 export function useAdminAction() {
   const revalidator = useRevalidator();
+  const { t } = useShellMessages();
   const [busy, setBusy] = useState(false);
   async function run(work: () => Promise<unknown>, success: string): Promise<boolean> {
     setBusy(true);
@@ -22,8 +24,8 @@ export function useAdminAction() {
       return true;
     } catch (error) {
       if (leaveIfSignedOut(error)) return false;
-      if (isPasskeyCancelled(error)) void toast.message("No passkey was added.");
-      else void toast.error(errorMessage(error));
+      if (isPasskeyCancelled(error)) void toast.message(t.account.passkeys.notAdded);
+      else void toast.error(passkeyErrorWords(error, t) ?? errorMessage(error));
       return false;
     } finally {
       setBusy(false);

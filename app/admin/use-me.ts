@@ -7,10 +7,11 @@ export const ADMIN_LAYOUT_ID = "admin-layout";
 /**
  * The signed-in user, their sites and counts; for pages inside the layout. Read through
  * useMatches, which the public pages use already, so the back office adds no code to the
- * router chunk every public page loads (docs/decisions/0004).
+ * router chunk every public page loads (docs/decisions/0004). Until the browser has read
+ * /api/admin/me the layout holds only the server's ShellData, which has no `user`.
  */
 export function useMe(): Me {
-  const me = useMatches().find((match) => match.id === ADMIN_LAYOUT_ID)?.data as Me | undefined;
-  if (!me) throw new Error("useMe is for pages inside the back-office layout.");
-  return me;
+  const me = useMatches().find((match) => match.id === ADMIN_LAYOUT_ID)?.data as Partial<Me> | undefined;
+  if (!me?.user) throw new Error("useMe is for pages inside the back-office layout, once its data is in.");
+  return me as Me;
 }

@@ -1,6 +1,14 @@
 import type { MiddlewareHandler } from "hono";
+import { personLanguage, type AdminLanguage } from "#app/admin/messages/index.ts";
 import type { Db } from "../db/database";
 import { readSession } from "./session";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in person's language, set by `adminPageGuard` on a back-office page: its loading shell speaks it. */
+    adminLanguage: AdminLanguage;
+  }
+}
 
 /**
  * Back-office pages anyone may open: they are how one signs in. With their `.data`, which
@@ -22,9 +30,13 @@ export function adminPageGuard(db: Db, siteUrl: string): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     if (!(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin."))) return next();
-    if (!PUBLIC_ADMIN_PAGES.has(path) && !(await readSession(c, db, siteUrl))) {
-      const { pathname, search } = new URL(c.req.url);
-      return c.redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + search)}`, 302);
+    if (!PUBLIC_ADMIN_PAGES.has(path)) {
+      const person = await readSession(c, db, siteUrl);
+      if (!person) {
+        const { pathname, search } = new URL(c.req.url);
+        return c.redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + search)}`, 302);
+      }
+      c.set("adminLanguage", personLanguage(person));
     }
     await next();
     // Set on the page's own answer: headers set before next() do not survive a handler that returns a new Response.

@@ -147,7 +147,13 @@ export function pageRoutes({
     const countNoteView = (slug: string) =>
       noteViewCounter(database.db).count(slug, visitOf(c, config.TRUST_PROXY_HOPS));
     const response = await rewrittenForHost(
-      await handle(c.req.raw, { db: database.db, countNoteView, cspNonce: nonce, pageHost }),
+      await handle(c.req.raw, {
+        db: database.db,
+        countNoteView,
+        cspNonce: nonce,
+        pageHost,
+        adminLanguage: c.get("adminLanguage"),
+      }),
       host,
       withPublicUrls,
     );

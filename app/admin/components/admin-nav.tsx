@@ -16,6 +16,7 @@ import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 import type { Me } from "../api-types";
 import { siteName } from "../format";
+import { useAdminMessages } from "../use-admin-messages";
 
 const itemClass =
   "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent";
@@ -80,15 +81,18 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
   const activeSite = location.pathname === "/admin" ? new URLSearchParams(location.search).get("site") : null;
   const totalNew = Object.values(me.newCounts).reduce((sum, count) => sum + (count ?? 0), 0);
   const operator = me.user.role === "operator";
+  const { lang, t } = useAdminMessages();
+  const pages = t.shell.pages;
+  const words = t.account.shell;
   return (
-    <nav aria-label="Back office">
+    <nav aria-label={t.shell.productName} lang={lang}>
       <ul className="grid gap-0.5">
-        <Item to="/admin" end icon={<InboxIcon />} count={totalNew} countLabel="new" onNavigate={onNavigate}>
-          Inbox
+        <Item to="/admin" end icon={<InboxIcon />} count={totalNew} countLabel={words.newCount} onNavigate={onNavigate}>
+          {pages.inbox}
         </Item>
         {me.user.sites.length > 1 ? (
           <li>
-            <ul className="mt-0.5 mb-1 ml-6 grid gap-0.5 border-l border-border pl-2" aria-label="New per site">
+            <ul className="mt-0.5 mb-1 ml-6 grid gap-0.5 border-l border-border pl-2" aria-label={words.newPerSite}>
               {me.user.sites.map((site) => (
                 <li key={site}>
                   <Link
@@ -98,7 +102,7 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
                     className={cn(itemClass, "min-h-9 py-1.5 font-normal", activeSite === site && activeClass)}
                   >
                     {siteName(site)}
-                    <Count value={me.newCounts[site] ?? 0} label="new" />
+                    <Count value={me.newCounts[site] ?? 0} label={words.newCount} />
                   </Link>
                 </li>
               ))}
@@ -109,41 +113,41 @@ export function AdminNav({ me, onNavigate }: { me: Me; onNavigate?: () => void }
           to="/admin/spam"
           icon={<ShieldAlertIcon />}
           count={me.spamCount}
-          countLabel="in spam"
+          countLabel={words.inSpam}
           onNavigate={onNavigate}
         >
-          Spam
+          {pages.spam}
         </Item>
         <Item to="/admin/content" icon={<PencilLineIcon />} onNavigate={onNavigate}>
-          Content
+          {pages.content}
         </Item>
         <Item to="/admin/notifications" icon={<BellIcon />} onNavigate={onNavigate}>
-          Notifications
+          {pages.notifications}
         </Item>
         <Item to="/admin/privacy" icon={<ShieldCheckIcon />} onNavigate={onNavigate}>
-          Privacy
+          {pages.privacy}
         </Item>
         {operator ? (
           <>
             <Item to="/admin/deliveries" icon={<MailWarningIcon />} onNavigate={onNavigate}>
-              Failed deliveries
+              {pages.deliveries}
             </Item>
             <Item to="/admin/domains" icon={<GlobeIcon />} onNavigate={onNavigate}>
-              Domains
+              {pages.domains}
             </Item>
             <Item to="/admin/users" icon={<UsersIcon />} onNavigate={onNavigate}>
-              Users
+              {pages.users}
             </Item>
             <Item to="/admin/notes" icon={<NotebookPenIcon />} onNavigate={onNavigate}>
-              Notes
+              {pages.notes}
             </Item>
             <Item to="/admin/audit" icon={<FileClockIcon />} onNavigate={onNavigate}>
-              Audit log
+              {pages.audit}
             </Item>
           </>
         ) : null}
         <Item to="/admin/account" icon={<UserRoundIcon />} onNavigate={onNavigate}>
-          Account
+          {pages.account}
         </Item>
       </ul>
     </nav>

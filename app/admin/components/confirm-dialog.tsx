@@ -2,6 +2,8 @@ import { useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
+import { adminMessages, isAdminLanguage } from "../messages/index";
+import { useShellMessages } from "../use-admin-messages";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,7 +20,7 @@ interface ConfirmDialogProps {
    * button that opened it (focus would otherwise fall to the page). Cancel returns it to that button.
    */
   focusAfterDone?: React.RefObject<HTMLElement | null>;
-  /** The button that changes nothing; "Cancel" unless the question calls for other words. */
+  /** The button that changes nothing; "Cancel", in `lang`, unless the question calls for other words. */
   cancelLabel?: string;
   /** The language of the words given here, when it is not the page's. */
   lang?: string;
@@ -35,10 +37,12 @@ export function ConfirmDialog({
   onConfirm,
   destructive = true,
   focusAfterDone,
-  cancelLabel = "Cancel",
+  cancelLabel,
   lang,
   children,
 }: ConfirmDialogProps) {
+  const page = useShellMessages();
+  const words = (isAdminLanguage(lang) ? adminMessages(lang) : page.t).account.shell;
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
   async function confirm() {
@@ -55,7 +59,7 @@ export function ConfirmDialog({
       <DialogContent
         portalClassName="admin-theme"
         className="max-w-lg"
-        lang={lang}
+        lang={lang ?? page.lang}
         onOpenAutoFocus={() => {
           done.current = false;
         }}
@@ -72,10 +76,10 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} autoFocus>
-            {cancelLabel}
+            {cancelLabel ?? words.cancel}
           </Button>
           <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={busy}>
-            {busy ? "Working…" : confirmLabel}
+            {busy ? words.working : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,11 +1,13 @@
 import { LockIcon } from "lucide-react";
+import { useAdminMessages } from "../use-admin-messages";
 import { EmptyState } from "./empty-state";
 
 /** What an owner sees on a page for operators (the navigation does not offer it to them). */
 export function OperatorsOnly() {
+  const t = useAdminMessages().t.account.operatorsOnly;
   return (
-    <EmptyState icon={<LockIcon />} title="For operators only">
-      Ask an operator if you need this.
+    <EmptyState icon={<LockIcon />} title={t.title}>
+      {t.body}
     </EmptyState>
   );
 }

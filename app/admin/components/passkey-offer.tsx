@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { addPasskey, deviceName } from "../passkeys";
 import { useAdminAction } from "../use-admin-action";
+import { useAdminMessages } from "../use-admin-messages";
 
 const DISMISSED_KEY = "admin-passkey-offer-dismissed";
 
@@ -12,10 +13,12 @@ const DISMISSED_KEY = "admin-passkey-offer-dismissed";
  */
 export function PasskeyOffer() {
   const { run, busy } = useAdminAction();
+  const { lang, t: words } = useAdminMessages();
+  const t = words.account.passkeys;
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === "1");
   if (dismissed) return null;
 
-  const add = () => run(() => addPasskey(deviceName()), "Passkey added. Next time, sign in with it.");
+  const add = () => run(() => addPasskey(deviceName(words)), t.offerAdded);
 
   function dismiss() {
     sessionStorage.setItem(DISMISSED_KEY, "1");
@@ -25,22 +28,21 @@ export function PasskeyOffer() {
   return (
     <section
       aria-labelledby="passkey-offer-title"
+      lang={lang}
       className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground"
     >
       <KeyRoundIcon aria-hidden="true" className="size-5 shrink-0" />
       <div className="min-w-0 flex-1 basis-56">
         <h2 id="passkey-offer-title" className="font-semibold">
-          Add a passkey so you can sign in without e-mail
+          {t.offerTitle}
         </h2>
-        <p className="text-sm">
-          Your phone or computer keeps it; you unlock it with your fingerprint, face or screen lock.
-        </p>
+        <p className="text-sm">{t.offerBody}</p>
       </div>
       <div className="flex items-center gap-2">
         <Button onClick={add} disabled={busy}>
-          {busy ? "Waiting for your device…" : "Add a passkey"}
+          {busy ? t.waiting : t.add}
         </Button>
-        <Button variant="ghost" size="icon" onClick={dismiss} aria-label="Not now">
+        <Button variant="ghost" size="icon" onClick={dismiss} aria-label={t.notNow}>
           <XIcon aria-hidden="true" />
         </Button>
       </div>

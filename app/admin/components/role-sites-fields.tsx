@@ -2,6 +2,7 @@ import { Checkbox } from "#app/ui/checkbox.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { SITES, type SiteKey } from "#app/sites/registry.ts";
 import type { Role } from "../api-types";
+import { useAdminMessages } from "../use-admin-messages";
 
 /**
  * An account's role and, for an owner, its sites: the invitation form's and the "Change
@@ -23,14 +24,15 @@ export function RoleSitesFields({
   sitesError?: string;
 }) {
   const errorId = `${idPrefix}-sites-error`;
+  const t = useAdminMessages().t.account.roles;
   return (
     <>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Role</legend>
+        <legend className="mb-2 text-sm font-medium">{t.role}</legend>
         {(
           [
-            ["owner", "Owner", "Reads and answers the submissions of the sites below."],
-            ["operator", "Operator", "Every site, manages accounts, takes down notes."],
+            ["owner", t.owner, t.ownerHint],
+            ["operator", t.operator, t.operatorHint],
           ] as const
         ).map(([value, label, hint]) => (
           <label
@@ -54,7 +56,7 @@ export function RoleSitesFields({
       </fieldset>
       {role === "owner" ? (
         <fieldset className="grid gap-2" aria-describedby={sitesError ? errorId : undefined}>
-          <legend className="mb-2 text-sm font-medium">Sites</legend>
+          <legend className="mb-2 text-sm font-medium">{t.sites}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {SITES.map((site) => {
               const id = `${idPrefix}-site-${site.key}`;

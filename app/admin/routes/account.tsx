@@ -8,7 +8,7 @@ import { Input } from "#app/ui/input.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
 import type { PasskeyItem } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
@@ -17,38 +17,41 @@ import { LanguageCard } from "../components/language-card";
 import { siteName } from "../format";
 import { addPasskey, deviceName } from "../passkeys";
 import { useAdminAction } from "../use-admin-action";
+import { useAdminMessages, useShellMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/account";
 import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Account");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.account);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadOrSignIn(request, () => adminApi.get<PasskeyItem[]>("/api/admin/passkeys"));
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading your account…" rows={3} />;
+  return <PageSkeleton label={useShellMessages().t.account.account.loading} rows={3} />;
 }
 
 function AddPasskeyForm() {
   const { run, busy } = useAdminAction();
-  const [name, setName] = useState(() => deviceName());
+  const { t: words } = useAdminMessages();
+  const t = words.account.passkeys;
+  const [name, setName] = useState(() => deviceName(words));
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(() => addPasskey(name.trim() || deviceName()), "Passkey added.");
+        void run(() => addPasskey(name.trim() || deviceName(words)), t.addedToast);
       }}
     >
-      <FormField label="Name of the new passkey" className="min-w-0 flex-1 basis-56">
+      <FormField label={t.nameLabel} className="min-w-0 flex-1 basis-56">
         <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
       </FormField>
       <Button type="submit" disabled={busy} className="h-11">
         <KeyRoundIcon aria-hidden="true" />
-        {busy ? "Waiting for your device…" : "Add a passkey"}
+        {busy ? t.waiting : t.add}
       </Button>
     </form>
   );
@@ -56,17 +59,13 @@ function AddPasskeyForm() {
 
 function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
   const { run } = useAdminAction();
+  const t = useAdminMessages().t.account.passkeys;
   const when = useDates().full;
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
-  if (passkeys.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        No passkeys yet: you sign in with e-mailed links until you add one.
-      </p>
-    );
+  if (passkeys.length === 0) return <p className="text-sm text-muted-foreground">{t.none}</p>;
   return (
     <>
-      <ul className="grid divide-y divide-border rounded-md border border-border" aria-label="Your passkeys">
+      <ul className="grid divide-y divide-border rounded-md border border-border" aria-label={t.listLabel}>
         {passkeys.map((passkey) => (
           <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
             <div className="min-w-0">
@@ -80,10 +79,10 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
               variant="outline"
               size="sm"
               onClick={() => setRemoving(passkey)}
-              aria-label={`Remove passkey ${passkey.name}`}
+              aria-label={t.removeLabel(passkey.name)}
             >
               <Trash2Icon aria-hidden="true" />
-              Remove
+              {t.remove}
             </Button>
           </li>
         ))}
@@ -91,20 +90,13 @@ function PasskeyList({ passkeys }: { passkeys: PasskeyItem[] }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove “${removing?.name ?? ""}”?`}
-        description={
-          passkeys.length === 1
-            ? "It is your only passkey: afterwards you sign in with e-mailed links until you add another."
-            : "That device can no longer sign you in."
-        }
-        confirmLabel="Remove passkey"
+        title={t.removeTitle(removing?.name ?? "")}
+        description={passkeys.length === 1 ? t.removeOnly : t.removeOther}
+        confirmLabel={t.removeConfirm}
         onConfirm={async () => {
           if (
             removing &&
-            (await run(
-              () => adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`),
-              "Passkey removed.",
-            ))
+            (await run(() => adminApi.delete(`/api/admin/passkeys/${encodeURIComponent(removing.id)}`), t.removed))
           )
             setRemoving(null);
         }}
@@ -125,18 +117,20 @@ async function signOut(everywhere: boolean) {
 
 export default function Account({ loaderData: passkeys }: Route.ComponentProps) {
   const me = useMe();
+  const { lang, t: words } = useAdminMessages();
+  const t = words.account.account;
   return (
-    <>
-      <PageHeader title="Account" description="How you sign in, and where you are signed in." />
+    <div lang={lang}>
+      <PageHeader title={words.shell.pages.account} description={t.description} />
       <div className="grid max-w-3xl gap-6">
         <Card aria-labelledby="you-title">
-          <CardTitle id="you-title">You</CardTitle>
+          <CardTitle id="you-title">{t.you}</CardTitle>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-            <dt className="text-muted-foreground">E-mail</dt>
+            <dt className="text-muted-foreground">{t.email}</dt>
             <dd className="break-words">{me.user.email}</dd>
-            <dt className="text-muted-foreground">Role</dt>
-            <dd>{me.user.role === "operator" ? "Operator (every site, manages accounts)" : "Owner"}</dd>
-            <dt className="text-muted-foreground">Sites</dt>
+            <dt className="text-muted-foreground">{t.role}</dt>
+            <dd>{me.user.role === "operator" ? t.operator : t.owner}</dd>
+            <dt className="text-muted-foreground">{t.sites}</dt>
             <dd className="flex flex-wrap gap-1.5">
               {me.user.sites.map((site) => (
                 <Badge key={site} variant="outline">
@@ -149,34 +143,29 @@ export default function Account({ loaderData: passkeys }: Route.ComponentProps) 
         <LanguageCard />
         <Card aria-labelledby="passkeys-title" className="grid gap-4">
           <div>
-            <CardTitle id="passkeys-title">Passkeys</CardTitle>
-            <CardDescription>
-              Sign in with your fingerprint, face or screen lock. Add one on each phone or computer you use.
-            </CardDescription>
+            <CardTitle id="passkeys-title">{words.account.passkeys.title}</CardTitle>
+            <CardDescription>{words.account.passkeys.description}</CardDescription>
           </div>
           <PasskeyList passkeys={passkeys} />
           <AddPasskeyForm />
         </Card>
         <Card aria-labelledby="sessions-title" className="grid gap-4">
           <div>
-            <CardTitle id="sessions-title">Sign out</CardTitle>
-            <CardDescription>
-              Lost a phone, or signed in on someone else’s computer? Sign out everywhere ends every session of yours,
-              this one too.
-            </CardDescription>
+            <CardTitle id="sessions-title">{t.signOutTitle}</CardTitle>
+            <CardDescription>{t.signOutDescription}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => signOut(false)}>
               <LogOutIcon aria-hidden="true" />
-              Sign out
+              {t.signOut}
             </Button>
             <Button variant="destructive" onClick={() => signOut(true)}>
-              Sign out everywhere
+              {t.signOutEverywhere}
             </Button>
           </div>
         </Card>
       </div>
-    </>
+    </div>
   );
 }
 

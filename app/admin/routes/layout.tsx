@@ -9,25 +9,39 @@ import type { Me } from "../api-types";
 import { AdminNav } from "../components/admin-nav";
 import { DeliveryProblemsBanner } from "../components/delivery-problems-banner";
 import { LoadingPageHeader } from "../components/loading-page-header";
-import { adminMeta, personHandle } from "../components/admin-meta";
+import { personHandle, personMeta, type ShellData } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
-import { adminMessages } from "../messages/index";
+import { acceptedLanguage } from "../messages/accept-language";
+import type { AdminMessages } from "../messages/index";
 import { pageNameKey } from "../page-name";
+import { useAdminMessages, useShellMessages } from "../use-admin-messages";
 import type { Route } from "./+types/layout";
 
 export const handle = personHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Inbox");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.inbox);
 
+/**
+ * On the server, only whose language the shell speaks: the page guard read the session
+ * (server/auth/page-guard.ts). Without one (it sends nobody here unsigned), the browser's.
+ */
+export function loader({ context, request }: Route.LoaderArgs): ShellData {
+  return { language: context.adminLanguage ?? acceptedLanguage(request.headers.get("Accept-Language")) };
+}
+
+/** The person's data, read in the browser: on the first load too, while the server's shell shows. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadOrSignIn(request, () => adminApi.get<Me>("/api/admin/me"));
 }
+clientLoader.hydrate = true as const;
 
 function Shell({
+  t,
   nav,
   children,
   account,
 }: {
+  t: AdminMessages;
   nav: React.ReactNode;
   children: React.ReactNode;
   account?: React.ReactNode;
@@ -38,12 +52,12 @@ function Shell({
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t.account.shell.skipToContent}
       </a>
       <div className="mx-auto flex max-w-[1400px]">
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-background px-3 py-5 lg:flex">
           <Link to="/admin" className="px-3 text-base font-semibold tracking-tight">
-            {adminMessages("en").shell.productName}
+            {t.shell.productName}
           </Link>
           <div className="flex-1">{nav}</div>
           {account}
@@ -54,23 +68,23 @@ function Shell({
   );
 }
 
-function MobileBar({ me }: { me: Me }) {
+function MobileBar({ me, t }: { me: Me; t: AdminMessages }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-border bg-background/95 px-4 backdrop-blur lg:hidden">
       <Link to="/admin" className="text-base font-semibold tracking-tight">
-        Back office
+        {t.shell.productName}
       </Link>
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetTrigger asChild>
           <Button variant="outline" size="sm">
             <MenuIcon aria-hidden="true" />
-            Menu
+            {t.account.shell.menu}
           </Button>
         </SheetTrigger>
         <SheetContent side="left" portalClassName="admin-theme" className="overflow-y-auto">
           <SheetHeader>
-            <SheetTitle>Back office</SheetTitle>
+            <SheetTitle>{t.shell.productName}</SheetTitle>
             <SheetDescription>{me.user.email}</SheetDescription>
           </SheetHeader>
           <div className="px-3 pb-6">
@@ -85,18 +99,20 @@ function MobileBar({ me }: { me: Me }) {
 export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  const { t } = useAdminMessages();
   // The account page has its own "Add a passkey"; elsewhere, offer one while there is none.
   const offerPasskey = me.passkeyCount === 0 && location.pathname !== "/admin/account";
   return (
     <Shell
+      t={t}
       nav={<AdminNav me={me} />}
       account={
         <p className="truncate px-3 text-xs text-muted-foreground" title={me.user.email}>
-          Signed in as <span className="font-medium text-foreground">{me.user.email}</span>
+          {t.account.shell.signedInAs} <span className="font-medium text-foreground">{me.user.email}</span>
         </p>
       }
     >
-      <MobileBar me={me} />
+      <MobileBar me={me} t={t} />
       <main
         id="admin-main"
         tabIndex={-1}
@@ -114,14 +130,16 @@ export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
 /**
  * The shell while the scripts and the person's data load: real text at once (the product's
  * name, and on a phone the page's name), so the first paint is the page's frame, not bars.
- * It reads English: whose language it is comes with the data.
+ * In the person's language, which the server found from their session (`loader`).
  */
 export function HydrateFallback() {
   const location = useLocation();
-  const t = adminMessages("en").shell;
+  const { t: words } = useShellMessages();
+  const t = words.shell;
   const page = pageNameKey(location.pathname, location.search);
   return (
     <Shell
+      t={words}
       nav={
         <div className="grid gap-2 px-3">
           {Array.from({ length: 6 }, (_, index) => (
@@ -155,20 +173,22 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang, t: words } = useShellMessages();
+  const t = words.account.shell;
   const message = isRouteErrorResponse(error)
-    ? error.statusText || `Error ${error.status}`
+    ? error.statusText || t.errorStatus(error.status)
     : error instanceof Error
       ? error.message
-      : "Unknown error";
+      : t.unknownError;
   return (
-    <div className="admin-theme admin-page grid place-items-center px-4">
+    <div lang={lang} className="admin-theme admin-page grid place-items-center px-4">
       <main className="max-w-md rounded-lg border border-border bg-background p-6">
-        <h1 className="text-xl font-semibold">The back office could not load</h1>
+        <h1 className="text-xl font-semibold">{t.loadFailed}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{message}</p>
         <div className="mt-4 flex gap-2">
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>{t.tryAgain}</Button>
           <Button variant="outline" asChild>
-            <a href="/admin/sign-in">Sign in again</a>
+            <a href="/admin/sign-in">{t.signInAgain}</a>
           </Button>
         </div>
       </main>

@@ -11,8 +11,10 @@ import { useQueryParam } from "../use-query-param";
 import { signInLanguageOf, useSignInLanguage } from "../use-sign-in-language";
 import type { Route } from "./+types/link";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(adminMessages(signInLanguageOf(matches)).signIn.link.pageTitle);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = signInLanguageOf(matches);
+  return adminMeta(adminMessages(language).signIn.link.pageTitle, language);
+};
 
 /**
  * An e-mailed or invitation link lands here. Opening the page uses nothing up: mail

@@ -1,7 +1,7 @@
 import { InboxIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "#app/ui/button.tsx";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { PageHeader } from "../components/page-header";
 import { useAdminMessages } from "../use-admin-messages";
 import type { Route } from "./+types/not-found";
@@ -12,7 +12,7 @@ export function loader() {
 }
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Page not found");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.notFound.title);
 
 /** Any `/admin/…` path no page has: the back office's own page, with the way back to the inbox. */
 export default function AdminNotFound() {

@@ -14,8 +14,10 @@ import { useQueryParam } from "../use-query-param";
 import { signInLanguageOf, useSignInLanguage } from "../use-sign-in-language";
 import type { Route } from "./+types/setup";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(adminMessages(signInLanguageOf(matches)).signIn.setup.title);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = signInLanguageOf(matches);
+  return adminMeta(adminMessages(language).signIn.setup.title, language);
+};
 
 /**
  * Reads whether the link can still be used, without using it up, so a used or expired link

@@ -10,13 +10,15 @@ import { adminMeta } from "../components/admin-meta";
 import { AuthCard } from "../components/auth-card";
 import { Skeleton } from "../components/skeleton";
 import { adminMessages, type AdminMessages } from "../messages/index";
-import { isPasskeyCancelled, signInWithPasskey } from "../passkeys";
+import { isPasskeyCancelled, passkeyErrorWords, signInWithPasskey } from "../passkeys";
 import { useQueryParam } from "../use-query-param";
 import { signInLanguageOf, useSignInLanguage } from "../use-sign-in-language";
 import type { Route } from "./+types/sign-in";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(adminMessages(signInLanguageOf(matches)).signIn.title);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = signInLanguageOf(matches);
+  return adminMeta(adminMessages(language).signIn.title, language);
+};
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [methods, signedIn] = await Promise.all([
@@ -104,7 +106,8 @@ function EmailLinkForm({ next, t }: { next: string | null; t: AdminMessages["sig
 
 export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
   const language = useSignInLanguage();
-  const t = adminMessages(language).signIn;
+  const words = adminMessages(language);
+  const t = words.signIn;
   const next = useQueryParam("next");
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -117,7 +120,9 @@ export default function SignIn({ loaderData: methods }: Route.ComponentProps) {
       await signInWithPasskey();
       await navigate(safeNext(next), { replace: true });
     } catch (caught) {
-      setError(isPasskeyCancelled(caught) ? t.passkeyCancelled : errorMessage(caught));
+      setError(
+        isPasskeyCancelled(caught) ? t.passkeyCancelled : (passkeyErrorWords(caught, words) ?? errorMessage(caught)),
+      );
     } finally {
       setBusy(false);
     }

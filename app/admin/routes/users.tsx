@@ -10,7 +10,7 @@ import { toast } from "#app/ui/toast.tsx";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut, loadOrSignIn } from "../api";
 import type { InviteResult, Role, UserItem } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { CopyButton } from "../components/copy-button";
 import { MemberAccessDialog } from "../components/member-access-dialog";
@@ -24,13 +24,13 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { siteName } from "../format";
 import { useAdminAction } from "../use-admin-action";
-import { useAdminMessages } from "../use-admin-messages";
+import { useAdminMessages, useShellMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/users";
 import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Users");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.users);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
@@ -43,10 +43,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading users…" rows={4} />;
+  return <PageSkeleton label={useShellMessages().t.account.users.loading} rows={4} />;
 }
 
 function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }) {
+  const { t: words } = useAdminMessages();
+  const t = words.account.users;
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("owner");
   const [sites, setSites] = useState<SiteKey[]>([]);
@@ -56,9 +58,8 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
   async function invite(event: React.FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
-      found.email = "Enter an e-mail address, like name@example.com.";
-    if (role === "owner" && sites.length === 0) found.sites = "Choose at least one site for an owner.";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t.emailInvalid;
+    if (role === "owner" && sites.length === 0) found.sites = words.members.sitesRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -82,7 +83,7 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
 
   return (
     <form noValidate onSubmit={invite} className="mt-5 grid gap-5">
-      <FormField label="E-mail address" error={errors.email}>
+      <FormField label={t.emailLabel} error={errors.email}>
         <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
       <RoleSitesFields
@@ -96,7 +97,7 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
       <div>
         <Button type="submit" disabled={busy}>
           <UserPlusIcon aria-hidden="true" />
-          {busy ? "Inviting…" : "Send invitation"}
+          {busy ? t.inviting : t.invite}
         </Button>
       </div>
     </form>
@@ -104,25 +105,23 @@ function InviteForm({ onInvited }: { onInvited: (result: InviteResult) => void }
 }
 
 function InvitationLink({ result }: { result: InviteResult }) {
+  const t = useAdminMessages().t.account.users;
   if (!result.link) return null;
   return (
     <div
       role="status"
       className="mt-5 grid gap-2 rounded-md border border-primary/30 bg-accent p-4 text-accent-foreground"
     >
-      <p className="text-sm font-medium">
-        No mail server is set up, so pass this one-time link to {result.user.email} yourself. It works once, for 24
-        hours.
-      </p>
+      <p className="text-sm font-medium">{t.passLink(result.user.email)}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Input
           readOnly
           value={result.link}
-          aria-label="Invitation link"
+          aria-label={t.linkLabel}
           className="h-9 min-w-0 flex-1 basis-64 font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <CopyButton text={result.link} label="Copy link" />
+        <CopyButton text={result.link} label={t.copyLink} />
       </div>
     </div>
   );
@@ -138,13 +137,14 @@ function UserList({
   onInvitationLink: (result: InviteResult) => void;
 }) {
   const { run } = useAdminAction();
-  const { t } = useAdminMessages();
+  const { lang, t } = useAdminMessages();
+  const words = t.account.users;
   const dates = useDates();
   const [removing, setRemoving] = useState<UserItem | null>(null);
   const [changing, setChanging] = useState<UserItem | null>(null);
   return (
     <>
-      <ul className="grid gap-2" aria-label="Accounts">
+      <ul className="grid gap-2" aria-label={words.accountsLabel}>
         {users.map((user) => (
           <li
             key={user.id}
@@ -154,16 +154,19 @@ function UserList({
               <p className="flex flex-wrap items-center gap-2 font-medium break-all">
                 {user.email}
                 <Badge variant={user.role === "operator" ? "default" : "outline"}>
-                  {user.role === "operator" ? "Operator" : "Owner"}
+                  {user.role === "operator" ? t.account.roles.operator : t.account.roles.owner}
                 </Badge>
-                {user.id === selfId ? <Badge variant="secondary">You</Badge> : null}
+                {user.id === selfId ? <Badge variant="secondary">{words.you}</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {user.role === "operator" ? "Every site" : user.sites.map(siteName).join(", ")} ·{" "}
+                {user.role === "operator"
+                  ? words.everySite
+                  : new Intl.ListFormat(lang).format(user.sites.map(siteName))}{" "}
+                ·{" "}
                 {user.firstSignInAt
-                  ? `active since ${dates.day(user.firstSignInAt)}`
-                  : `invited ${dates.day(user.createdAt)}, not signed in yet`}{" "}
-                · {user.passkeyCount} passkey{user.passkeyCount === 1 ? "" : "s"}
+                  ? words.activeSince(dates.day(user.firstSignInAt))
+                  : words.notSignedIn(dates.day(user.createdAt))}{" "}
+                · {words.passkeyCount(user.passkeyCount)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -182,10 +185,10 @@ function UserList({
                   variant="outline"
                   size="sm"
                   onClick={() => setRemoving(user)}
-                  aria-label={`Remove ${user.email}`}
+                  aria-label={words.removeLabel(user.email)}
                 >
                   <Trash2Icon aria-hidden="true" />
-                  Remove
+                  {words.remove}
                 </Button>
               )}
             </div>
@@ -202,16 +205,13 @@ function UserList({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.email ?? ""}?`}
-        description="Their sessions and passkeys go with the account; they are signed out at once. Submissions stay."
-        confirmLabel="Remove account"
+        title={words.removeTitle(removing?.email ?? "")}
+        description={words.removeBody}
+        confirmLabel={words.removeConfirm}
         onConfirm={async () => {
           if (
             removing &&
-            (await run(
-              () => adminApi.delete(`/api/admin/users/${encodeURIComponent(removing.id)}`),
-              "Account removed.",
-            ))
+            (await run(() => adminApi.delete(`/api/admin/users/${encodeURIComponent(removing.id)}`), words.removed))
           )
             setRemoving(null);
         }}
@@ -224,19 +224,21 @@ export default function Users({ loaderData: users }: Route.ComponentProps) {
   const me = useMe();
   const revalidator = useRevalidator();
   const [invited, setInvited] = useState<InviteResult | null>(null);
+  const { lang, t: words } = useAdminMessages();
+  const t = words.account.users;
   if (!users || me.user.role !== "operator") return <OperatorsOnly />;
   return (
-    <>
-      <PageHeader title="Users" description="Who can sign in to the back office, and which sites each owner sees." />
+    <div lang={lang}>
+      <PageHeader title={words.shell.pages.users} description={t.description} />
       <OwnerlessWarning sites={ownerlessSitesOf(users)} linkToUsers={false} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:items-start">
         <Card aria-labelledby="invite-title">
-          <CardTitle id="invite-title">Invite someone</CardTitle>
-          <CardDescription>They get a one-time link to sign in, then add a passkey.</CardDescription>
+          <CardTitle id="invite-title">{t.inviteTitle}</CardTitle>
+          <CardDescription>{t.inviteDescription}</CardDescription>
           <InviteForm
             onInvited={(result) => {
               setInvited(result);
-              if (result.emailed) void toast.success(`Invitation e-mailed to ${result.user.email}.`);
+              if (result.emailed) void toast.success(t.invited(result.user.email));
               void revalidator.revalidate();
             }}
           />
@@ -244,7 +246,7 @@ export default function Users({ loaderData: users }: Route.ComponentProps) {
         </Card>
         <section aria-labelledby="accounts-title" className="grid gap-3">
           <h2 id="accounts-title" className="text-base font-semibold">
-            Accounts ({users.length})
+            {t.accounts(users.length)}
           </h2>
           <UserList
             users={users}
@@ -257,7 +259,7 @@ export default function Users({ loaderData: users }: Route.ComponentProps) {
           />
         </section>
       </div>
-    </>
+    </div>
   );
 }
 
