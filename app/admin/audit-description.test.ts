@@ -4,7 +4,7 @@ import type { AuditItem } from "./api-types";
 import { describeAudit } from "./audit-description";
 import { ADMIN_LANGUAGES, adminMessages } from "./messages/index";
 
-const words = adminMessages("en").audit;
+const words = adminMessages("en");
 const item = (action: string, details: Record<string, unknown>, account: string | null = null) =>
   ({ action, details, account, actor: "ops@example.com" }) satisfies Pick<
     AuditItem,
@@ -36,7 +36,7 @@ describe("describeAudit", () => {
         item("notification_preference_saved", { site: "felimar", form: "felimar-quote", mode: "digest" }),
         words,
       ),
-    ).toBe("Set the notifications of Quote request (Felimar) on Felimar to “daily digest”");
+    ).toBe("Set the notifications of Quote request on Felimar to “daily digest”");
     expect(describeAudit(item("sign_in", { method: "passkey" }), words)).toBe("Signed in with a passkey");
     expect(describeAudit(item("sign_in_failed", { count: 3, link: 3 }), words)).toBe(
       "3 failed attempts to sign in to the account of ops@example.com",
@@ -46,14 +46,27 @@ describe("describeAudit", () => {
     );
   });
 
+  it("names forms, modes and kinds in the reader's language", () => {
+    const spanish = adminMessages("es");
+    expect(
+      describeAudit(
+        item("notification_preference_saved", { site: "neron", form: "neron-contact", mode: "digest" }),
+        spanish,
+      ),
+    ).toBe(
+      spanish.audit.notificationSaved(spanish.inbox.forms["neron-contact"], "Neron Antigüedades", "resumen diario"),
+    );
+    expect(spanish.inbox.forms["neron-contact"]).not.toBe(adminMessages("en").inbox.forms["neron-contact"]);
+  });
+
   it("writes a sentence for every kind in every language, even with its details missing", () => {
     for (const language of ADMIN_LANGUAGES) {
-      const catalogue = adminMessages(language).audit;
+      const catalogue = adminMessages(language);
       for (const action of AUDIT_ACTIONS) {
         const text = describeAudit(item(action, {}), catalogue);
         expect(text, `${language} ${action}`).not.toMatch(/undefined|null|NaN|\[object/);
         expect(text, `${language} ${action}`).not.toContain(action);
-        expect(catalogue.kinds[action].length).toBeGreaterThan(3);
+        expect(catalogue.audit.kinds[action].length).toBeGreaterThan(3);
       }
     }
   });

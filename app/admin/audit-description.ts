@@ -1,4 +1,4 @@
-import { formOptionLabel, isFormKey } from "#app/forms/forms.ts";
+import { isFormKey } from "#app/forms/forms.ts";
 import { isSiteKey } from "#app/sites/registry.ts";
 import { ADMIN_LANGUAGES, BULK_ACTIONS, DELIVERY_KINDS, NOTIFICATION_MODES } from "./api-enums";
 import type { AuditItem } from "./api-types";
@@ -26,13 +26,19 @@ function sitesText(value: unknown, words: Words): string | null {
   return keys.length > 0 ? words.list(keys.map((key) => siteName(key as Parameters<typeof siteName>[0]))) : null;
 }
 
-/** One sentence for the record (the person who did it is shown beside it). */
-export function describeAudit(item: Pick<AuditItem, "action" | "details" | "account" | "actor">, words: Words): string {
+/** One sentence for the record (the person who did it is shown beside it), in the catalogue's language. */
+export function describeAudit(
+  item: Pick<AuditItem, "action" | "details" | "account" | "actor">,
+  t: AdminMessages,
+): string {
+  const words = t.audit;
   const d = item.details;
   const site = sitesText(d.site, words) ?? words.unknownSite;
   const sites = sitesText(d.sites, words) ?? words.unknownSite;
   const account = item.account ?? words.removedAccount;
-  const form = text(d.form) && isFormKey(text(d.form)!) ? formOptionLabel(text(d.form) as never) : words.unknownForm;
+  // A form is named beside its site, so its own name says enough ("Quote request on Felimar").
+  const formKey = text(d.form);
+  const form = formKey && isFormKey(formKey) ? t.inbox.forms[formKey] : words.unknownForm;
   switch (item.action) {
     case "sign_in":
       return words.signIn(d.method === "passkey");

@@ -25,7 +25,7 @@ export function AuditRow({ item }: { item: AuditItem }) {
         {dates.full(item.createdAt)}
       </time>
       <div className="grid min-w-0 gap-1 text-sm">
-        <p className="font-semibold break-words">{describeAudit(item, t.audit)}</p>
+        <p className="font-semibold break-words">{describeAudit(item, t)}</p>
         {who ? <p className="break-words text-muted-foreground">{who}</p> : null}
         <details className="text-muted-foreground">
           <summary className="w-fit cursor-pointer rounded-sm text-xs underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none">

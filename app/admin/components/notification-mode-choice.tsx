@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from "react";
-import { formName } from "#app/forms/forms.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { adminApi, errorMessage, leaveIfSignedOut } from "../api";
 import { NOTIFICATION_MODES } from "../api-enums";
@@ -16,9 +15,11 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
   const [current, setCurrent] = useState(preference);
   const latest = useRef(0);
   const labelId = useId();
-  const words = useAdminMessages().t.operations.modes;
+  const { t } = useAdminMessages();
+  const words = t.operations.modes;
+  const name = t.inbox.forms[preference.form];
   const { site, form } = preference;
-  const where = `${siteName(site)}, ${formName(form).toLowerCase()}`;
+  const where = `${siteName(site)}, ${name.toLowerCase()}`;
 
   async function choose(mode: NotificationMode) {
     const previous = current;
@@ -44,7 +45,7 @@ export function NotificationModeChoice({ preference }: { preference: Notificatio
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <p id={labelId} className="text-sm font-medium">
         <span className="sr-only">{siteName(site)}: </span>
-        {formName(form)}
+        {name}
         {current.isDefault ? <span className="font-normal text-muted-foreground"> {words.isDefault}</span> : null}
       </p>
       <div

@@ -1,4 +1,3 @@
-import { formName } from "#app/forms/forms.ts";
 import { SITES } from "#app/sites/registry.ts";
 import { adminApi, loadOrSignIn } from "../api";
 import type { NotificationSettings } from "../api-types";
@@ -99,7 +98,7 @@ export default function Notifications({ loaderData: settings }: Route.ComponentP
               {settings.confirmations
                 .filter((setting) => setting.site === site)
                 .map((setting) => (
-                  <ConfirmationEditor key={setting.form} setting={setting} title={formName(setting.form)} />
+                  <ConfirmationEditor key={setting.form} setting={setting} title={t.inbox.forms[setting.form]} />
                 ))}
             </SiteCard>
           ))}

@@ -1,7 +1,6 @@
 import { DownloadIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { formName } from "#app/forms/forms.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#app/ui/card.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
@@ -35,6 +34,7 @@ interface Subject {
 
 function PreviewList({ preview, label }: { preview: ErasurePreview; label: string }) {
   const dates = useDates();
+  const { t } = useAdminMessages();
   return (
     <ul
       className="grid max-h-72 gap-2 overflow-y-auto rounded-md border border-border p-2"
@@ -43,9 +43,9 @@ function PreviewList({ preview, label }: { preview: ErasurePreview; label: strin
     >
       {preview.items.map((item) => (
         <li key={item.id} className="rounded-md bg-muted px-3 py-2 text-sm">
-          <p className="font-medium">{senderOf(item)}</p>
+          <p className="font-medium">{senderOf(item, t.inbox.unknownSender)}</p>
           <p className="text-muted-foreground">
-            {siteName(item.site)} · {formName(item.form)} ·{" "}
+            {siteName(item.site)} · {t.inbox.forms[item.form]} ·{" "}
             <time dateTime={item.createdAt}>{dates.full(item.createdAt, item.site)}</time>
           </p>
         </li>
