@@ -297,7 +297,7 @@ export const nl = {
     mailServerFailing: (failures: number, error: string) =>
       `De mailserver werkt niet: e-mails konden ${failures} keer achter elkaar niet worden verstuurd (${error}). Ze wachten in de outbox; controleer SMTP_URL en de mailserver.`,
     notificationsLink: "Instellingen voor meldingen",
-    deliveriesLink: "Mislukte afleveringen",
+    deliveriesLink: "Mislukte bezorgingen",
   },
   ownerless: {
     warning: (sites: string, count: number) =>
