@@ -26,6 +26,7 @@ import { metrics } from "./metrics/instruments";
 import { notePreviewRoutes } from "./share-images/note-preview";
 import { ogImageRoutes } from "./share-images/og-files";
 import { clientBuildDir } from "./paths";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 export interface AppDeps {
   config: Config;
@@ -82,7 +83,7 @@ export function createApp({
   const apiDeps = createApiDeps(database.db, config, logger, mailer);
   app.route("/api", apiRoutes(apiDeps));
 
-  app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", serverErrors.noSuchEndpoint));
   // Uploaded photos, from the database every instance shares (server/images/media-routes.ts).
   app.route("/", mediaRoutes(database.db));
   // Share previews (og:image): the build's, one per public page, and each note's, drawn on request.
@@ -100,18 +101,18 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return apiError(c, error.status, "http_error", error.message || "The request could not be handled.");
+      return apiError(c, error.status, "http_error", error.message || serverErrors.notHandled);
     }
     // The client went away mid-body: its doing, not a server fault, and nobody reads the answer.
     if (c.req.raw.signal.aborted) {
       logger.info({ path: c.req.path }, "request aborted by the client");
-      return apiError(c, 400, "request_aborted", "The request was aborted before its body arrived.");
+      return apiError(c, 400, "request_aborted", serverErrors.aborted);
     }
     logger.error({ err: loggableError(error), path: c.req.path }, "unhandled error");
     if (isDatabaseUnavailable(error)) {
-      return apiError(c, 503, "database_unavailable", "The service is temporarily unavailable. Please try again.");
+      return apiError(c, 503, "database_unavailable", serverErrors.unavailable);
     }
-    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+    return apiError(c, 500, "internal_error", serverErrors.internalError);
   });
 
   return app;

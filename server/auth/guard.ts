@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import { apiError } from "../http/api-error";
 import { readSession } from "./session";
 import type { AdminEnv } from "./principal";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /**
  * Lets a request through only with a live session, and puts the user and their sites
@@ -12,7 +13,7 @@ import type { AdminEnv } from "./principal";
 export function requireAdmin(db: Db, siteUrl: string): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const admin = await readSession(c, db, siteUrl);
-    if (!admin) return apiError(c, 401, "unauthenticated", "Sign in to continue.");
+    if (!admin) return apiError(c, 401, "unauthenticated", serverErrors.signInToContinue);
     c.set("admin", admin);
     await next();
   };
@@ -21,7 +22,7 @@ export function requireAdmin(db: Db, siteUrl: string): MiddlewareHandler<AdminEn
 /** Behind requireAdmin: operators only (403 for an owner). */
 export function requireOperator(): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    if (c.get("admin").role !== "operator") return apiError(c, 403, "forbidden", "Only an operator may do this.");
+    if (c.get("admin").role !== "operator") return apiError(c, 403, "forbidden", serverErrors.operatorOnly);
     await next();
   };
 }
@@ -36,7 +37,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function requireSameOrigin(siteUrl: string): MiddlewareHandler {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method) && c.req.header("origin") !== siteUrl) {
-      return apiError(c, 403, "cross_origin", "This request must come from the back office's own pages.");
+      return apiError(c, 403, "cross_origin", serverErrors.crossOrigin);
     }
     await next();
   };

@@ -2,25 +2,26 @@ import { z } from "zod";
 import { ROLES } from "#app/admin/api-enums.ts";
 import { backOfficePath } from "#app/admin/safe-next.ts";
 import { SITE_KEYS } from "#app/sites/registry.ts";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** An address as typed: trimmed and lower-cased before it is checked, stored or compared. */
 export const emailField = z
-  .string("Enter your e-mail address.")
+  .string(serverErrors.enterEmail)
   .trim()
   .toLowerCase()
-  .pipe(z.email("Enter a valid e-mail address.").max(254, "That address is too long."));
+  .pipe(z.email(serverErrors.enterValidEmail).max(254, serverErrors.emailTooLong));
 
 // Any string: a malformed token is answered like an unknown one ("invalid_link"), not as a form error.
-const tokenField = z.string("The link has no token.").max(512, "The link has no token.");
+const tokenField = z.string(serverErrors.linkWithoutToken).max(512, serverErrors.linkWithoutToken);
 
 /**
  * Where the e-mailed link brings the person after signing in (the page that sent them to
  * sign-in): a back-office path on this site only, normalised, or the link would be an open redirect.
  */
-const nextField = z.string("Where to go next must be a back-office path.").transform((value, context) => {
+const nextField = z.string(serverErrors.nextNotBackOffice).transform((value, context) => {
   const path = backOfficePath(value);
   if (path === null) {
-    context.addIssue({ code: "custom", message: "Where to go next must be a back-office path." });
+    context.addIssue({ code: "custom", message: serverErrors.nextNotBackOffice });
     return z.NEVER;
   }
   return path;
@@ -64,22 +65,22 @@ const attestation = z.looseObject({
 export const passkeySignInSchema = z.strictObject({ response: assertion });
 export const passkeyRegistrationSchema = z.strictObject({
   response: attestation,
-  name: z.string().trim().max(60, "Keep the name under 60 characters.").optional(),
+  name: z.string().trim().max(60, serverErrors.passkeyNameTooLong).optional(),
 });
 
 /** A person's role and sites, as an invitation gives them and a change of access sets them. */
 const accessFields = {
-  role: z.enum(ROLES, "Choose operator or owner."),
-  sites: z.array(z.enum(SITE_KEYS, "Unknown site.")).max(SITE_KEYS.length),
+  role: z.enum(ROLES, serverErrors.chooseRole),
+  sites: z.array(z.enum(SITE_KEYS, serverErrors.unknownSite)).max(SITE_KEYS.length),
 };
 
 /** An owner has at least one site, an operator none (they see every site). */
 function checkAccess(value: { role: (typeof ROLES)[number]; sites: string[] }, context: z.RefinementCtx) {
   if (value.role === "owner" && value.sites.length === 0) {
-    context.addIssue({ code: "custom", path: ["sites"], message: "Choose at least one site for an owner." });
+    context.addIssue({ code: "custom", path: ["sites"], message: serverErrors.ownerNeedsSite });
   }
   if (value.role === "operator" && value.sites.length > 0) {
-    context.addIssue({ code: "custom", path: ["sites"], message: "An operator sees every site: choose no sites." });
+    context.addIssue({ code: "custom", path: ["sites"], message: serverErrors.operatorHasNoSites });
   }
 }
 

@@ -8,6 +8,7 @@ import { siteContentVersions, storedImages, users } from "../db/schema";
 import { fieldMessages } from "../http/json-body";
 import { SITE_CONTENT, type ContentSite, type SiteContent } from "./site-content-schemas";
 import { isUniqueViolation } from "../db/unique-violation";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /*
  * Each site's editable content is one JSON document; every save inserts a new numbered
@@ -84,7 +85,7 @@ export function parseContent<S extends ContentSite>(
 ): { ok: true; content: SiteContent<S> } | { ok: false; fields: Record<string, string> } {
   const parsed = safeParse(SITE_CONTENT[site].schema, content);
   if (parsed.success) return { ok: true, content: parsed.data as SiteContent<S> };
-  return { ok: false, fields: fieldMessages(parsed.error, "Unknown field.") };
+  return { ok: false, fields: fieldMessages(parsed.error, serverErrors.unknownField) };
 }
 
 interface SaveInput<S extends ContentSite> {
@@ -264,7 +265,7 @@ export function contentImageIds(content: unknown): string[] {
   return [...new Set(contentImageRefs(content).map((ref) => ref.id))];
 }
 
-export const FOREIGN_IMAGE_MESSAGE = "This photo is not one of this site's uploaded photos: upload it again.";
+export const FOREIGN_IMAGE_MESSAGE = serverErrors.foreignImage;
 
 /** Photos the document names that were not uploaded for this site (another site's, or none): a message per path. */
 async function foreignImages(db: Reader, site: ContentSite, content: unknown): Promise<Record<string, string>> {

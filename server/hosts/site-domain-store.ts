@@ -6,6 +6,7 @@ import type { Db } from "../db/database";
 import { siteDomainHosts } from "../db/schema";
 import { hostnameOf, isHostName, normalizeHost, type SiteDomain } from "./site-domains";
 import { isUniqueViolation } from "../db/unique-violation";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /*
  * The businesses' own domains that operators set in the back office (site_domain_hosts).
@@ -17,11 +18,10 @@ import { isUniqueViolation } from "../db/unique-violation";
 /** The most hosts one site may have: its domain and a few other names redirecting to it. */
 export const MAX_SITE_HOSTS = 10;
 
-export const HOST_NAME_MESSAGE =
-  "Not a domain name: type one like felimar.es or www.felimar.es (letters, digits, dots and hyphens; no port or IP address).";
-export const DUPLICATE_HOST_MESSAGE = "This host is listed twice.";
-export const SHARED_HOST_MESSAGE = "This is the shared address of every site (SITE_URL): it cannot be one site's own.";
-export const TOO_MANY_HOSTS_MESSAGE = `A site may have at most ${MAX_SITE_HOSTS} hosts.`;
+export const HOST_NAME_MESSAGE = serverErrors.notADomain;
+export const DUPLICATE_HOST_MESSAGE = serverErrors.duplicateHost;
+export const SHARED_HOST_MESSAGE = serverErrors.sharedHost;
+export const TOO_MANY_HOSTS_MESSAGE = serverErrors.tooManyHosts(MAX_SITE_HOSTS);
 
 type Reader = Pick<Db, "select">;
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "./api-error";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** What a form's JSON body may weigh unless its endpoint says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
@@ -18,7 +19,7 @@ const checked = new WeakMap<Request, number>();
 export function limitBody(maxBytes: number = DEFAULT_MAX_BODY_BYTES): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => apiError(c, 413, "payload_too_large", `The request body is larger than ${maxBytes / 1024} KB.`),
+    onError: (c) => apiError(c, 413, "payload_too_large", serverErrors.bodyTooLarge(maxBytes / 1024)),
   });
   return async (c, next) => {
     const earlier = checked.get(c.req.raw);

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
+import { safeParse, type $ZodError, type $ZodRawIssue, type $ZodType, type output } from "zod/v4/core";
 import { apiError } from "./api-error";
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from "./body-limit";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 export type JsonBodyEnv<T> = { Variables: { body: T } };
 
@@ -25,8 +26,8 @@ export interface JsonBodyOptions {
 export function jsonBody<Schema extends $ZodType>(
   schema: Schema,
   {
-    invalidMessage = "Some fields are not valid.",
-    unknownFieldMessage = "Unknown field.",
+    invalidMessage = serverErrors.invalidFields,
+    unknownFieldMessage = serverErrors.unknownField,
     maxBytes = DEFAULT_MAX_BODY_BYTES,
   }: JsonBodyOptions = {},
 ): MiddlewareHandler<JsonBodyEnv<output<Schema>>> {
@@ -34,18 +35,18 @@ export function jsonBody<Schema extends $ZodType>(
   const parse: MiddlewareHandler<JsonBodyEnv<output<Schema>>> = async (c, next) => {
     const contentType = c.req.header("content-type") ?? "";
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      return apiError(c, 415, "unsupported_media_type", "Send the request body as application/json.");
+      return apiError(c, 415, "unsupported_media_type", serverErrors.jsonOnly);
     }
     const read = await readJson(c);
     if (!read.ok && read.tooDeep)
-      return apiError(c, 400, "nested_too_deep", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
-    if (!read.ok) return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
+      return apiError(c, 400, "nested_too_deep", serverErrors.nestedTooDeep(MAX_JSON_DEPTH));
+    if (!read.ok) return apiError(c, 400, "invalid_json", serverErrors.invalidJson);
     const unstorable = unstorableTextPaths(read.value);
     if (unstorable.length > 0) {
       const fields = Object.fromEntries(unstorable.map((path) => [path, UNSTORABLE_TEXT_MESSAGE]));
       return apiError(c, 400, "validation_failed", invalidMessage, fields);
     }
-    const parsed = safeParse(schema, read.value);
+    const parsed = safeParse(schema, read.value, { error: plainIssueMessage });
     if (!parsed.success) {
       return apiError(c, 400, "validation_failed", invalidMessage, fieldMessages(parsed.error, unknownFieldMessage));
     }
@@ -109,7 +110,7 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-export const UNSTORABLE_TEXT_MESSAGE = "Contains a character that cannot be stored (NUL or an unpaired surrogate).";
+export const UNSTORABLE_TEXT_MESSAGE = serverErrors.unstorableText;
 
 // PostgreSQL text cannot hold U+0000, and a lone surrogate has no UTF-8 form (it would be stored as U+FFFD).
 // eslint-disable-next-line no-control-regex -- matching U+0000 is the point
@@ -158,8 +159,25 @@ function pathOf(visit: Visit): string {
   return keys.reverse().slice(0, 8).join(".").replace(new RegExp(UNSTORABLE_TEXT, "g"), "\ufffd");
 }
 
+/**
+ * What a check says when its schema gives it no words of its own: zod's ("Invalid input:
+ * expected string, received number") are technical and English only, so one plain
+ * sentence of the catalogue per kind of problem, which the back office translates.
+ */
+export function plainIssueMessage(issue: $ZodRawIssue): string {
+  const measured = issue.code === "too_big" || issue.code === "too_small" ? issue.origin : null;
+  const isLength = measured === "string" || measured === "array" || measured === "set" || measured === "file";
+  if (issue.code === "invalid_type") return issue.input === undefined ? serverErrors.required : serverErrors.wrongType;
+  if (issue.code === "too_big") return isLength ? serverErrors.tooLong : serverErrors.tooLarge;
+  if (issue.code === "too_small") return isLength ? serverErrors.tooShort : serverErrors.tooSmall;
+  return serverErrors.notValid;
+}
+
 /** One message per field: the first problem zod found there. Unknown fields are named too. */
-export function fieldMessages(error: $ZodError, unknownFieldMessage = "Unknown field."): Record<string, string> {
+export function fieldMessages(
+  error: $ZodError,
+  unknownFieldMessage = serverErrors.unknownField,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {

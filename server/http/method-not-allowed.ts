@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { apiError } from "./api-error";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /**
  * Adds, after every route of `app`, an answer for the methods it does not handle:
@@ -20,7 +21,7 @@ export function answerWrongMethods<T extends Hono>(app: T): T {
     const allow = [...allowed].join(", ");
     app.all(path, (c) => {
       c.header("Allow", allow);
-      return apiError(c, 405, "method_not_allowed", `This endpoint answers ${allow} only.`);
+      return apiError(c, 405, "method_not_allowed", serverErrors.methodNotAllowed(allow));
     });
   }
   return app;

@@ -7,6 +7,7 @@ import { metrics } from "../metrics/instruments";
 import { apiError } from "./api-error";
 import type { WiderPrefix } from "./client-ip";
 import { rateLimitStoreOf } from "./rate-limit-store";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 export interface RateLimitOptions {
   /** Names the limited action; each name has its own counters. */
@@ -55,7 +56,7 @@ export interface RateLimitOptions {
  */
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const windowSeconds = options.windowSeconds ?? 60;
-  const message = options.message ?? "Too many requests. Please wait and try again.";
+  const message = options.message ?? serverErrors.tooManyRequests;
   return async (c, next) => {
     const now = Math.floor(Date.now() / 1000);
     const windowStart = now - (now % windowSeconds);

@@ -1,3 +1,5 @@
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
+
 /** An upload we won't store, with the reason in words an owner can act on (API code `image_refused`). */
 export class ImageRefused extends Error {
   override readonly name = "ImageRefused";
@@ -24,13 +26,13 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 8192;
 
 export const REFUSALS = {
-  notAnImage: "This file is not a photo. Upload a JPEG, PNG, WebP or HEIC file.",
-  svg: "SVG and other XML files can't be used as photos. Upload a JPEG, PNG or WebP file.",
-  unsupported: "This kind of image isn't supported. Upload a JPEG, PNG, WebP or HEIC file.",
-  tooManyPixels: `This image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
-  tooLong: `This image is more than ${MAX_IMAGE_SIDE} pixels wide or tall. Make it smaller and upload it again.`,
-  corrupt: "This image is damaged and can't be read. Export it again and upload the new file.",
+  notAnImage: serverErrors.notAPhoto,
+  svg: serverErrors.svgNotAPhoto,
+  unsupported: serverErrors.imageUnsupported,
+  tooManyPixels: serverErrors.imageTooManyPixels(MAX_IMAGE_PIXELS / 1_000_000),
+  tooLong: serverErrors.imageTooLong(MAX_IMAGE_SIDE),
+  corrupt: serverErrors.imageCorrupt,
   // The process decoding it died (a decoder crash, or memory): most likely the file's doing.
-  crashed: "This image could not be processed. Export it again as a JPEG and upload the new file.",
-  tooSlow: "This image took too long to process. Export it again as a JPEG, or try again in a minute.",
+  crashed: serverErrors.imageCrashed,
+  tooSlow: serverErrors.imageTooSlow,
 } as const;

@@ -6,15 +6,16 @@ import { SITE_KEYS, type SiteKey } from "#app/sites/registry.ts";
 import type { AdminPrincipal } from "../auth/principal";
 import { submissions } from "../db/schema";
 import { phoneCountriesOf, readPhone } from "../phone/read-phone";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 // Years 1970–9998: PostgreSQL has no year 0, and the day after 9999-12-31 is past what it stores.
 const day = z
   .string()
-  .regex(/^(19[7-9]\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD, from 1970.")
+  .regex(/^(19[7-9]\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-\d{2}-\d{2}$/, serverErrors.dateFormat)
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "Not a real date.",
+    serverErrors.notARealDate,
   );
 
 /** The inbox's filters as the query string carries them (InboxQuery); anything else is refused. */
@@ -25,12 +26,7 @@ export const inboxFilterShape = {
   status: z.enum(STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
-  q: z
-    .string()
-    .trim()
-    .min(2, "Search for at least 2 characters.")
-    .max(200, "Search for at most 200 characters.")
-    .optional(),
+  q: z.string().trim().min(2, serverErrors.searchTooShort).max(200, serverErrors.searchTooLong).optional(),
 };
 
 export const inboxFilterSchema = z.strictObject(inboxFilterShape);

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { apiError } from "../http/api-error";
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from "../http/json-body";
+import { plainIssueMessage, UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from "../http/json-body";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 export type ValidQueryEnv<T> = { Variables: { query: T } };
 
@@ -23,8 +24,8 @@ export function validQuery<Schema extends z.ZodType>(
         c,
         400,
         "invalid_query",
-        "Some parameters are not valid.",
-        Object.fromEntries(repeated.map((key) => [key, "Give this parameter once."])),
+        serverErrors.invalidParameters,
+        Object.fromEntries(repeated.map((key) => [key, serverErrors.parameterTwice])),
       );
     }
     const unstorable = unstorableTextPaths(c.req.query());
@@ -33,18 +34,19 @@ export function validQuery<Schema extends z.ZodType>(
         c,
         400,
         "invalid_query",
-        "Some parameters are not valid.",
+        serverErrors.invalidParameters,
         Object.fromEntries(unstorable.map((key) => [key, UNSTORABLE_TEXT_MESSAGE])),
       );
     }
-    const parsed = schema.safeParse(c.req.query());
+    const parsed = schema.safeParse(c.req.query(), { error: plainIssueMessage });
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] ??= "Unknown parameter.";
+        if (issue.code === "unrecognized_keys")
+          for (const key of issue.keys) fields[key] ??= serverErrors.unknownParameter;
         else fields[issue.path.join(".") || "query"] ??= issue.message;
       }
-      return apiError(c, 400, "invalid_query", "Some parameters are not valid.", fields);
+      return apiError(c, 400, "invalid_query", serverErrors.invalidParameters, fields);
     }
     c.set("query", parsed.data);
     await next();

@@ -5,16 +5,17 @@ import { recordAudit } from "../audit/audit";
 import type { AdminPrincipal } from "../auth/principal";
 import type { Db } from "../db/database";
 import { notes } from "../db/schema";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** What every read path of a taken-down note answers: 410, with this and nothing of the note. */
 export const TAKEN_DOWN = { code: "gone", message: "This note has been taken down." } as const;
 
 export const takedownSchema = z.strictObject({
   reason: z
-    .string({ error: "Give the reason for the takedown." })
+    .string({ error: serverErrors.takedownReasonMissing })
     .trim()
-    .min(3, { error: "Give the reason in at least 3 characters." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: serverErrors.takedownReasonTooShort(3) })
+    .max(500, { error: serverErrors.takedownReasonTooLong(500) }),
 });
 
 export interface Takedown {

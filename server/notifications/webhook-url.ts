@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /*
  * Server-side request forgery: a webhook URL is typed by a site's owner, and our server
@@ -94,14 +95,12 @@ export type WebhookUrlProblem =
 export type WebhookUrlCheck = { ok: true; url: URL } | { ok: false; problem: WebhookUrlProblem; message: string };
 
 const MESSAGES: Record<WebhookUrlProblem, string> = {
-  "not a URL": "This is not a valid URL. Give the full address, like https://example.com/hook.",
-  "not https": "A webhook URL must start with https://.",
-  "credentials in URL": "A webhook URL may not contain a user name or password; each delivery is signed instead.",
+  "not a URL": serverErrors.webhookNotAUrl,
+  "not https": serverErrors.webhookNotHttps,
+  "credentials in URL": serverErrors.webhookCredentials,
   // One answer for both: a different one would tell a user which of our internal host names exist.
-  "private address":
-    "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
-  "does not resolve":
-    "This URL's host does not resolve to a public address. Check the spelling; webhooks may not reach private networks.",
+  "private address": serverErrors.webhookNotPublic,
+  "does not resolve": serverErrors.webhookNotPublic,
 };
 
 const refuse = (problem: WebhookUrlProblem): WebhookUrlCheck => ({ ok: false, problem, message: MESSAGES[problem] });

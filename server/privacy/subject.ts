@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 import { SITES } from "#app/sites/registry.ts";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /**
  * A person whose data is asked for (preview, erase, access export): exactly one of an
@@ -11,18 +12,18 @@ import { SITES } from "#app/sites/registry.ts";
  */
 export const subjectSchema = z
   .strictObject({
-    email: z.string().trim().toLowerCase().email("Enter a valid e-mail address.").max(254).optional(),
+    email: z.string().trim().toLowerCase().email(serverErrors.enterValidEmail).max(254).optional(),
     phone: z
       .string()
-      .max(40, "Enter a phone number of at most 40 characters.")
+      .max(40, serverErrors.phoneTooLong(40))
       .refine(
         (value) => /^\+?[\d\s().-]+$/.test(value.trim()) && value.replace(/\D/g, "").length >= 6,
-        "Enter a phone number with at least 6 digits.",
+        serverErrors.phoneTooShort(6),
       )
       .optional(),
   })
   .refine((subject) => (subject.email === undefined) !== (subject.phone === undefined), {
-    message: "Give either an e-mail address or a phone number, not both.",
+    message: serverErrors.emailOrPhoneNotBoth,
     path: ["email"],
   });
 

@@ -30,10 +30,10 @@ import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { withinCap } from "../../http/rate-limit";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
-const INVALID_LINK =
-  "This link is not valid: it may have been used already, have expired (sign-in links last 15 minutes, invitations 24 hours) or be incomplete. Ask for a new one.";
-const PASSKEY_NOT_ACCEPTED = "That passkey was not accepted. Try again, or sign in with an e-mailed link.";
+const INVALID_LINK = serverErrors.invalidLink;
+const PASSKEY_NOT_ACCEPTED = serverErrors.passkeyNotAccepted;
 
 /**
  * Sign-in links one address is sent per hour, however many clients ask: past it the
@@ -56,7 +56,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
   const siteUrl = config.SITE_URL;
   const guard = requireAdmin(db, siteUrl);
   // Limited per requester only (deps.limit): passkey sign-in never per account, so nobody can lock an owner out.
-  const tooMany = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
+  const tooMany = serverErrors.tooManySignIns;
 
   /** Signs the user in on this browser, records it in the audit log, and answers Me. */
   async function signIn(c: Context, userId: string, method: SignInMethod) {
@@ -101,13 +101,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
       "/admin/auth/email",
       limit("admin-sign-in", { message: tooMany }),
       async (c, next) => {
-        if (!mailer)
-          return apiError(
-            c,
-            400,
-            "email_sign_in_unavailable",
-            "Sign-in by e-mail is not set up here. Ask an operator for an invitation link.",
-          );
+        if (!mailer) return apiError(c, 400, "email_sign_in_unavailable", serverErrors.emailSignInUnavailable);
         await next();
       },
       jsonBody(emailSignInSchema),
@@ -135,21 +129,10 @@ export function adminAuthRoutes(deps: ApiDeps) {
       const { token, email } = c.get("body");
       const result = await completeSetup(db, token, email);
       if ("refused" in result && result.refused === "exists") {
-        return apiError(
-          c,
-          409,
-          "exists",
-          "That address already has an account. Use another address for the operator.",
-          { email: "This address already has an account." },
-        );
+        return apiError(c, 409, "exists", serverErrors.setupAddressTaken, { email: serverErrors.addressHasAccount });
       }
       if ("refused" in result) {
-        return apiError(
-          c,
-          400,
-          "invalid_link",
-          "This setup link is not valid: it was used already, has expired, or an operator exists. Restart the server for a new one, or ask the operator to invite you.",
-        );
+        return apiError(c, 400, "invalid_link", serverErrors.invalidSetupLink);
       }
       logger.info("first operator created");
       return signIn(c, result.userId, "link");
@@ -200,12 +183,12 @@ export function adminAuthRoutes(deps: ApiDeps) {
         response as unknown as RegistrationResponseJSON,
         name || undefined,
       );
-      if (!passkey) return apiError(c, 400, "passkey_not_accepted", "That passkey could not be added. Try again.");
+      if (!passkey) return apiError(c, 400, "passkey_not_accepted", serverErrors.passkeyNotAdded);
       return c.json(passkey, 201);
     })
     .delete("/admin/passkeys/:id", guard, async (c) => {
       if (!(await removePasskey(db, c.get("admin").userId, c.req.param("id")))) {
-        return apiError(c, 404, "not_found", "There is no such passkey on your account.");
+        return apiError(c, 404, "not_found", serverErrors.noSuchPasskey);
       }
       return c.body(null, 204);
     });

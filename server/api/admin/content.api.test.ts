@@ -20,9 +20,10 @@ describeApi(
 
     beforeAll(async () => {
       const db = api().database.db;
-      owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
+      // Owners who chose English: the refusals below are the catalogue's English (error-language.api.test.ts covers the others).
+      owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"], language: "en" });
       operator = await createSignedInAdmin(db, { role: "operator" });
-      neronOwner = await createSignedInAdmin(db, { role: "owner", sites: ["neron"] });
+      neronOwner = await createSignedInAdmin(db, { role: "owner", sites: ["neron"], language: "en" });
     });
 
     const read = async (admin: TestAdmin = owner): Promise<FelimarState> => {
@@ -298,7 +299,7 @@ describeApi(
         vi.useRealTimers();
       });
       const db = api().database.db;
-      const owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
+      const owner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"], language: "en" });
       const live: FelimarState = await (await api().request(felimarPath, { headers: owner.headers })).json();
       const statuses: number[] = [];
       let version = live.version;

@@ -17,32 +17,28 @@ import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { loadStoredImages } from "../../images/load-pictures";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** A whole document: Felimar's with 60 gallery items and 60 testimonials at their longest is ~110 KB. */
 export const MAX_CONTENT_BODY_BYTES = 256 * 1024;
 
-const baseVersion = z.number({ error: "The version you started from is missing." }).int().min(0).max(2_147_483_647);
+const baseVersion = z.number({ error: serverErrors.baseVersionMissing }).int().min(0).max(2_147_483_647);
 
 const saveSchema = z.strictObject({
   baseVersion,
   // Validated with the site's own schema once the site is known (fields "content.<path>").
   content: z.unknown(),
-  summary: z
-    .string()
-    .trim()
-    .max(MAX_SUMMARY_LENGTH, `A summary may be at most ${MAX_SUMMARY_LENGTH} characters.`)
-    .default(""),
+  summary: z.string().trim().max(MAX_SUMMARY_LENGTH, serverErrors.summaryTooLong(MAX_SUMMARY_LENGTH)).default(""),
 });
 
 const restoreSchema = z.strictObject({
   baseVersion,
-  version: z.number({ error: "Choose a version to restore." }).int().min(1).max(2_147_483_647),
+  version: z.number({ error: serverErrors.chooseVersion }).int().min(1).max(2_147_483_647),
 });
 
-const SITE_NOT_FOUND = "There is no such site among yours.";
-const VERSION_NOT_FOUND = "There is no such version of this site's content.";
-const CONTENT_CHANGED =
-  "This site's content was saved by someone else after you opened it. Reload to see the latest version, then make your change again.";
+const SITE_NOT_FOUND = serverErrors.noSuchSiteOfYours;
+const VERSION_NOT_FOUND = serverErrors.noSuchVersion;
+const CONTENT_CHANGED = serverErrors.contentChanged;
 
 /**
  * The sites' editable content (app/admin/api-types.ts, "Site content"):
@@ -69,7 +65,7 @@ export function adminContentRoutes({ db, config, limit }: ApiDeps) {
   // Three times the forms' per-client limit: 30 a minute by default.
   const saving = limit("admin-content-save", {
     perClient: 3 * config.RATE_LIMIT_CLIENT_MAX,
-    message: "Too many saves in a minute. Wait a minute and try again.",
+    message: serverErrors.tooManySaves,
   });
 
   return new Hono<AdminEnv>()
@@ -126,5 +122,5 @@ function answer(c: Context, result: SaveResult) {
   const fields = Object.fromEntries(
     Object.entries(result.fields).map(([path, message]) => [path === "_body" ? "content" : `content.${path}`, message]),
   );
-  return apiError(c, 400, "validation_failed", "Some fields are not valid.", fields);
+  return apiError(c, 400, "validation_failed", serverErrors.invalidFields, fields);
 }

@@ -11,6 +11,7 @@ import { apiError } from "../../http/api-error";
 import { retryJobNow } from "../../jobs/outbox";
 import { listFailedDeliveries, toDeliveryItem } from "../../notifications/deliveries";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /**
  * Failed deliveries, for operators only (an owner gets 403):
@@ -30,7 +31,7 @@ export function adminDeliveryRoutes({ db, config, mailer }: ApiDeps) {
     .post("/admin/deliveries/:id/retry", ...operatorOnly, async (c) => {
       const id = c.req.param("id");
       const retried = isUuid(id) ? await retryFailedDelivery(db, c.get("admin"), id, mailConfigured) : null;
-      return retried ? c.json(retried) : apiError(c, 404, "not_found", "There is no such failed delivery.");
+      return retried ? c.json(retried) : apiError(c, 404, "not_found", serverErrors.noSuchFailedDelivery);
     });
 }
 

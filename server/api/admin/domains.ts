@@ -17,20 +17,16 @@ import {
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** Longer than any host name (253 characters and a port): the store says what is wrong with one. */
 const MAX_HOST_INPUT = 300;
 
 const saveSchema = z.strictObject({
   hosts: z
-    .array(
-      z
-        .string({ error: "Type a host name, like felimar.es." })
-        .max(MAX_HOST_INPUT, "This is longer than any host name."),
-      {
-        error: "Send the hosts as a list of names.",
-      },
-    )
+    .array(z.string({ error: serverErrors.typeHostName }).max(MAX_HOST_INPUT, serverErrors.hostTooLong), {
+      error: serverErrors.hostsAsList,
+    })
     .max(MAX_SITE_HOSTS, TOO_MANY_HOSTS_MESSAGE),
 });
 
@@ -55,7 +51,7 @@ export function adminDomainRoutes({ db, config }: ApiDeps) {
     })
     .put("/admin/domains/:site", ...operatorOnly, jsonBody(saveSchema), async (c) => {
       const site = c.req.param("site");
-      if (!isDomainSite(site)) return apiError(c, 404, "not_found", "There is no such site.");
+      if (!isDomainSite(site)) return apiError(c, 404, "not_found", serverErrors.noSuchSite);
       const saved = await saveSiteHosts(db, {
         site,
         hosts: c.get("body").hosts,
@@ -66,17 +62,15 @@ export function adminDomainRoutes({ db, config }: ApiDeps) {
       if (saved.ok)
         return c.json(itemOf(site, saved.domain.hosts, saved.domain.hosts.length > 0 ? "back-office" : "none"));
       if (saved.error === "locked") {
-        return apiError(
-          c,
-          409,
-          "locked",
-          `${siteInfo(site).name}'s domain is set in the server's configuration (SITE_DOMAINS): change it there.`,
-        );
+        return apiError(c, 409, "locked", serverErrors.domainInConfiguration(siteInfo(site).name));
       }
       if (saved.error === "invalid")
-        return apiError(c, 400, "validation_failed", "Some hosts are not valid.", saved.fields);
+        return apiError(c, 400, "validation_failed", serverErrors.invalidHosts, saved.fields);
       const configuredOwner = config.SITE_DOMAINS.some((domain) => domain.site === saved.owner);
-      const message = `${saved.host} is already ${siteInfo(saved.owner).name}'s${configuredOwner ? " (set in the server's configuration)" : ""}. A host can belong to one site only.`;
+      const owner = siteInfo(saved.owner).name;
+      const message = configuredOwner
+        ? serverErrors.hostTakenConfigured(saved.host, owner)
+        : serverErrors.hostTaken(saved.host, owner);
       return apiError(c, 409, "host_taken", message, { [`hosts.${saved.index}`]: message });
     });
 }

@@ -66,8 +66,9 @@ describeApi("the photo upload API and /media", (api) => {
 
   beforeAll(async () => {
     const db = api().database.db;
-    felimarOwner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"] });
-    neronOwner = await createSignedInAdmin(db, { role: "owner", sites: ["neron"] });
+    // Owners who chose English: the refusals below are the catalogue's English (error-language.api.test.ts covers the others).
+    felimarOwner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"], language: "en" });
+    neronOwner = await createSignedInAdmin(db, { role: "owner", sites: ["neron"], language: "en" });
     operator = await createSignedInAdmin(db, { role: "operator" });
     gpsJpeg = await jpegWithGps();
   });

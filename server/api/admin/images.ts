@@ -9,6 +9,7 @@ import { readCappedBody } from "../../http/read-capped-body";
 import { storeImage } from "../../images/store-image";
 import { uploadSlots } from "../../images/upload-slots";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** What a phone photo may weigh: a 12-megapixel JPEG is 3 to 8 MB. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -40,31 +41,26 @@ export function adminImageRoutes({ db, config, logger, limit }: ApiDeps) {
     // (20 a minute is a whole album picked at once, and ~35 s of a worker's core).
     limit("admin-images", {
       perClient: 20,
-      message: "Too many photos uploaded in a minute. Wait a minute and try again.",
+      message: serverErrors.tooManyPhotos,
     }),
     async (c) => {
       const site = c.req.param("site");
       const admin = c.get("admin");
       if (!isSiteKey(site) || !admin.sites.includes(site))
-        return apiError(c, 404, "not_found", "There is no such site among yours.");
+        return apiError(c, 404, "not_found", serverErrors.noSuchSiteOfYours);
       if (!/^image\/[a-z0-9.+-]+\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-        return apiError(
-          c,
-          415,
-          "unsupported_media_type",
-          "Send the photo itself as the request body, with an image/* Content-Type.",
-        );
+        return apiError(c, 415, "unsupported_media_type", serverErrors.photoContentType);
       }
       // Taken before a byte of the body is read, so a burst waits in the client, not in our memory.
       const release = inProgress.take();
       if (!release) {
         c.header("Retry-After", "5");
-        return apiError(c, 503, "busy", "Several photos are being processed; try again in a few seconds.");
+        return apiError(c, 503, "busy", serverErrors.photosBusy);
       }
       try {
         const upload = await readCappedBody(c.req.raw, MAX_UPLOAD_BYTES);
         if (!upload)
-          return apiError(c, 413, "payload_too_large", "This file is larger than 15 MB. Upload a smaller photo.");
+          return apiError(c, 413, "payload_too_large", serverErrors.photoTooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
         return c.json(await storeImage(db, admin, site, upload), 201);
       } catch (error) {
         if (error instanceof ImageUnprocessable)

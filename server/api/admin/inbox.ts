@@ -18,8 +18,10 @@ import { apiError } from "../../http/api-error";
 import { isUuid } from "../../db/uuid";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
-const NOT_FOUND = "There is no such submission.";
+const NOT_FOUND = serverErrors.noSuchSubmission;
+const MAX_NOTE_LENGTH = 2000;
 
 /**
  * A bulk action names its rows by id (what the page selected) or by the list's filter
@@ -30,7 +32,9 @@ const NOT_FOUND = "There is no such submission.";
 const bulkSchema = z.strictObject({
   action: z.enum(BULK_ACTIONS),
   target: z.union([
-    z.strictObject({ ids: z.array(z.string().refine(isUuid, "Not a submission id.")).min(1, "Select a submission.") }),
+    z.strictObject({
+      ids: z.array(z.string().refine(isUuid, serverErrors.notASubmissionId)).min(1, serverErrors.selectASubmission),
+    }),
     z.strictObject({ filter: inboxFilterSchema }),
   ]),
 });
@@ -58,8 +62,8 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
         return c.json(await listInbox(db, c.get("admin"), c.get("query")));
       } catch (error) {
         if (error instanceof InvalidCursorError)
-          return apiError(c, 400, "invalid_query", "Some parameters are not valid.", {
-            cursor: "This cursor is not one of ours: start from the first page.",
+          return apiError(c, 400, "invalid_query", serverErrors.invalidParameters, {
+            cursor: serverErrors.foreignCursor,
           });
         throw error;
       }
@@ -78,13 +82,7 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
       // Built whole before it is sent (write-excel-file), so capped: a bigger filter is a 422
       // that names the CSV, which streams any number of rows. Audited once it is known to go out.
       const rows = await rowsUpTo(exportRows(db, admin, filter));
-      if (!rows)
-        return apiError(
-          c,
-          422,
-          "too_many_rows",
-          `More than ${XLSX_MAX_ROWS.toLocaleString("en")} submissions match this filter: narrow it down (by date, for example) or export CSV.`,
-        );
+      if (!rows) return apiError(c, 422, "too_many_rows", serverErrors.tooManyRows(XLSX_MAX_ROWS));
       await auditInboxExport(db, admin, filter, "xlsx", rows.length);
       const workbook = await xlsxWorkbook(rows, { sites: admin.sites, filter, language: personLanguage(admin) });
       return c.body(new Uint8Array(workbook), 200, {
@@ -150,7 +148,11 @@ export function adminInboxRoutes({ db, config, logger, mailer }: ApiDeps) {
       signedIn,
       jsonBody(
         z.strictObject({
-          note: z.string().trim().min(1, "Write a note.").max(2000, "A note may be at most 2000 characters."),
+          note: z
+            .string()
+            .trim()
+            .min(1, serverErrors.writeANote)
+            .max(MAX_NOTE_LENGTH, serverErrors.noteTooLong(MAX_NOTE_LENGTH)),
         }),
       ),
       async (c) => {

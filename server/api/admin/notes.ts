@@ -5,6 +5,7 @@ import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { takedownSchema, takeDownNote } from "../../notes/takedown";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /**
  * POST /api/admin/notes/:slug/takedown {reason} → 200 {slug, takenDownAt}: operators
@@ -16,10 +17,10 @@ export function adminNotesRoutes({ db, config }: ApiDeps) {
     "/admin/notes/:slug/takedown",
     requireAdmin(db, config.SITE_URL),
     requireOperator(),
-    jsonBody(takedownSchema, { invalidMessage: "Give the reason for the takedown (3 to 500 characters)." }),
+    jsonBody(takedownSchema, { invalidMessage: serverErrors.takedownReasonInvalid }),
     async (c) => {
       const takedown = await takeDownNote(db, c.get("admin"), c.req.param("slug"), c.get("body").reason);
-      if (!takedown) return apiError(c, 404, "not_found", "No note has this slug.");
+      if (!takedown) return apiError(c, 404, "not_found", serverErrors.noSuchNote);
       return c.json({ slug: takedown.slug, takenDownAt: takedown.takenDownAt.toISOString() }, 200);
     },
   );

@@ -31,9 +31,10 @@ describeApi(
         .where(and(eq(confirmationSettings.site, site), eq(confirmationSettings.form, form)));
 
     beforeAll(async () => {
-      felimarOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"] });
-      otherFelimarOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"] });
-      neronOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["neron"] });
+      // Owners who chose English: the refusals below are the catalogue's English (error-language.api.test.ts covers the others).
+      felimarOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"], language: "en" });
+      otherFelimarOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["felimar"], language: "en" });
+      neronOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["neron"], language: "en" });
       communityOwner = await createSignedInAdmin(db(), { role: "owner", sites: ["community"] });
       operator = await createSignedInAdmin(db(), { role: "operator" });
     });
@@ -298,7 +299,7 @@ describeApi(
   "the notification settings API with a mail server",
   (api) => {
     it("says e-mail is configured", async () => {
-      const owner = await createSignedInAdmin(api().database.db, { role: "owner", sites: ["neron"] });
+      const owner = await createSignedInAdmin(api().database.db, { role: "owner", sites: ["neron"], language: "en" });
       const response = await api().request("/api/admin/notifications", { headers: owner.headers });
       expect((await response.json()).mailConfigured).toBe(true);
     });

@@ -10,9 +10,10 @@ import { jsonBody } from "../../http/json-body";
 import { CONTROL_CHARACTER } from "../../mail/mail-headers";
 import { isFormOfSite, loadNotificationSettings, saveConfirmation, savePreference } from "../../notifications/settings";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
-const NOT_FOUND = "There is no such site among yours.";
-const FORM_NOT_OF_SITE = { message: "This form does not belong to that site.", path: ["form"] };
+const NOT_FOUND = serverErrors.noSuchSiteOfYours;
+const FORM_NOT_OF_SITE = { message: serverErrors.formNotOfSite, path: ["form"] };
 
 const siteForm = { site: z.enum(SITE_KEYS), form: z.enum(FORM_KEYS) };
 
@@ -27,17 +28,10 @@ const confirmationSchema = z
     subject: z
       .string()
       .trim()
-      .min(1, "Write a subject.")
-      .max(200, "A subject may be at most 200 characters.")
-      .refine(
-        (subject) => !CONTROL_CHARACTER.test(subject),
-        "A subject must be one line: no line breaks or control characters.",
-      ),
-    body: z
-      .string()
-      .trim()
-      .min(1, "Write the text of the e-mail.")
-      .max(5000, "The text may be at most 5000 characters."),
+      .min(1, serverErrors.writeSubject)
+      .max(200, serverErrors.subjectTooLong(200))
+      .refine((subject) => !CONTROL_CHARACTER.test(subject), serverErrors.subjectOneLine),
+    body: z.string().trim().min(1, serverErrors.writeEmailText).max(5000, serverErrors.emailTextTooLong(5000)),
   })
   .refine(isFormOfSite, FORM_NOT_OF_SITE);
 

@@ -10,11 +10,20 @@ import { requireAdmin, requireOperator } from "../../auth/guard";
 import type { AdminEnv } from "../../auth/principal";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
+
+const MAX_ADDRESS_LENGTH = 320;
 
 /** The audit log's filter: one kind of record, one person (an account's address). */
 const auditQuerySchema = z.strictObject({
   action: z.enum(AUDIT_ACTIONS).optional(),
-  person: z.string().trim().toLowerCase().min(1).max(320, "An address has at most 320 characters.").optional(),
+  person: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(MAX_ADDRESS_LENGTH, serverErrors.auditAddressTooLong(MAX_ADDRESS_LENGTH))
+    .optional(),
 });
 
 /**
@@ -25,7 +34,7 @@ const auditQuerySchema = z.strictObject({
  */
 export function adminPrivacyRoutes({ db, config }: ApiDeps) {
   const signedIn = requireAdmin(db, config.SITE_URL);
-  const subjectBody = jsonBody(subjectSchema, { invalidMessage: "Give either an e-mail address or a phone number." });
+  const subjectBody = jsonBody(subjectSchema, { invalidMessage: serverErrors.giveEmailOrPhone });
 
   return new Hono<AdminEnv>()
     .post("/admin/privacy/preview", signedIn, subjectBody, async (c) =>

@@ -12,6 +12,7 @@ import { isUuid } from "../../db/uuid";
 import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /**
  * Accounts, for operators only (an owner gets 403):
@@ -50,8 +51,8 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
       const invitation = c.get("body");
       const invited = await inviteUser(db, c.get("admin"), invitation);
       if (invited === "exists") {
-        return apiError(c, 409, "exists", "That address already has an account.", {
-          email: "This address already has an account.",
+        return apiError(c, 409, "exists", serverErrors.accountExists, {
+          email: serverErrors.addressHasAccount,
         });
       }
       const link = linkUrl(config.SITE_URL, "invite", invited.token);
@@ -61,28 +62,22 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
     .post("/admin/users/:id/access", ...operatorOnly, jsonBody(accessSchema), async (c) => {
       const id = c.req.param("id");
       const changed = isUuid(id) ? await changeAccess(db, c.get("admin"), id, c.get("body")) : "not_found";
-      if (changed === "not_found") return apiError(c, 404, "not_found", "There is no such account.");
+      if (changed === "not_found") return apiError(c, 404, "not_found", serverErrors.noSuchAccount);
       if (changed === "last_operator") {
-        return apiError(
-          c,
-          409,
-          "last_operator",
-          "At least one operator must remain: make someone else an operator first.",
-          { role: "At least one operator must remain: make someone else an operator first." },
-        );
+        return apiError(c, 409, "last_operator", serverErrors.lastOperator, { role: serverErrors.lastOperator });
       }
       return c.json(changed);
     })
     .post("/admin/users/:id/invitation", ...operatorOnly, async (c) => {
       const id = c.req.param("id");
       const resent = isUuid(id) ? await resendInvitation(db, c.get("admin"), id) : "not_found";
-      if (resent === "not_found") return apiError(c, 404, "not_found", "There is no such account.");
+      if (resent === "not_found") return apiError(c, 404, "not_found", serverErrors.noSuchAccount);
       if (resent === "signed_in") {
-        return apiError(c, 409, "signed_in", "This person has signed in already: they need no invitation.");
+        return apiError(c, 409, "signed_in", serverErrors.alreadySignedIn);
       }
       if (resent === "too_soon") {
         c.header("Retry-After", "60");
-        return apiError(c, 429, "too_soon", "An invitation went out less than a minute ago. Wait a moment.");
+        return apiError(c, 429, "too_soon", serverErrors.invitationTooSoon);
       }
       const link = linkUrl(config.SITE_URL, "invite", resent.token);
       const emailed = await mailInvitation(resent.user.email, link, resent.user.role, resent.user.sites);
@@ -91,10 +86,10 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
     .delete("/admin/users/:id", ...operatorOnly, async (c) => {
       const id = c.req.param("id");
       if (id === c.get("admin").userId) {
-        return apiError(c, 400, "cannot_remove_self", "You cannot remove your own account. Ask another operator.");
+        return apiError(c, 400, "cannot_remove_self", serverErrors.cannotRemoveSelf);
       }
       if (!isUuid(id) || !(await removeUser(db, c.get("admin"), id))) {
-        return apiError(c, 404, "not_found", "There is no such account.");
+        return apiError(c, 404, "not_found", serverErrors.noSuchAccount);
       }
       return c.body(null, 204);
     });

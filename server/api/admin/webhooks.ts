@@ -16,6 +16,7 @@ import { newWebhookSecret } from "../../notifications/webhook-signature";
 import { sendWebhookTest } from "../../notifications/webhook-test";
 import { OUTBOX_CHANNEL } from "../../jobs/outbox";
 import type { ApiDeps } from "../deps";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** Each delivery is one request per webhook: a site with hundreds would turn every submission into a flood. */
 export const MAX_WEBHOOKS_PER_SITE = 20;
@@ -28,12 +29,12 @@ const createSchema = z.strictObject({
   url: z
     .string()
     .trim()
-    .min(1, "Enter the webhook's URL.")
-    .max(MAX_WEBHOOK_URL_LENGTH, `A URL may be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`),
+    .min(1, serverErrors.enterWebhookUrl)
+    .max(MAX_WEBHOOK_URL_LENGTH, serverErrors.webhookUrlTooLong(MAX_WEBHOOK_URL_LENGTH)),
 });
 
-const SITE_NOT_FOUND = "There is no such site among yours.";
-const WEBHOOK_NOT_FOUND = "There is no such webhook.";
+const SITE_NOT_FOUND = serverErrors.noSuchSiteOfYours;
+const WEBHOOK_NOT_FOUND = serverErrors.noSuchWebhook;
 
 /**
  * A site's webhooks (app/admin/api-types.ts; the list comes with GET /admin/notifications):
@@ -58,7 +59,7 @@ export function adminWebhookRoutes({ db, config, limit }: ApiDeps) {
         signedIn,
         limit("admin-webhooks", {
           perClient: 30,
-          message: "Too many webhooks added in a minute. Wait a minute and try again.",
+          message: serverErrors.tooManyWebhooksAdded,
         }),
         jsonBody(createSchema),
         async (c) => {
@@ -69,7 +70,7 @@ export function adminWebhookRoutes({ db, config, limit }: ApiDeps) {
           if (!checked.ok) return apiError(c, 400, "webhook_url_refused", checked.message, { url: checked.message });
           const created = await addWebhook(db, admin, site, checked.url);
           if (!created) {
-            const message = `A site may have at most ${MAX_WEBHOOKS_PER_SITE} webhooks. Delete one before adding another.`;
+            const message = serverErrors.tooManyWebhooks(MAX_WEBHOOKS_PER_SITE);
             return apiError(c, 400, "too_many_webhooks", message, { url: message });
           }
           return c.json(created, 201);
@@ -81,7 +82,7 @@ export function adminWebhookRoutes({ db, config, limit }: ApiDeps) {
         signedIn,
         limit("admin-webhook-tests", {
           perClient: 20,
-          message: "Too many webhook tests in a minute. Wait a minute and try again.",
+          message: serverErrors.tooManyWebhookTests,
         }),
         async (c) => {
           const webhook = await findWebhook(db, c.get("admin"), c.req.param("id"));
