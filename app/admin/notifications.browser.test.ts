@@ -6,13 +6,21 @@ import { describe, expect, it } from "vitest";
 import { confirmationSettings, notificationPreferences, outboxJobs, submissions, webhooks } from "#server/db/schema.ts";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
 import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 // No SMTP_URL: e-mails wait in the outbox, and the pages say so. Private webhook URLs are
 // allowed, so a local address can be added (production refuses them).
 const harness = setupBrowserHarness({ WEBHOOK_ALLOW_PRIVATE: true }, { localhost: true });
 const db = () => harness().database.db;
 
+// Felimar's owner reads Dutch, its site's language, until they choose; an operator reads English.
 const felimarOwner = { role: "owner" as const, sites: ["felimar" as const] };
+const nl = adminMessages("nl");
+const quote = nl.inbox.forms["felimar-quote"];
+
+/** A site's language as the confirmation editor names it: in the reader's own words. */
+const languageName = (reader: string, language: string) =>
+  new Intl.DisplayNames(reader, { type: "language" }).of(language)!;
 
 async function sendQuote(page: Page, naam: string) {
   await sendFelimarQuote(page, {
@@ -64,46 +72,49 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     const { page, userId } = await openSignedIn(harness(), "/admin/notifications", felimarOwner);
     await waitForAdminPage(page);
     // Nothing chosen yet: a member gets every quote at once, and the page says it is the default.
-    const quotes = page.getByRole("radiogroup", { name: "Felimar: Quote request (default)" });
-    expect(await quotes.getByRole("radio", { name: "Instant" }).isChecked()).toBe(true);
+    const modes = nl.operations.modes.labels;
+    const quotes = page.getByRole("radiogroup", { name: `Felimar: ${quote} ${nl.operations.modes.isDefault}` });
+    expect(await quotes.getByRole("radio", { name: modes.instant }).isChecked()).toBe(true);
     await sendQuote(page, "Olga Onmiddellijk");
     expect(await ownerEmailJobs(userId)).toHaveLength(1);
 
-    await quotes.getByRole("radio", { name: "Off" }).check();
+    await quotes.getByRole("radio", { name: modes.off }).check();
     await expect.poll(() => quoteMode(userId)).toBe("off");
-    await page.getByRole("radiogroup", { name: "Felimar: Quote request", exact: true }).waitFor();
+    await page.getByText(nl.operations.modes.saved(`Felimar, ${quote.toLowerCase()}`, "off")).waitFor();
+    await page.getByRole("radiogroup", { name: `Felimar: ${quote}`, exact: true }).waitFor();
     await page.reload();
     await waitForAdminPage(page);
-    const saved = page.getByRole("radiogroup", { name: "Felimar: Quote request", exact: true });
-    expect(await saved.getByRole("radio", { name: "Off" }).isChecked()).toBe(true);
+    const saved = page.getByRole("radiogroup", { name: `Felimar: ${quote}`, exact: true });
+    expect(await saved.getByRole("radio", { name: modes.off }).isChecked()).toBe(true);
     await sendQuote(page, "Oscar Uit");
     expect(await ownerEmailJobs(userId)).toHaveLength(1);
 
     // By keyboard: the arrow keys move between the choices, and each is saved.
-    await saved.getByRole("radio", { name: "Off" }).focus();
+    await saved.getByRole("radio", { name: modes.off }).focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => quoteMode(userId)).toBe("digest");
-    expect(await saved.getByRole("radio", { name: "Daily digest" }).isChecked()).toBe(true);
+    expect(await saved.getByRole("radio", { name: modes.digest }).isChecked()).toBe(true);
   });
 
   it("an owner turns the visitor's confirmation on and words it; a refused save keeps what was typed", async () => {
     const { page } = await openSignedIn(harness(), "/admin/notifications", felimarOwner);
     await waitForAdminPage(page);
-    const editor = page.getByRole("form", { name: "Confirmation for Felimar, Quote request" });
-    const subject = editor.getByLabel("Subject");
-    const text = editor.getByLabel("Text");
+    const words = nl.operations.confirmation;
+    const editor = page.getByRole("form", { name: words.formLabel("Felimar", quote) });
+    const subject = editor.getByLabel(words.subject);
+    const text = editor.getByLabel(words.text, { exact: true });
     // Off, the wording is out of the way; switched on, the default text in the site's language is offered.
-    expect(
-      await editor.getByRole("switch", { name: "Send visitors a confirmation" }).getAttribute("aria-checked"),
-    ).toBe("false");
+    expect(await editor.getByRole("switch", { name: words.send }).getAttribute("aria-checked")).toBe("false");
     expect(await subject.count()).toBe(0);
-    await editor.getByRole("switch", { name: "Send visitors a confirmation" }).click();
+    await editor.getByRole("switch", { name: words.send }).click();
     const defaultSubject = await subject.inputValue();
     expect(defaultSubject).toMatch(/^Bedankt .*Felimar$/); // Dutch: Felimar's language
+    expect(await subject.getAttribute("lang")).toBe("nl");
+    await editor.getByText(words.textHint(languageName("nl", "nl"))).waitFor();
     const wording = "Beste bezoeker,\n\nDank je wel! We bellen je vandaag nog.";
     await text.fill(wording);
     await subject.fill("");
-    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByRole("button", { name: words.save }).click();
     const error = editor.getByRole("alert");
     await error.waitFor();
     expect(await subject.getAttribute("aria-describedby")).toContain(await error.getAttribute("id"));
@@ -113,8 +124,8 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     expect(await db().select().from(confirmationSettings)).toEqual([]);
 
     await subject.fill("Bedankt voor je aanvraag bij Felimar");
-    await editor.getByRole("button", { name: "Save" }).click();
-    await editor.getByText("On", { exact: true }).waitFor();
+    await editor.getByRole("button", { name: words.save }).click();
+    await editor.getByText(words.on, { exact: true }).waitFor();
     expect(await editor.getByRole("alert").count()).toBe(0);
     const [stored] = await db().select().from(confirmationSettings);
     expect(stored).toMatchObject({
@@ -130,9 +141,9 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     expect(await subject.inputValue()).toBe("Bedankt voor je aanvraag bij Felimar");
     expect(await editor.getByRole("switch").getAttribute("aria-checked")).toBe("true");
     // The default wording comes back with one click, and is saved only with Save.
-    await editor.getByRole("button", { name: "Use the default text" }).click();
+    await editor.getByRole("button", { name: words.useDefault }).click();
     expect(await subject.inputValue()).toBe(defaultSubject);
-    await editor.getByText("Not saved yet").waitFor();
+    await editor.getByText(words.notSaved).waitFor();
   });
 
   it("an owner adds a webhook, sees and copies its secret, and removes it after a confirmation", async () => {
@@ -140,39 +151,40 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
       permissions: ["clipboard-read", "clipboard-write"],
     });
     await waitForAdminPage(page);
-    const add = page.getByRole("form", { name: "Add a webhook to Felimar" });
-    const url = add.getByLabel("New webhook URL");
+    const words = nl.operations.webhooks;
+    const add = page.getByRole("form", { name: words.addLabel("Felimar") });
+    const url = add.getByLabel(words.urlLabel);
     await url.fill("ftp://example.com/hook");
-    await add.getByRole("button", { name: "Add webhook" }).click();
+    await add.getByRole("button", { name: words.add }).click();
     await add.getByRole("alert").waitFor();
     expect(await url.getAttribute("aria-invalid")).toBe("true");
     expect(await url.inputValue()).toBe("ftp://example.com/hook");
     expect(await db().select().from(webhooks)).toEqual([]);
 
     await url.fill("http://127.0.0.1:9/felimar-hook");
-    await add.getByRole("button", { name: "Add webhook" }).click();
-    const list = page.getByRole("list", { name: "Webhooks of Felimar" });
+    await add.getByRole("button", { name: words.add }).click();
+    const list = page.getByRole("list", { name: words.listLabel("Felimar") });
     await list.getByText("http://127.0.0.1:9/felimar-hook").waitFor();
     expect(await url.inputValue()).toBe("");
     const [stored] = await db().select().from(webhooks);
     // The new one shows its secret at once: it has to go into the receiver.
-    const secret = list.getByLabel("Signing secret of http://127.0.0.1:9/felimar-hook");
+    const secret = list.getByLabel(words.secretLabel("http://127.0.0.1:9/felimar-hook"));
     expect(await secret.inputValue()).toBe(stored!.secret);
-    await list.getByRole("button", { name: "Hide secret" }).click();
+    await list.getByRole("button", { name: words.hideSecret }).click();
     await secret.waitFor({ state: "detached" });
-    await list.getByRole("button", { name: "Show secret" }).click();
-    await list.getByRole("button", { name: "Copy secret" }).click();
+    await list.getByRole("button", { name: words.showSecret }).click();
+    await list.getByRole("button", { name: words.copySecret }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(stored!.secret);
 
     // By keyboard: Enter opens the confirmation with Cancel focused, Tab reaches Remove.
-    await list.getByRole("button", { name: "Remove webhook http://127.0.0.1:9/felimar-hook" }).press("Enter");
-    const confirm = page.getByRole("dialog").getByRole("button", { name: "Remove webhook" });
+    await list.getByRole("button", { name: words.removeLabel("http://127.0.0.1:9/felimar-hook") }).press("Enter");
+    const confirm = page.getByRole("dialog").getByRole("button", { name: words.removeConfirm });
     await confirm.waitFor();
     await page.keyboard.press("Tab");
     expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await page.getByText("No webhooks yet.").waitFor();
+    await page.getByText(words.none).waitFor();
     expect(await db().select().from(webhooks)).toEqual([]);
     // The removed row's button is gone: focus lands on the site's webhooks, not the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Felimar");
@@ -193,13 +205,16 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
         ]);
       const { page } = await openSignedIn(harness(), "/admin/notifications", felimarOwner);
       await waitForAdminPage(page);
-      const list = page.getByRole("list", { name: "Webhooks of Felimar" });
+      const list = page.getByRole("list", { name: nl.operations.webhooks.listLabel("Felimar") });
       for (const [url, answer] of [
-        [live, "Afgeleverd: de ontvanger antwoordde 204."],
-        ["http://127.0.0.1:9/dead", "Niet afgeleverd: de ontvanger weigerde de verbinding (ECONNREFUSED)."],
+        [live, nl.webhookTest.delivered(204)],
+        [
+          "http://127.0.0.1:9/dead",
+          nl.webhookTest.unreachable(`${nl.deliveries.errors.connectionRefused.summary} (ECONNREFUSED)`),
+        ],
       ] as const) {
         const row = list.getByRole("listitem").filter({ hasText: url });
-        await row.getByRole("button", { name: `Test versturen naar ${url}` }).click();
+        await row.getByRole("button", { name: nl.webhookTest.label(url) }).click();
         await expect.poll(() => row.getByRole("status").textContent()).toBe(answer);
       }
     } finally {
@@ -217,14 +232,15 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     await page.goto(`${harness().baseUrl}/admin/submissions/${await submissionIdOf("Dirk Delivery")}`);
     await page.getByRole("heading", { level: 1, name: "Dirk Delivery" }).waitFor();
 
-    const log = page.getByRole("list", { name: "Deliveries" });
-    const ownEmail = log.getByRole("listitem").filter({ hasText: `E-mail to ${email}` });
+    const words = nl.operations.deliveries;
+    const log = page.getByRole("list", { name: words.logLabel });
+    const ownEmail = log.getByRole("listitem").filter({ hasText: words.kinds.ownerEmail(email) });
     await ownEmail.waitFor();
-    expect(await ownEmail.textContent()).toContain("Waiting");
-    expect(await ownEmail.textContent()).toContain("Waiting for a mail server");
+    expect(await ownEmail.textContent()).toContain(words.states.waiting);
+    expect(await ownEmail.textContent()).toContain(words.waitingForMailServer);
     await log
       .getByRole("listitem")
-      .filter({ hasText: "Webhook" })
+      .filter({ hasText: words.kinds.webhook })
       .filter({ hasText: "http://127.0.0.1:9/detail-hook" })
       .waitFor();
   });
@@ -267,19 +283,108 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
 
     // Owners are not offered the page, and get the operators-only notice if they open it.
     const { page: ownerPage } = await openSignedIn(harness(), "/admin/deliveries", felimarOwner);
-    await ownerPage.getByText("For operators only").waitFor();
-    expect(
-      await ownerPage
-        .getByRole("navigation", { name: "Back office" })
-        .getByRole("link", { name: "Failed deliveries" })
-        .count(),
-    ).toBe(0);
-    expect(
-      await ownerPage
-        .getByRole("navigation", { name: "Back office" })
-        .getByRole("link", { name: "Notifications" })
-        .count(),
-    ).toBe(1);
+    await ownerPage.getByText(nl.account.operatorsOnly.title).waitFor();
+    const nav = ownerPage.getByRole("navigation", { name: nl.shell.productName });
+    expect(await nav.getByRole("link", { name: nl.shell.pages.deliveries }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: nl.shell.pages.notifications }).count()).toBe(1);
+  });
+
+  it("a Spanish owner of Neron reads Notifications and Privacy in Spanish, toasts and dialogs included", async () => {
+    const es = adminMessages("es");
+    const neron = "Neron Antigüedades";
+    const contact = es.inbox.forms["neron-contact"];
+    const { page } = await openSignedIn(harness(), "/admin/notifications", { role: "owner", sites: ["neron"] });
+    await waitForAdminPage(page);
+    const words = es.operations.notifications;
+    expect(await page.title()).toBe(`${es.shell.pages.notifications} · ${es.shell.productName}`);
+    await page.getByRole("heading", { level: 1, name: es.shell.pages.notifications }).waitFor();
+    for (const title of [words.emailsTitle, words.confirmationsTitle, words.webhooksTitle])
+      await page.getByRole("heading", { level: 2, name: title }).waitFor();
+    await page.getByText(words.noMailServer).waitFor();
+
+    const modes = es.operations.modes;
+    const choice = page.getByRole("radiogroup", { name: `${neron}: ${contact} ${modes.isDefault}` });
+    await choice.getByRole("radio", { name: modes.labels.digest }).check();
+    await page.getByText(modes.saved(`${neron}, ${contact.toLowerCase()}`, "digest")).waitFor();
+
+    const confirmation = es.operations.confirmation;
+    const editor = page.getByRole("form", { name: confirmation.formLabel(neron, contact) });
+    await editor.getByRole("switch", { name: confirmation.send }).click();
+    await editor.getByText(confirmation.textHint(languageName("es", "es"))).waitFor();
+
+    const webhooks = es.operations.webhooks;
+    await page.getByText(webhooks.none).waitFor();
+    await page
+      .getByRole("form", { name: webhooks.addLabel(neron) })
+      .getByRole("button", { name: webhooks.add })
+      .click();
+    await page.getByText(webhooks.urlRequired).waitFor();
+
+    await db()
+      .insert(submissions)
+      .values({
+        id: crypto.randomUUID(),
+        site: "neron",
+        form: "neron-contact",
+        name: "Ana Borrada",
+        email: "ana.borrada@example.com",
+        fields: { nombre: "Ana Borrada", email: "ana.borrada@example.com", mensaje: "Hola" },
+      });
+    await page.goto(`${harness().baseUrl}/admin/privacy`);
+    await waitForAdminPage(page);
+    const privacy = es.operations.privacy;
+    expect(await page.title()).toBe(`${es.shell.pages.privacy} · ${es.shell.productName}`);
+    await page.getByRole("heading", { level: 1, name: es.shell.pages.privacy }).waitFor();
+    await page.getByRole("button", { name: privacy.erase }).click();
+    await page.getByRole("alert").filter({ hasText: privacy.subjectRequired }).waitFor();
+    await page.getByLabel(privacy.emailLabel).fill("nadie@example.com");
+    await page.getByRole("button", { name: privacy.erase }).click();
+    await page.getByText(privacy.nothingStored).waitFor();
+
+    await page.getByLabel(privacy.emailLabel).fill("ana.borrada@example.com");
+    await page.getByRole("button", { name: privacy.erase }).click();
+    const dialog = page.getByRole("dialog", { name: privacy.eraseTitle(1) });
+    await dialog.getByRole("list", { name: privacy.previewLabel }).getByText(contact).waitFor();
+    await dialog.getByRole("button", { name: privacy.eraseConfirm(1) }).click();
+    await page.getByText(privacy.erased(1)).waitFor();
+    expect(await db().select().from(submissions).where(eq(submissions.name, "Ana Borrada"))).toEqual([]);
+    await shot(page, "privacy-es");
+  });
+
+  it("a Norwegian owner of Housing reads Notifications in Norwegian", async () => {
+    const nb = adminMessages("nb");
+    const housing = "Housing Norway";
+    const contact = nb.inbox.forms["housing-contact"];
+    const { page } = await openSignedIn(
+      harness(),
+      "/admin/notifications",
+      { role: "owner", sites: ["housing"] },
+      {
+        viewport: MOBILE,
+      },
+    );
+    await waitForAdminPage(page);
+    const words = nb.operations.notifications;
+    expect(await page.title()).toBe(`${nb.shell.pages.notifications} · ${nb.shell.productName}`);
+    await page.getByRole("heading", { level: 1, name: nb.shell.pages.notifications }).waitFor();
+    for (const title of [words.emailsTitle, words.confirmationsTitle, words.webhooksTitle])
+      await page.getByRole("heading", { level: 2, name: title }).waitFor();
+    await page.getByRole("navigation", { name: words.onThisPage }).waitFor();
+
+    const modes = nb.operations.modes;
+    const choice = page.getByRole("radiogroup", { name: `${housing}: ${contact} ${modes.isDefault}` });
+    expect(await choice.getByRole("radio", { name: modes.labels.instant }).isChecked()).toBe(true);
+    await choice.getByRole("radio", { name: modes.labels.off }).check();
+    await page.getByText(modes.saved(`${housing}, ${contact.toLowerCase()}`, "off")).waitFor();
+
+    const confirmation = nb.operations.confirmation;
+    const editor = page.getByRole("form", { name: confirmation.formLabel(housing, contact) });
+    await editor.getByText(confirmation.off, { exact: true }).waitFor();
+    await editor.getByRole("switch", { name: confirmation.send }).click();
+    await editor.getByText(confirmation.textHint(languageName("nb", "no"))).waitFor();
+    await editor.getByRole("button", { name: confirmation.useDefault }).waitFor();
+    await page.getByText(nb.operations.webhooks.none).waitFor();
+    await shot(page, "notifications-nb");
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {
