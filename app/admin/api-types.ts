@@ -245,9 +245,6 @@ export interface SubmissionEvent {
 
 export interface SubmissionDetail extends SubmissionListItem {
   fields: LabelledField[];
-  /** createdAt written out in the business's own time zone, e.g. "Mon 23 Nov 2026, 15:04 (Europe/Madrid)". */
-  localTime: string;
-  timeZone: string;
   /** One-click replies in the site's language; null when there is nothing to reply to. */
   replies: { email: string | null; whatsapp: string | null; phone: string | null };
   events: SubmissionEvent[];

@@ -1,5 +1,7 @@
 import { answerOf } from "#app/lib/api-client.ts";
 import { ApiRequestError } from "./api";
+import { documentLanguage } from "./document-language";
+import { adminMessages } from "./messages/index";
 
 /** Saves `blob` as `fileName` through the browser's own download. */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -29,11 +31,8 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   try {
     response = await fetch(url, { credentials: "same-origin" });
   } catch {
-    throw new ApiRequestError(
-      "The server could not be reached. Check the connection and try again.",
-      0,
-      "network_error",
-    );
+    // No answer to carry the server's words: the page's language says it, as adminRequest does.
+    throw new ApiRequestError(adminMessages(documentLanguage()).account.shell.unreachable, 0, "network_error");
   }
   if (!response.ok) await answerOf(response);
   const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");

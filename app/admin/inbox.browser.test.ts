@@ -8,8 +8,10 @@ import {
   savedDownload,
   setupBrowserHarness,
 } from "#tests/support/browser-harness.ts";
+import { submissions } from "#server/db/schema.ts";
 import { readXlsx } from "#server/inbox/xlsx-test-support.ts";
 import { openSignedIn, sendFelimarQuote, shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 const harness = setupBrowserHarness({}, { localhost: true });
 
@@ -29,7 +31,8 @@ const row = (page: Page, name: string) => page.getByRole("link").filter({ hasTex
 describe("the back office inbox", { timeout: 120_000 }, () => {
   it("shows a Felimar quote at once, opens it (read), and marks it answered", async () => {
     await visitorSendsQuote({ naam: "Tessa Tegel", email: "tessa@example.nl" });
-    const { page, email } = await openSignedIn(harness(), "/admin");
+    // A reader's clock other than Felimar's: the submission's time names the business's zone.
+    const { page, email } = await openSignedIn(harness(), "/admin", {}, { timezoneId: "UTC" });
     await waitForAdminPage(page);
 
     const item = row(page, "Tessa Tegel");
@@ -44,7 +47,12 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
 
     await item.click();
     await page.getByRole("heading", { level: 1, name: "Tessa Tegel" }).waitFor();
-    expect(await page.getByText("Europe/Madrid").count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator("header")
+        .getByText(/^Sent .*\(Central European Time\)$/)
+        .count(),
+    ).toBe(1);
     expect(await page.locator("dl").first().textContent()).toContain("De airco in de slaapkamer lekt water.");
     expect(await page.getByRole("link", { name: "E-mail" }).getAttribute("href")).toMatch(/^mailto:tessa@example\.nl/);
     expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
@@ -61,10 +69,9 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
       .poll(() => page.getByRole("button", { name: "Answered", exact: true }).getAttribute("aria-pressed"))
       .toBe("true");
     await expect.poll(() => page.locator("header").getByText("Answered", { exact: true }).count()).toBe(1);
-    await expect
-      .poll(() => page.getByRole("list").filter({ hasText: "Status read → answered" }).count())
-      .toBeGreaterThan(0);
-    expect(await page.getByText(`Status read → answered · ${email}`).count()).toBe(1);
+    const answered = adminMessages("en").inbox.submission.events.status("Read", "Answered");
+    await expect.poll(() => page.getByRole("list").filter({ hasText: answered }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(`${answered} · ${email}`).count()).toBe(1);
 
     await page.getByLabel("Internal note").fill("Called back, sending a quote Friday.");
     await page.getByRole("button", { name: "Add note" }).click();
@@ -84,20 +91,20 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
     expect(await row(page, "Other Person").count()).toBe(0);
 
     // The XLSX comes first: one sheet per form of Felimar (the operator's export covers every
-    // site), headed in Dutch, the phone number as text without an apostrophe.
+    // site), headed in the operator's English, the phone number as text without an apostrophe.
     const xlsxDownload = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export for Excel (.xlsx)" }).click();
     const xlsx = await xlsxDownload;
     expect(xlsx.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = readXlsx(await readFile(await savedDownload(xlsx)));
-    const quotes = book.sheets.find((sheet) => sheet.name === "Felimar – Offertes")!;
+    const quotes = book.sheets.find((sheet) => sheet.name === "Felimar – Quotes")!;
     const [header, carla, ...others] = quotes.rows;
     expect(others).toEqual([]);
     const labels = header!.map((cell) => cell!.value);
-    expect(labels.slice(0, 2)).toEqual(["Ontvangen", "Status"]);
-    expect(carla![labels.indexOf("Naam")]).toMatchObject({ type: "s", value: "Carla Csv" });
+    expect(labels.slice(0, 2)).toEqual(["Received", "Status"]);
+    expect(carla![labels.indexOf("Name")]).toMatchObject({ type: "s", value: "Carla Csv" });
     // The number as stored, in E.164 (server/phone/).
-    expect(carla![labels.indexOf("Telefoon / WhatsApp")]).toMatchObject({ type: "s", value: "+34600111222" });
+    expect(carla![labels.indexOf("Phone")]).toMatchObject({ type: "s", value: "+34600111222" });
     expect(Object.values(book.files).join("")).not.toContain("Other Person");
 
     const download = page.waitForEvent("download");
@@ -149,7 +156,81 @@ describe("the back office inbox", { timeout: 120_000 }, () => {
       role: "owner",
       sites: ["neron"],
     });
-    await owner.getByRole("heading", { level: 1, name: "Submission not found" }).waitFor();
+    await owner.getByRole("heading", { level: 1, name: adminMessages("es").inbox.submission.notFoundTitle }).waitFor();
+  });
+
+  it("speaks Spanish to a Spanish owner: the inbox, a submission's every label, its handling, and the XLSX", async () => {
+    const es = adminMessages("es");
+    const words = es.inbox;
+    const id = crypto.randomUUID();
+    await harness()
+      .database.db.insert(submissions)
+      .values({
+        id,
+        site: "neron",
+        form: "neron-contact",
+        name: "Ana Prieto",
+        email: "ana@example.com",
+        phone: "+34612345678",
+        message: "¿Tienen todavía la cómoda isabelina?",
+        fields: {
+          nombre: "Ana Prieto",
+          email: "ana@example.com",
+          telefono: "+34612345678",
+          mensaje: "¿Tienen todavía la cómoda isabelina?",
+        },
+      });
+    const { page } = await openSignedIn(harness(), "/admin", { role: "owner", sites: ["neron"] }, { viewport: MOBILE });
+    await page.getByRole("heading", { level: 1, name: es.shell.pages.inbox }).waitFor();
+    const item = row(page, "Ana Prieto");
+    expect(await item.textContent()).toContain(words.statuses.new);
+    expect(await item.textContent()).toContain(words.forms["neron-contact"]);
+    await page.getByRole("search", { name: words.filters.label }).waitFor();
+    await page.getByPlaceholder(words.filters.searchPlaceholder).waitFor();
+    await page.getByRole("checkbox", { name: es.bulk.selectRow("Ana Prieto") }).waitFor();
+    expect(await page.getByText(words.list.shown(1, true)).count()).toBe(1);
+    await shot(page, "inbox-es");
+
+    // The sheets in the exporter's language: Neron's own is Spanish too, so an owner of Felimar
+    // who chose Spanish is the part the API test checks; here the button and the file.
+    const xlsxDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: es.export.xlsx }).click();
+    const sheet = readXlsx(await readFile(await savedDownload(await xlsxDownload))).sheets[0]!;
+    expect(sheet.name).toBe(`Neron Antigüedades – ${es.export.sheets["neron-contact"]}`);
+    expect(sheet.rows[0]!.map((cell) => cell!.value).slice(0, 3)).toEqual([
+      es.export.received,
+      es.export.status,
+      "Nombre",
+    ]);
+
+    await item.click();
+    await page.getByRole("heading", { level: 1, name: "Ana Prieto" }).waitFor();
+    for (const title of [words.submission.fields, words.submission.handle, words.submission.history]) {
+      await page.getByText(title, { exact: true }).first().waitFor();
+    }
+    const labels = await page.locator("dl dt").allTextContents();
+    expect(labels).toEqual(["Nombre", "Correo electrónico", "Teléfono", "Mensaje"]);
+    expect(await page.getByRole("link", { name: words.submission.backToInbox }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: words.submission.call }).getAttribute("href")).toMatch(/^tel:/);
+    expect(
+      await page
+        .locator("header")
+        .getByText(new RegExp(`^${words.submission.sent} `))
+        .count(),
+    ).toBe(1);
+    await expect
+      .poll(() => page.getByRole("button", { name: words.statuses.read, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
+    await page.getByRole("button", { name: words.statuses.answered, exact: true }).click();
+    await page.getByText(words.submission.marked.answered).waitFor();
+    await page
+      .getByText(words.submission.events.status(words.statuses.read, words.statuses.answered), { exact: false })
+      .waitFor();
+    await page.getByLabel(words.submission.noteLabel).fill("Llamar el lunes.");
+    await page.getByRole("button", { name: words.submission.addNote }).click();
+    await page.getByText(words.submission.noteAdded).waitFor();
+    await shot(page, "detail-es");
+    await expectNoA11yViolations(page);
   });
 
   it("can be used by keyboard: Tab to a submission, Enter opens it", async () => {

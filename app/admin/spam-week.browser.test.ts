@@ -3,6 +3,10 @@ import type { SpamReason } from "#app/admin/api-types.ts";
 import { submissions } from "#server/db/schema.ts";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
 import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
+
+// A Felimar owner reads Dutch, their site's language.
+const nl = adminMessages("nl");
 
 const harness = setupBrowserHarness({}, { localhost: true });
 
@@ -29,23 +33,21 @@ describe("the spam caught this week", { timeout: 120_000 }, () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await openSignedIn(harness(), "/admin", { role: "owner", sites: ["felimar"] }, { viewport });
       await waitForAdminPage(page);
-      const note = page.getByText("2 inzendingen zijn deze week in de spam beland.");
+      const note = page.getByText(nl.spamWeek.line(2));
       await note.waitFor();
       expect(await note.getAttribute("lang")).toBe("nl");
       await shot(page, "spam-week-inbox");
       await expectNoA11yViolations(page);
 
-      await page.getByRole("link", { name: "Kijk of er geen echte bezoeker tussen zit" }).click();
-      await page.getByRole("heading", { level: 1, name: "Spam", exact: true }).waitFor();
+      await page.getByRole("link", { name: nl.spamWeek.check }).click();
+      await page.getByRole("heading", { level: 1, name: nl.shell.pages.spam, exact: true }).waitFor();
       const row = (name: string) => page.getByRole("link").filter({ hasText: name });
       await row("Geen Bewijs").waitFor();
-      expect(await row("Geen Bewijs").textContent()).toContain(
-        "De browser heeft de automatische controle niet afgerond",
-      );
-      expect(await row("Link Leverancier").textContent()).toContain("Links in de naam, of veel links in één veld");
+      expect(await row("Geen Bewijs").textContent()).toContain(nl.spamWeek.reasons["no-proof-of-work"]);
+      expect(await row("Link Leverancier").textContent()).toContain(nl.spamWeek.reasons.links);
       // What a person marked has no reason to show.
       expect(await row("Met De Hand").textContent()).not.toMatch(/browser|Links in/);
-      await page.getByText("2 inzendingen zijn deze week in de spam beland.").waitFor();
+      await page.getByText(nl.spamWeek.line(2)).waitFor();
       await shot(page, "spam-week-spam");
       await expectNoA11yViolations(page);
       await page.close();

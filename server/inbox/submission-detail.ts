@@ -67,8 +67,6 @@ export async function loadSubmissionDetail(
   return {
     ...toListItem(row),
     fields: form ? form.labelFields(fields, personLanguage(admin, row.site as SiteKey)) : [],
-    localTime: localTime(row.createdAt, site.timeZone),
-    timeZone: site.timeZone,
     replies: buildReplies(row, site.name, form ? form.replyLanguage(fields) : site.language),
     events: events.map((event): SubmissionEvent => ({
       id: event.id,

@@ -11,7 +11,7 @@ const XLSX_MAX_ROWS = 10_000;
 
 /**
  * The inbox's downloads of the current filter: the XLSX first, the one to open in Excel
- * (typed cells, a sheet per site and form, headed in the site's language), then the CSV,
+ * (typed cells, a sheet per site and form, headed in the person's language), then the CSV,
  * plain text for other programs, and the JSON. The XLSX is fetched, so a refusal (more rows
  * than it holds) is told here instead of being saved as the file; the others stream.
  */
@@ -49,9 +49,9 @@ export function InboxExport({ query }: { query: string }) {
         </a>
       </Button>
       <Button asChild variant="outline" size="sm">
-        <a href={`/api/admin/submissions/export.json${suffix}`} download>
+        <a href={`/api/admin/submissions/export.json${suffix}`} download lang={lang}>
           <DownloadIcon aria-hidden="true" />
-          Export JSON
+          {t.export.json}
         </a>
       </Button>
     </>

@@ -8,8 +8,8 @@ import { STATUSES } from "../api-enums";
 import { formOptionsFor } from "../form-options";
 import { siteName } from "../format";
 import { hasFilters, type InboxFilters } from "../inbox-query";
+import { useAdminMessages } from "../use-admin-messages";
 import { NativeSelect } from "./native-select";
-import { STATUS_LABELS } from "./status-badge";
 
 /**
  * The inbox's search box and filters: a GET form, so they land in the URL (and Back,
@@ -29,6 +29,8 @@ export function InboxFilterForm({
   sites: readonly SiteKey[];
   showStatus: boolean;
 }) {
+  const { t } = useAdminMessages();
+  const words = t.inbox.filters;
   const active = hasFilters({ ...filters, q: undefined });
   const navigate = useNavigate();
   const search = (event: React.FormEvent<HTMLFormElement>) => {
@@ -46,12 +48,12 @@ export function InboxFilterForm({
       onSubmit={search}
       className="mb-4 grid gap-3"
       role="search"
-      aria-label="Search and filter"
+      aria-label={words.label}
     >
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <Label htmlFor="inbox-q" className="sr-only">
-            Search name, e-mail, phone or message
+            {words.searchLabel}
           </Label>
           <SearchIcon
             aria-hidden="true"
@@ -62,24 +64,24 @@ export function InboxFilterForm({
             name="q"
             type="search"
             defaultValue={filters.q ?? ""}
-            placeholder="Search submissions"
+            placeholder={words.searchPlaceholder}
             className="h-10 pl-9 text-sm"
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{words.search}</Button>
       </div>
       <details open={active} className="group rounded-lg border border-border bg-background">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <FilterIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          Filters
-          {active ? <span className="text-muted-foreground">(on)</span> : null}
+          {words.title}
+          {active ? <span className="text-muted-foreground">{words.on}</span> : null}
         </summary>
         <div className="grid grid-cols-2 gap-3 border-t border-border p-4 md:grid-cols-5">
           {sites.length > 1 ? (
             <div className="grid gap-1.5">
-              <Label htmlFor="filter-site">Site</Label>
+              <Label htmlFor="filter-site">{words.site}</Label>
               <NativeSelect id="filter-site" name="site" defaultValue={filters.site ?? ""}>
-                <option value="">All my sites</option>
+                <option value="">{words.allSites}</option>
                 {sites.map((site) => (
                   <option key={site} value={site}>
                     {siteName(site)}
@@ -89,10 +91,10 @@ export function InboxFilterForm({
             </div>
           ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor="filter-form">Form</Label>
+            <Label htmlFor="filter-form">{words.form}</Label>
             <NativeSelect id="filter-form" name="form" defaultValue={filters.form ?? ""}>
-              <option value="">All forms</option>
-              {formOptionsFor(sites).map(({ form, label }) => (
+              <option value="">{words.allForms}</option>
+              {formOptionsFor(sites, t.inbox.forms).map(({ form, label }) => (
                 <option key={form} value={form}>
                   {label}
                 </option>
@@ -101,19 +103,19 @@ export function InboxFilterForm({
           </div>
           {showStatus ? (
             <div className="grid gap-1.5">
-              <Label htmlFor="filter-status">Status</Label>
+              <Label htmlFor="filter-status">{words.status}</Label>
               <NativeSelect id="filter-status" name="status" defaultValue={filters.status ?? ""}>
-                <option value="">Any status</option>
+                <option value="">{words.anyStatus}</option>
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
+                    {t.inbox.statuses[status]}
                   </option>
                 ))}
               </NativeSelect>
             </div>
           ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor="filter-from">From</Label>
+            <Label htmlFor="filter-from">{words.from}</Label>
             <Input
               id="filter-from"
               name="from"
@@ -123,16 +125,16 @@ export function InboxFilterForm({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="filter-to">To</Label>
+            <Label htmlFor="filter-to">{words.to}</Label>
             <Input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className="h-10 text-sm" />
           </div>
           <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-5">
             <Button type="submit" variant="secondary" size="sm">
-              Apply filters
+              {words.apply}
             </Button>
             {hasFilters(filters) ? (
               <Button asChild variant="ghost" size="sm">
-                <Link to={action}>Clear all</Link>
+                <Link to={action}>{words.clear}</Link>
               </Button>
             ) : null}
           </div>

@@ -7,6 +7,7 @@ import type { InboxCount, InboxPage, SubmissionListItem } from "../api-types";
 import { apiQuery, type InboxFilters } from "../inbox-query";
 import type { ListState } from "../list-focus";
 import { EMPTY_SELECTION, pageState, selectPage, toggleRow, type Selection } from "../selection";
+import { useAdminMessages } from "../use-admin-messages";
 import { useBulkActions } from "../use-bulk-actions";
 import { useShortcutKeys } from "../use-shortcut-keys";
 import { BulkBar, SELECT_PAGE_ID } from "./bulk-bar";
@@ -29,6 +30,7 @@ export function SubmissionList({
   first: InboxPage;
 }) {
   const location = useLocation();
+  const { t } = useAdminMessages();
   const [items, setItems] = useState<SubmissionListItem[]>(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
   const [shownFirst, setShownFirst] = useState(first);
@@ -162,7 +164,7 @@ export function SubmissionList({
       <ol
         ref={list}
         className="grid gap-2 md:gap-0 md:overflow-hidden md:rounded-lg md:border md:border-border md:bg-background"
-        aria-label={folder === "spam" ? "Spam" : "Submissions"}
+        aria-label={folder === "spam" ? t.inbox.spam : t.inbox.list.label}
       >
         {items.map((item) => (
           <SubmissionRow
@@ -175,12 +177,10 @@ export function SubmissionList({
         ))}
       </ol>
       <div className="mt-4 flex items-center justify-between gap-4 text-sm text-muted-foreground">
-        <p aria-live="polite">
-          {items.length} shown{cursor ? "" : ", that is all"}
-        </p>
+        <p aria-live="polite">{t.inbox.list.shown(items.length, !cursor)}</p>
         {cursor ? (
           <Button variant="outline" onClick={loadMore} disabled={loading}>
-            {loading ? "Loading…" : "Load more"}
+            {loading ? t.inbox.list.loading : t.inbox.list.loadMore}
           </Button>
         ) : null}
       </div>

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
-import { formName } from "#app/forms/forms.ts";
 import { cn } from "#app/lib/utils.ts";
-import { Badge } from "#app/ui/badge.tsx";
 import type { SubmissionListItem } from "../api-types";
 import { siteName } from "../format";
 import { useAdminMessages } from "../use-admin-messages";
 import { StatusBadge } from "./status-badge";
 import { useDates } from "../use-dates";
 
-/** Who sent it, as the list shows it: name, else e-mail, else phone. */
-export function senderOf(item: Pick<SubmissionListItem, "name" | "email" | "phone">): string {
-  return item.name || item.email || item.phone || "Unknown sender";
+/** Who sent it, as the list shows it: name, else e-mail, else phone, else `unknown` (the catalogue's "Unknown sender"). */
+export function senderOf(item: Pick<SubmissionListItem, "name" | "email" | "phone">, unknown: string): string {
+  return item.name || item.email || item.phone || unknown;
 }
 
 /**
@@ -32,6 +30,7 @@ export function SubmissionRow({
 }) {
   const isNew = item.status === "new" && !item.spam;
   const { lang, t } = useAdminMessages();
+  const sender = senderOf(item, t.inbox.unknownSender);
   const dates = useDates();
   // Why the server caught it (none for what a person marked): owners see at a glance which could be a real visitor.
   const reason = item.spam && item.spamReason ? t.spamWeek.reasons[item.spamReason] : null;
@@ -54,7 +53,7 @@ export function SubmissionRow({
           type="checkbox"
           className="size-5 cursor-pointer accent-primary"
           checked={selected}
-          aria-label={t.bulk.selectRow(senderOf(item))}
+          aria-label={t.bulk.selectRow(sender)}
           lang={lang}
           // React reads a checkbox's change from its click event, which says whether Shift was held.
           onChange={(event) => onSelect((event.nativeEvent as MouseEvent).shiftKey === true)}
@@ -71,7 +70,7 @@ export function SubmissionRow({
           <span aria-hidden="true" className="md:hidden">
             ·
           </span>
-          <span>{formName(item.form)}</span>
+          <span>{t.inbox.forms[item.form]}</span>
           {reason ? (
             <>
               <span aria-hidden="true" className="md:hidden">
@@ -82,14 +81,14 @@ export function SubmissionRow({
           ) : null}
         </span>
         <span className="flex min-w-0 items-center gap-2">
-          {isNew ? <Badge>New</Badge> : <StatusBadge status={item.status} spam={item.spam} />}
+          <StatusBadge status={item.status} spam={item.spam} />
           <span
             className={cn(
               "truncate text-[0.95rem]",
               isNew ? "font-bold text-foreground" : "font-medium text-foreground",
             )}
           >
-            {senderOf(item)}
+            {sender}
           </span>
         </span>
         <span

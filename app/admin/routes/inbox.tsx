@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { SITE_KEYS } from "#app/sites/registry.ts";
 import { adminApi, loadOrSignIn } from "../api";
 import type { InboxPage } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { EmptyState } from "../components/empty-state";
 import { InboxExport } from "../components/inbox-export";
 import { InboxFilterForm } from "../components/inbox-filters";
@@ -12,22 +12,23 @@ import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { SpamWeekNote } from "../components/spam-week-note";
 import { SubmissionList } from "../components/submission-list";
-import { adminMessages } from "../messages/index";
 import { apiQuery, hasFilters, readFilters } from "../inbox-query";
+import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/inbox";
 
 export const handle = adminHandle;
 
-// Its heading and intro in the words the loading shell shows first (layout.tsx), so the page fills in below them.
-const shell = adminMessages("en").shell;
-
 function folderOf(url: URL): "inbox" | "spam" {
   return url.pathname === "/admin/spam" || url.searchParams.get("folder") === "spam" ? "spam" : "inbox";
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  adminMeta(location.pathname === "/admin/spam" || location.search.includes("folder=spam") ? "Spam" : "Inbox");
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  personMeta(matches, (t) =>
+    location.pathname === "/admin/spam" || location.search.includes("folder=spam")
+      ? t.shell.pages.spam
+      : t.shell.pages.inbox,
+  );
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -42,16 +43,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading the inbox…" rows={6} />;
+  const { t } = useAdminMessages();
+  return <PageSkeleton label={t.inbox.loading} rows={6} />;
 }
 
 function Empty({ folder, filtered, clearTo }: { folder: "inbox" | "spam"; filtered: boolean; clearTo: string }) {
+  const words = useAdminMessages().t.inbox.empty;
   if (filtered) {
     return (
-      <EmptyState icon={<SearchXIcon />} title="Nothing matches these filters">
-        Try fewer words or a wider date range, or{" "}
+      <EmptyState icon={<SearchXIcon />} title={words.filteredTitle}>
+        {words.filteredBody}{" "}
         <Link to={clearTo} className="font-medium text-primary underline underline-offset-4">
-          clear the filters
+          {words.clearFilters}
         </Link>
         .
       </EmptyState>
@@ -59,14 +62,14 @@ function Empty({ folder, filtered, clearTo }: { folder: "inbox" | "spam"; filter
   }
   if (folder === "spam") {
     return (
-      <EmptyState icon={<ShieldAlertIcon />} title="No spam">
-        Submissions caught by the spam trap land here, in case one was real. They are deleted after 30 days.
+      <EmptyState icon={<ShieldAlertIcon />} title={words.spamTitle}>
+        {words.spamBody}
       </EmptyState>
     );
   }
   return (
-    <EmptyState icon={<InboxIcon />} title="No submissions yet">
-      Quote requests, messages and newsletter sign-ups from your sites appear here the moment they are sent.
+    <EmptyState icon={<InboxIcon />} title={words.inboxTitle}>
+      {words.inboxBody}
     </EmptyState>
   );
 }
@@ -74,13 +77,14 @@ function Empty({ folder, filtered, clearTo }: { folder: "inbox" | "spam"; filter
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { folder, filters, page } = loaderData;
   const me = useMe();
+  const { t } = useAdminMessages();
   const location = useLocation();
   const action = folder === "spam" ? "/admin/spam" : "/admin";
   return (
     <>
       <PageHeader
-        title={shell.pages[folder]}
-        description={shell.intro[folder]}
+        title={t.shell.pages[folder]}
+        description={t.shell.intro[folder]}
         actions={<InboxExport query={apiQuery(folder, filters)} />}
       />
       <SpamWeekNote folder={folder} />

@@ -10,7 +10,6 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useNavigate } from "react-router";
-import { formName } from "#app/forms/forms.ts";
 import { isTypedAtKeyboard } from "#app/lib/typing-signal.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -20,22 +19,23 @@ import { Textarea } from "#app/ui/textarea.tsx";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import { STATUSES } from "../api-enums";
 import type { SubmissionDetail, SubmissionEvent, SubmissionStatus } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { DeliveryLog } from "../components/delivery-log";
 import { KeyboardShortcuts } from "../components/keyboard-shortcuts";
 import { PageSkeleton } from "../components/skeleton";
-import { STATUS_LABELS, StatusBadge } from "../components/status-badge";
+import { StatusBadge } from "../components/status-badge";
 import { senderOf } from "../components/submission-row";
 import { siteName } from "../format";
 import { listStateFor } from "../list-focus";
 import { useAdminAction } from "../use-admin-action";
+import type { AdminMessages } from "../messages/index";
 import { useAdminMessages } from "../use-admin-messages";
 import { useShortcutKeys } from "../use-shortcut-keys";
 import type { Route } from "./+types/submission";
 import { useDates } from "../use-dates";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Submission");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.submission);
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
@@ -51,7 +51,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading the submission…" rows={4} />;
+  const { t } = useAdminMessages();
+  return <PageSkeleton label={t.inbox.submission.loading} rows={4} />;
 }
 
 /** Calls one of the submission's actions and refreshes the page (and the counts in the navigation). */
@@ -66,14 +67,15 @@ function useSubmissionAction(id: string) {
 }
 
 function Replies({ replies }: { replies: SubmissionDetail["replies"] }) {
+  const words = useAdminMessages().t.inbox.submission;
   if (!replies.email && !replies.whatsapp && !replies.phone) return null;
   return (
-    <div className="flex flex-wrap gap-2" aria-label="Reply">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={words.replies}>
       {replies.email ? (
         <Button asChild>
           <a href={replies.email}>
             <MailIcon aria-hidden="true" />
-            E-mail
+            {words.email}
           </a>
         </Button>
       ) : null}
@@ -89,7 +91,7 @@ function Replies({ replies }: { replies: SubmissionDetail["replies"] }) {
         <Button asChild variant="outline">
           <a href={replies.phone}>
             <PhoneIcon aria-hidden="true" />
-            Call
+            {words.call}
           </a>
         </Button>
       ) : null}
@@ -126,9 +128,10 @@ function TypingLabel({ typing }: { typing: NonNullable<SubmissionDetail["typing"
 
 function StatusControl({ item }: { item: SubmissionDetail }) {
   const { run, busy } = useSubmissionAction(item.id);
+  const { t } = useAdminMessages();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Status</legend>
+      <legend className="mb-2 text-sm font-medium">{t.inbox.submission.status}</legend>
       <div className="grid grid-cols-2 gap-2">
         {STATUSES.map((status: SubmissionStatus) => {
           const current = item.status === status;
@@ -140,9 +143,9 @@ function StatusControl({ item }: { item: SubmissionDetail }) {
               size="sm"
               aria-pressed={current}
               disabled={busy}
-              onClick={() => !current && run("status", { status }, `Marked as ${STATUS_LABELS[status].toLowerCase()}.`)}
+              onClick={() => !current && run("status", { status }, t.inbox.submission.marked[status])}
             >
-              {STATUS_LABELS[status]}
+              {t.inbox.statuses[status]}
             </Button>
           );
         })}
@@ -153,21 +156,23 @@ function StatusControl({ item }: { item: SubmissionDetail }) {
 
 function SpamControl({ item }: { item: SubmissionDetail }) {
   const { run, busy } = useSubmissionAction(item.id);
+  const words = useAdminMessages().t.inbox.submission;
   return item.spam ? (
-    <Button variant="outline" disabled={busy} onClick={() => run("spam", { spam: false }, "Moved to the inbox.")}>
+    <Button variant="outline" disabled={busy} onClick={() => run("spam", { spam: false }, words.movedToInbox)}>
       <ShieldCheckIcon aria-hidden="true" />
-      Not spam
+      {words.notSpam}
     </Button>
   ) : (
-    <Button variant="outline" disabled={busy} onClick={() => run("spam", { spam: true }, "Moved to spam.")}>
+    <Button variant="outline" disabled={busy} onClick={() => run("spam", { spam: true }, words.movedToSpam)}>
       <ShieldAlertIcon aria-hidden="true" />
-      Mark as spam
+      {words.markSpam}
     </Button>
   );
 }
 
 function NoteForm({ id }: { id: string }) {
   const { run, busy } = useSubmissionAction(id);
+  const words = useAdminMessages().t.inbox.submission;
   const [note, setNote] = useState("");
   return (
     <form
@@ -175,51 +180,55 @@ function NoteForm({ id }: { id: string }) {
       onSubmit={async (event) => {
         event.preventDefault();
         if (!note.trim()) return;
-        if (await run("notes", { note: note.trim() }, "Note added.")) setNote("");
+        if (await run("notes", { note: note.trim() }, words.noteAdded)) setNote("");
       }}
     >
-      <Label htmlFor="internal-note">Internal note</Label>
+      <Label htmlFor="internal-note">{words.noteLabel}</Label>
       <Textarea
         id="internal-note"
         rows={3}
         maxLength={2000}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        placeholder="Only your team sees this, e.g. “Called back, sending a quote Friday.”"
+        placeholder={words.notePlaceholder}
       />
       <div>
         <Button type="submit" variant="secondary" size="sm" disabled={busy || !note.trim()}>
-          Add note
+          {words.addNote}
         </Button>
       </div>
     </form>
   );
 }
 
-function eventText(event: SubmissionEvent): string {
+function eventText(event: SubmissionEvent, t: AdminMessages): string {
+  const words = t.inbox.submission.events;
   switch (event.kind) {
     case "status":
-      return `Status ${event.fromStatus ? `${STATUS_LABELS[event.fromStatus].toLowerCase()} → ` : "→ "}${event.toStatus ? STATUS_LABELS[event.toStatus].toLowerCase() : "?"}`;
+      return words.status(
+        event.fromStatus ? t.inbox.statuses[event.fromStatus] : null,
+        event.toStatus ? t.inbox.statuses[event.toStatus] : "?",
+      );
     case "note":
-      return "Note";
+      return words.note;
     case "spam":
-      return "Marked as spam";
+      return words.spam;
     case "not-spam":
-      return "Marked as not spam";
+      return words.notSpam;
   }
 }
 
 function History({ events }: { events: SubmissionEvent[] }) {
   const dates = useDates();
-  if (events.length === 0)
-    return <p className="text-sm text-muted-foreground">Nothing has happened to this submission yet.</p>;
+  const { t } = useAdminMessages();
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">{t.inbox.submission.noEvents}</p>;
   return (
     <ol className="grid gap-3">
       {events.map((event) => (
         <li key={event.id} className="border-l-2 border-border pl-3 text-sm">
           <p>
-            <span className="font-medium">{eventText(event)}</span>
-            <span className="text-muted-foreground"> · {event.by ?? "a removed account"} · </span>
+            <span className="font-medium">{eventText(event, t)}</span>
+            <span className="text-muted-foreground"> · {event.by ?? t.inbox.submission.removedAccount} · </span>
             <time dateTime={event.createdAt} className="text-muted-foreground">
               {dates.full(event.createdAt)}
             </time>
@@ -236,6 +245,9 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
   const from = (location.state as { from?: string } | null)?.from;
   const back = from?.startsWith("/admin") ? from : item.spam ? "/admin/spam" : "/admin";
   const navigate = useNavigate();
+  const { t } = useAdminMessages();
+  const dates = useDates();
+  const words = t.inbox.submission;
   const heading = useRef<HTMLHeadingElement>(null);
   const [showKeys, setShowKeys] = useState(false);
   // A screen reader starts at the submission, and Tab from its first control, not from the top of the page.
@@ -255,21 +267,21 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Back to {item.spam ? "spam" : "the inbox"}
+          {item.spam ? words.backToSpam : words.backToInbox}
         </Link>
       </div>
       <header className="grid gap-2">
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{siteName(item.site)}</span>
           <span aria-hidden="true">·</span>
-          <span>{formName(item.form)}</span>
+          <span>{t.inbox.forms[item.form]}</span>
           <StatusBadge status={item.status} spam={item.spam} />
         </p>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight break-words outline-none">
-          {senderOf(item)}
+          {senderOf(item, t.inbox.unknownSender)}
         </h1>
         <p className="text-sm text-muted-foreground">
-          Sent <time dateTime={item.createdAt}>{item.localTime}</time>
+          {words.sent} <time dateTime={item.createdAt}>{dates.full(item.createdAt, item.site)}</time>
         </p>
         {item.typing ? <TypingLabel typing={item.typing} /> : null}
         <Replies replies={item.replies} />
@@ -278,7 +290,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
       {/* On phones: what was sent, how to handle it, then its deliveries. Wide: the deliveries under what was sent. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <Card aria-labelledby="fields-title">
-          <CardTitle id="fields-title">As submitted</CardTitle>
+          <CardTitle id="fields-title">{words.fields}</CardTitle>
           <dl className="mt-4 grid gap-4">
             {item.fields.map((field) => (
               <div key={field.key} className="grid gap-1 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
@@ -298,12 +310,12 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
 
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card aria-labelledby="handle-title" className="grid gap-4">
-            <CardTitle id="handle-title">Handle</CardTitle>
+            <CardTitle id="handle-title">{words.handle}</CardTitle>
             {item.spam ? null : <StatusControl item={item} />}
             <SpamControl item={item} />
           </Card>
           <Card aria-labelledby="history-title" className="grid gap-4">
-            <CardTitle id="history-title">Notes and history</CardTitle>
+            <CardTitle id="history-title">{words.history}</CardTitle>
             <NoteForm id={item.id} />
             <History events={item.events} />
           </Card>
@@ -311,8 +323,8 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
 
         <Card aria-labelledby="deliveries-title" className="grid gap-4 lg:col-start-1">
           <div>
-            <CardTitle id="deliveries-title">Deliveries</CardTitle>
-            <CardDescription>The e-mails, webhooks and visitor’s confirmation this submission set off.</CardDescription>
+            <CardTitle id="deliveries-title">{words.deliveries}</CardTitle>
+            <CardDescription>{words.deliveriesDescription}</CardDescription>
           </div>
           <DeliveryLog deliveries={item.deliveries} />
         </Card>
@@ -324,18 +336,15 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const words = useAdminMessages().t.inbox.submission;
   return (
     <div className="mx-auto max-w-xl rounded-lg border border-border bg-background p-6">
-      <h1 className="text-xl font-semibold">{notFound ? "Submission not found" : "This submission could not load"}</h1>
+      <h1 className="text-xl font-semibold">{notFound ? words.notFoundTitle : words.errorTitle}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        {notFound
-          ? "It may have been erased, or it belongs to a site you do not manage."
-          : error instanceof Error
-            ? error.message
-            : "Please try again."}
+        {notFound ? words.notFoundBody : error instanceof Error ? error.message : words.tryAgain}
       </p>
       <Button asChild variant="outline" className="mt-4">
-        <Link to="/admin">Back to the inbox</Link>
+        <Link to="/admin">{words.backToInbox}</Link>
       </Button>
     </div>
   );

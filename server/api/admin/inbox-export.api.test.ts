@@ -138,6 +138,25 @@ describeApi(
       expect(audit?.details).toMatchObject({ format: "xlsx", sites: ["felimar"], rows: 1, filtered: true });
     });
 
+    it("heads the sheets in the exporting person's language, whatever the site's", async () => {
+      const db = api().database.db;
+      const spanishFelimarOwner = await createSignedInAdmin(db, { role: "owner", sites: ["felimar"], language: "es" });
+      const operator = await createSignedInAdmin(db, { role: "operator" });
+      const headerOf = async (admin: TestAdmin) => {
+        const response = await get("/api/admin/submissions/export.xlsx?site=felimar&q=sheet-probe", admin);
+        const sheet = readXlsx(new Uint8Array(await response.arrayBuffer())).sheets[0]!;
+        return { name: sheet.name, header: sheet.rows[0]!.map((cell) => cell!.value).slice(0, 5) };
+      };
+      expect(await headerOf(spanishFelimarOwner)).toEqual({
+        name: "Felimar – Presupuestos",
+        header: ["Recibido", "Estado", "Categoría", "Paquete", "Nombre"],
+      });
+      expect(await headerOf(operator)).toEqual({
+        name: "Felimar – Quotes",
+        header: ["Received", "Status", "Category", "Package", "Name"],
+      });
+    });
+
     it("gives another site's owner their own site's sheet, headed in Spanish", async () => {
       const book = readXlsx(
         new Uint8Array(await (await get("/api/admin/submissions/export.xlsx?q=sheet-probe", neronOwner)).arrayBuffer()),

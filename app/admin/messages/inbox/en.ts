@@ -12,8 +12,6 @@ export const inbox = {
     "housing-contact": "Contact message",
     newsletter: "Newsletter sign-up",
   } satisfies Record<FormKey, string>,
-  // A form told apart from the others of its name by the reader's sites that have it: "Contact message (Neron)".
-  formOption: (form: string, sites: string) => `${form} (${sites})`,
   statuses: { new: "New", read: "Read", answered: "Answered", archived: "Archived" } satisfies Record<
     (typeof STATUSES)[number],
     string

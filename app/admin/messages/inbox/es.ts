@@ -10,7 +10,6 @@ export const inbox = {
     "housing-contact": "Mensaje de contacto",
     newsletter: "Suscripción al boletín",
   },
-  formOption: (form: string, sites: string) => `${form} (${sites})`,
   statuses: { new: "Nuevo", read: "Leído", answered: "Respondido", archived: "Archivado" },
   spam: "Spam",
   unknownSender: "Remitente desconocido",
@@ -45,7 +44,7 @@ export const inbox = {
   list: {
     label: "Envíos",
     shown: (count: number, all: boolean) =>
-      all ? `${count.toLocaleString("es")} mostrados, no hay más` : `${count.toLocaleString("es")} mostrados`,
+      all ? `Mostrando ${count.toLocaleString("es")}; no hay más` : `Mostrando ${count.toLocaleString("es")}`,
     loadMore: "Cargar más",
     loading: "Cargando…",
   },

@@ -10,7 +10,6 @@ export const inbox = {
     "housing-contact": "Kontaktmelding",
     newsletter: "Påmelding til nyhetsbrev",
   },
-  formOption: (form: string, sites: string) => `${form} (${sites})`,
   statuses: { new: "Ny", read: "Lest", answered: "Besvart", archived: "Arkivert" },
   spam: "Søppelpost",
   unknownSender: "Ukjent avsender",

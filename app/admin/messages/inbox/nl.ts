@@ -10,7 +10,6 @@ export const inbox = {
     "housing-contact": "Contactbericht",
     newsletter: "Aanmelding nieuwsbrief",
   },
-  formOption: (form: string, sites: string) => `${form} (${sites})`,
   statuses: { new: "Nieuw", read: "Gelezen", answered: "Beantwoord", archived: "Gearchiveerd" },
   spam: "Spam",
   unknownSender: "Onbekende afzender",
