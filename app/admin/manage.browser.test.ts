@@ -7,6 +7,7 @@ import { setupBrowserHarness, waitForHydration } from "#tests/support/browser-ha
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { mintProof } from "#tests/support/proof-of-work.ts";
 import { openSignedIn, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 // No SMTP_URL: invitations are shown as a link to copy.
 const harness = setupBrowserHarness({}, { localhost: true });
@@ -141,32 +142,41 @@ describe("managing the back office", { timeout: 120_000 }, () => {
     expect(path(owner)).toBe(`/admin/sign-in?next=${encodeURIComponent("/admin/account")}`);
   });
 
-  it("takes down a notebook note by its address, with a reason", async () => {
+  it("takes down a notebook note by its address, with a reason (an operator who chose Dutch)", async () => {
     const { slug } = await writeNote(urlPoster(harness().baseUrl), {
       content: "A note an operator will take down.",
       pace: "instant",
     });
 
-    const { page } = await openSignedIn(harness(), "/admin/notes");
+    const nl = adminMessages("nl");
+    const words = nl.operations.notes;
+    const { page } = await openSignedIn(harness(), "/admin/notes", { language: "nl" });
     await waitForAdminPage(page);
-    await page.getByLabel("Note address or slug").fill(`${harness().baseUrl}/writtenbyhuman/note/nosuchnote123`);
-    await page.getByLabel("Reason").fill("Shares someone's home address.");
-    await page.getByRole("button", { name: "Take down…" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Take down" }).click();
-    await page.getByText("There is no note at that address.").waitFor();
+    await page.getByRole("heading", { level: 1, name: nl.shell.pages.notes }).waitFor();
+    await page.getByRole("button", { name: words.takeDownEllipsis }).click();
+    await page.getByText(words.addressInvalid).waitFor();
+    await page.getByText(words.reasonRequired).waitFor();
 
-    await page.getByLabel("Note address or slug").fill(`${harness().baseUrl}/writtenbyhuman/note/${slug}`);
-    await page.getByRole("button", { name: "Take down…" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Take down" }).click();
+    await page.getByLabel(words.addressLabel).fill(`${harness().baseUrl}/writtenbyhuman/note/nosuchnote123`);
+    await page.getByLabel(words.reasonLabel).fill("Deelt iemands huisadres.");
+    await page.getByRole("button", { name: words.takeDownEllipsis }).click();
+    const dialog = page.getByRole("dialog", { name: words.confirmTitle });
+    await dialog.getByText(words.confirmBody("nosuchnote123")).waitFor();
+    await dialog.getByRole("button", { name: words.confirm, exact: true }).click();
+    await page.getByText(words.notFound).waitFor();
+
+    await page.getByLabel(words.addressLabel).fill(`${harness().baseUrl}/writtenbyhuman/note/${slug}`);
+    await page.getByRole("button", { name: words.takeDownEllipsis }).click();
+    await dialog.getByRole("button", { name: words.confirm, exact: true }).click();
+    await page.getByText(words.takenDown).waitFor();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect.poll(async () => (await fetch(`${harness().baseUrl}/api/notes/${slug}`)).status).toBe(410);
 
     await page.goto(`${harness().baseUrl}/admin/audit`);
     await waitForAdminPage(page);
     await page
-      .getByRole("list", { name: "Audit entries" })
-      .getByText(/^Took down the note “/)
-      .first()
+      .getByRole("list", { name: nl.operations.audit.listLabel })
+      .getByText(nl.audit.noteTakedown(slug))
       .waitFor();
   });
 
