@@ -10,7 +10,7 @@ export const operations = {
     onThisPage: "En esta página",
     emailsTitle: "Tus correos",
     emailsDescription:
-      "Al instante: un correo por cada envío; con Responder contestas al visitante. Resumen diario: un correo al día con todos ellos. Tu elección es solo tuya: cada miembro de un sitio elige la suya.",
+      "Al instante: un correo por cada envío; con Responder contestas al visitante. Resumen: un correo al día con todos ellos. Tu elección es solo tuya: cada miembro de un sitio elige la suya.",
     operatorNoEmails: "Como operador no recibes correos hasta que elijas.",
     confirmationsTitle: "Confirmación a los visitantes",
     confirmationsDescription:
@@ -22,7 +22,7 @@ export const operations = {
       "No hay ningún servidor de correo configurado (SMTP_URL). Los correos esperan en la cola de salida y se envían en cuanto haya uno.",
   },
   modes: {
-    labels: { instant: "Al instante", digest: "Resumen diario", off: "Desactivado" },
+    labels: { instant: "Al instante", digest: "Resumen", off: "Desactivado" },
     isDefault: "(predeterminado)",
     saved: (where: string, mode: NotificationMode) =>
       `${where}: ${{ instant: "un correo por cada envío", digest: "un correo al día con todos", off: "ningún correo" }[mode]}.`,
