@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, outboxJobs } from "#server/db/schema.ts";
 import { DESKTOP, expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
 import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 /*
  * What an owner and an operator meet beyond the main paths: the content editor's tabs in the
@@ -43,7 +44,10 @@ describe("the back office's rough edges", { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.searchParams.get("section") === "details");
     const hours = page.getByRole("tabpanel").getByLabel("Opening hours");
     await hours.fill("ma–za 8:00–20:00");
-    const inbox = page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Inbox/ });
+    const nl = adminMessages("nl").shell;
+    const inbox = page
+      .getByRole("navigation", { name: nl.productName })
+      .getByRole("link", { name: new RegExp(`^${nl.pages.inbox}`) });
     await inbox.click();
     const dialog = page.getByRole("dialog", { name: "Weggaan zonder op te slaan?" });
     await dialog.waitFor();

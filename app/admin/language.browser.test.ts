@@ -1,6 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { SiteKey } from "#app/sites/registry.ts";
+import { inviteUser } from "#server/auth/accounts.ts";
+import { sessionCookie } from "#server/auth/session.ts";
 import { submissions } from "#server/db/schema.ts";
+import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import {
   DESKTOP,
   expectNoA11yViolations,
@@ -9,6 +13,7 @@ import {
   waitForHydration,
 } from "#tests/support/browser-harness.ts";
 import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 const harness = setupBrowserHarness({}, { localhost: true });
 
@@ -31,7 +36,7 @@ describe("who reads which language", { timeout: 120_000 }, () => {
     await page.getByRole("heading", { level: 1, name: "Inloggen" }).waitFor();
     await page.getByRole("button", { name: "Inloggen met een passkey" }).waitFor();
     expect(await htmlLang(page)).toBe("nl");
-    expect(await page.title()).toBe("Inloggen · Back office");
+    expect(await page.title()).toBe(`Inloggen · ${adminMessages("nl").shell.productName}`);
     await shot(page, "language-sign-in-nl");
     await expectNoA11yViolations(page);
   });
@@ -81,4 +86,132 @@ describe("who reads which language", { timeout: 120_000 }, () => {
     expect(await note.getAttribute("lang")).toBe("es");
     expect(await htmlLang(page)).toBe("es");
   });
+
+  /** A Spanish owner (Neron's) and a Norwegian one (Naturliv's), who have not chosen: they read their site's language. */
+  const readers = [
+    { language: "es", site: "neron", acceptLanguage: "es-ES,es;q=0.9,en;q=0.5" },
+    { language: "nb", site: "naturliv", acceptLanguage: "nb-NO,no;q=0.9,en;q=0.5" },
+  ] as const satisfies readonly { language: string; site: SiteKey; acceptLanguage: string }[];
+
+  for (const { language, site, acceptLanguage } of readers) {
+    const t = adminMessages(language);
+
+    it(`before sign-in, Accept-Language ${acceptLanguage} gives the sign-in page in ${language}`, async () => {
+      const html = await (
+        await fetch(`${harness().baseUrl}/admin/sign-in`, { headers: { "Accept-Language": acceptLanguage } })
+      ).text();
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(html).toContain(`<title>${t.signIn.title} · ${t.shell.productName}</title>`);
+
+      const page = await harness().open("/admin/sign-in", {
+        viewport: MOBILE,
+        extraHTTPHeaders: { "Accept-Language": acceptLanguage },
+      });
+      await waitForHydration(page);
+      await page.getByRole("heading", { level: 1, name: t.signIn.title }).waitFor();
+      await page.getByRole("button", { name: t.signIn.passkey }).waitFor();
+      // No mail server here: the way in without a passkey is the command line, said in the page's language.
+      await page.getByText(t.signIn.noEmail).waitFor();
+      expect(await htmlLang(page)).toBe(language);
+      await shot(page, `language-sign-in-${language}`);
+      await expectNoA11yViolations(page);
+    });
+
+    it(`a ${language} owner's loading shell is in ${language} from the server's first byte`, async () => {
+      const admin = await createSignedInAdmin(
+        harness().database.db,
+        { role: "owner", sites: [site] },
+        harness().baseUrl,
+      );
+      const html = await (
+        await fetch(`${harness().baseUrl}/admin/account`, {
+          headers: { ...admin.headers, "Accept-Language": "en" },
+        })
+      ).text();
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(html).toContain(`<title>${t.shell.pages.account} · ${t.shell.productName}</title>`);
+      expect(html).toContain(`>${t.account.shell.skipToContent}</a>`);
+      expect(html).toContain(`>${t.shell.pages.account}</span>`);
+      expect(html).toContain(`>${t.shell.loading}</span>`);
+      expect(html).not.toContain("Skip to content");
+
+      // In the browser, while the person's data is held back: the shell, in their language.
+      const page = await harness().open("/admin/sign-in", { viewport: MOBILE });
+      await page
+        .context()
+        .addCookies([{ name: sessionCookie(harness().baseUrl).name, value: admin.token, url: harness().baseUrl }]);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/admin/me", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${harness().baseUrl}/admin/account`);
+      await page.getByRole("status").getByText(t.shell.loading).waitFor({ state: "attached" });
+      expect(await htmlLang(page)).toBe(language);
+      await shot(page, `language-loading-shell-${language}`);
+      release();
+      await waitForAdminPage(page);
+      await page.getByRole("heading", { level: 1, name: t.shell.pages.account }).waitFor();
+    });
+
+    it(`Account and Users speak ${language}: cards, invitation, roles, the remove dialog`, async () => {
+      const words = t.account;
+      const { page } = await openSignedIn(
+        harness(),
+        "/admin/account",
+        { role: "owner", sites: [site] },
+        { viewport: MOBILE },
+      );
+      await waitForAdminPage(page);
+      await page.getByRole("heading", { level: 1, name: t.shell.pages.account }).waitFor();
+      expect(await page.title()).toBe(`${t.shell.pages.account} · ${t.shell.productName}`);
+      await page.getByText(words.passkeys.none).waitFor();
+      await page.getByLabel(words.passkeys.nameLabel).waitFor();
+      await page.getByRole("button", { name: words.passkeys.add }).waitFor();
+      await page.getByRole("button", { name: words.account.signOutEverywhere }).waitFor();
+      await page.getByRole("button", { name: words.shell.menu }).waitFor();
+      expect(await page.getByText(words.account.owner, { exact: true }).count()).toBe(1);
+      await shot(page, `language-account-${language}`);
+      await expectNoA11yViolations(page);
+
+      // Users is for operators: one who chose this language, with an owner invited but not signed in yet.
+      const email = `invited-${language}@example.com`;
+      await inviteUser(harness().database.db, null, { email, role: "owner", sites: [site] });
+      const operator = await openSignedIn(
+        harness(),
+        "/admin/users",
+        { role: "operator", language },
+        { viewport: MOBILE },
+      );
+      const users = operator.page;
+      await waitForAdminPage(users);
+      await users.getByRole("heading", { level: 1, name: t.shell.pages.users }).waitFor();
+      expect(await users.title()).toBe(`${t.shell.pages.users} · ${t.shell.productName}`);
+      const accounts = users.getByRole("list", { name: words.users.accountsLabel }).getByRole("listitem");
+      const self = accounts.filter({ hasText: operator.email });
+      for (const text of [words.users.everySite, words.users.you, words.roles.operator, words.users.passkeyCount(0)]) {
+        expect(await self.textContent()).toContain(text);
+      }
+      const invited = accounts.filter({ hasText: email });
+      expect(await invited.textContent()).toContain(words.users.notSignedIn("").split(" ").at(-1));
+
+      // The invitation form's own checks, before anything is sent.
+      await users.getByRole("radio", { name: new RegExp(words.roles.ownerHint) }).waitFor();
+      await users.getByRole("button", { name: words.users.invite, exact: true }).click();
+      await users.getByText(words.users.emailInvalid).waitFor();
+      await users.getByRole("alert").filter({ hasText: t.members.sitesRequired }).waitFor();
+      await shot(users, `language-users-${language}`);
+      await expectNoA11yViolations(users);
+
+      await users.getByRole("button", { name: words.users.removeLabel(email) }).click();
+      const dialog = users.getByRole("dialog", { name: words.users.removeTitle(email) });
+      await dialog.getByText(words.users.removeBody).waitFor();
+      await dialog.getByRole("button", { name: words.users.removeConfirm }).waitFor();
+      await shot(users, `language-users-remove-${language}`);
+      await expectNoA11yViolations(users);
+      await dialog.getByRole("button", { name: words.shell.cancel }).click();
+      await dialog.waitFor({ state: "detached" });
+    });
+  }
 });

@@ -11,6 +11,7 @@ import {
 } from "#tests/support/browser-harness.ts";
 import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 // Started before the harness (hooks run in order), so its address can be the SMTP_URL.
 let smtp: SmtpTestServer;
@@ -121,9 +122,11 @@ describe("signing in to the back office", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/account");
     await waitForAdminPage(page);
-    // An owner sees only their site and no operator pages.
-    const nav = page.getByRole("navigation", { name: "Back office" }).first();
-    expect(await nav.getByRole("link", { name: "Users" }).count()).toBe(0);
+    // An owner sees only their site and no operator pages; Felimar's owner reads Dutch.
+    const nl = adminMessages("nl").shell;
+    const nav = page.getByRole("navigation", { name: nl.productName }).first();
+    await nav.getByRole("link", { name: nl.pages.account }).waitFor();
+    expect(await nav.getByRole("link", { name: nl.pages.users }).count()).toBe(0);
 
     // The same link a second time is refused with a clear message.
     const again = await harness().open(new URL(link!).pathname + new URL(link!).search);

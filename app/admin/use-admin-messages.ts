@@ -1,8 +1,8 @@
 import { useMatches } from "react-router";
-import { layoutLanguage } from "./components/admin-meta";
+import { signedInLanguage } from "./components/admin-meta";
 import { documentLanguage } from "./document-language";
 import { adminMessages, personLanguage, type AdminLanguage, type AdminMessages } from "./messages/index";
-import { ADMIN_LAYOUT_ID, useMe } from "./use-me";
+import { useMe } from "./use-me";
 
 /**
  * The signed-in person's words (app/admin/messages/): an owner's site's language, English for
@@ -16,11 +16,10 @@ export function useAdminMessages(): { lang: AdminLanguage; t: AdminMessages } {
 
 /**
  * The same words where the person's data may not be in yet (the loading shell, a page's
- * fallback, an error): the language the layout's server loader found for the session,
+ * fallback, an error): theirs once read, else the one the server found for their session,
  * else the document's.
  */
 export function useShellMessages(): { lang: AdminLanguage; t: AdminMessages } {
-  const data = useMatches().find((match) => match.id === ADMIN_LAYOUT_ID)?.data;
-  const language = layoutLanguage(data) ?? documentLanguage();
+  const language = signedInLanguage(useMatches()) ?? documentLanguage();
   return { lang: language, t: adminMessages(language) };
 }

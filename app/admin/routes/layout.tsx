@@ -9,10 +9,9 @@ import type { Me } from "../api-types";
 import { AdminNav } from "../components/admin-nav";
 import { DeliveryProblemsBanner } from "../components/delivery-problems-banner";
 import { LoadingPageHeader } from "../components/loading-page-header";
-import { personHandle, personMeta, type ShellData } from "../components/admin-meta";
+import { personHandle, personMeta } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
-import { acceptedLanguage } from "../messages/accept-language";
 import type { AdminMessages } from "../messages/index";
 import { pageNameKey } from "../page-name";
 import { useAdminMessages, useShellMessages } from "../use-admin-messages";
@@ -21,19 +20,9 @@ import type { Route } from "./+types/layout";
 export const handle = personHandle;
 export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.inbox);
 
-/**
- * On the server, only whose language the shell speaks: the page guard read the session
- * (server/auth/page-guard.ts). Without one (it sends nobody here unsigned), the browser's.
- */
-export function loader({ context, request }: Route.LoaderArgs): ShellData {
-  return { language: context.adminLanguage ?? acceptedLanguage(request.headers.get("Accept-Language")) };
-}
-
-/** The person's data, read in the browser: on the first load too, while the server's shell shows. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadOrSignIn(request, () => adminApi.get<Me>("/api/admin/me"));
 }
-clientLoader.hydrate = true as const;
 
 function Shell({
   t,
@@ -130,7 +119,7 @@ export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
 /**
  * The shell while the scripts and the person's data load: real text at once (the product's
  * name, and on a phone the page's name), so the first paint is the page's frame, not bars.
- * In the person's language, which the server found from their session (`loader`).
+ * In the person's language, which the server found from their session (./signed-in.tsx).
  */
 export function HydrateFallback() {
   const location = useLocation();
