@@ -1,12 +1,16 @@
 import type { $ZodType } from "zod/v4/core";
-import { fieldLabel } from "./content-labels";
+import type { FieldPath } from "./content-labels";
 
 /*
  * Reads a site's zod/mini schema (the one the server validates with) into the fields
  * the editor draws, so each site's form follows its schema without a form of its own:
  * a string becomes a text field, an array of strings one line each, an array of objects
- * a list, `imageId` a photo. Labels come from content-labels.ts.
+ * a list, `imageId` a photo. Labels come from `labelOf`, by the field's path (content-labels.ts
+ * gives them in the person's language).
  */
+
+/** A field's label from where it is in the document. */
+export type LabelOf = (path: FieldPath) => string;
 
 export type TextKind = "text" | "email" | "url" | "tel" | "date" | "time" | "number";
 
@@ -52,7 +56,6 @@ interface Def {
   entries?: Record<string, string>;
   values?: unknown[];
   format?: string;
-  error?: (issue: object) => unknown;
   checks?: Array<{ _zod: { def: { check: string; maximum?: number; format?: string } } }>;
 }
 
@@ -97,25 +100,14 @@ function textKind(key: string, def: Def): TextKind {
   return "text";
 }
 
-/**
- * The field's name as the schema's own messages give it ("Phone is required." → "Phone"),
- * so the label and the server's message under it use the same words.
- */
-function schemaLabel(def: Def): string | null {
-  try {
-    const message = def.error?.({});
-    const match = typeof message === "string" ? /^(.+?) (is required|must|may)\b/.exec(message) : null;
-    return match && !/^each\b/i.test(match[1]!) ? match[1]! : null;
-  } catch {
-    return null;
-  }
-}
-
-export function describeField(key: string, schema: $ZodType): FieldNode {
+function describeField(path: FieldPath, schema: $ZodType, labelOf: LabelOf): FieldNode {
+  const key = path.at(-1)!;
   const { inner, nullable, optional } = unwrap(schema);
   const def = defOf(inner);
-  const base = { key, label: schemaLabel(def) ?? fieldLabel(key), nullable, optional };
-  if (KEPT_KEYS.has(key)) return { ...base, kind: "kept", blank: () => blankKept(key, nullable) };
+  // Kept fields are never shown: they need no label.
+  if (KEPT_KEYS.has(key))
+    return { key, label: key, nullable, optional, kind: "kept", blank: () => blankKept(key, nullable) };
+  const base = { key, label: labelOf(path), nullable, optional };
   if (key === "imageId" || /ImageId$/.test(key)) return { ...base, kind: "photo" };
   switch (def.type) {
     case "boolean":
@@ -126,12 +118,12 @@ export function describeField(key: string, schema: $ZodType): FieldNode {
     case "enum":
       return { ...base, kind: "select", options: Object.values(def.entries ?? {}) };
     case "object":
-      return { ...base, kind: "group", children: describeShape(def.shape ?? {}) };
+      return { ...base, kind: "group", children: describeShape(path, def.shape ?? {}, labelOf) };
     case "array": {
       const element = unwrap(def.element!).inner;
       const elementDef = defOf(element);
       if (elementDef.type === "object") {
-        const item = describeShape(elementDef.shape ?? {});
+        const item = describeShape(path, elementDef.shape ?? {}, labelOf);
         const keys = Object.keys(elementDef.shape ?? {});
         return {
           ...base,
@@ -160,14 +152,14 @@ export function describeField(key: string, schema: $ZodType): FieldNode {
   }
 }
 
-export function describeShape(shape: Record<string, $ZodType>): FieldNode[] {
-  return Object.entries(shape).map(([key, schema]) => describeField(key, schema));
+function describeShape(parent: FieldPath, shape: Record<string, $ZodType>, labelOf: LabelOf): FieldNode[] {
+  return Object.entries(shape).map(([key, schema]) => describeField([...parent, key], schema, labelOf));
 }
 
-/** The top-level fields of a site's document. */
-export function describeSchema(schema: $ZodType): FieldNode[] {
+/** The top-level fields of a site's document, each labelled by `labelOf`. */
+export function describeSchema(schema: $ZodType, labelOf: LabelOf): FieldNode[] {
   const def = defOf(unwrap(schema).inner);
-  return describeShape(def.shape ?? {});
+  return describeShape([], def.shape ?? {}, labelOf);
 }
 
 function blankKept(key: string, nullable: boolean): unknown {

@@ -1,5 +1,6 @@
 import { galleryPlaceholders, illustrations } from "#app/sites/felimar/gallery-placeholders.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
+import type { AdminMessages } from "./messages/index";
 
 /*
  * What the content editor needs to know of each site beyond its schema (and its home page,
@@ -9,18 +10,16 @@ import type { SiteKey } from "#app/sites/registry.ts";
  */
 
 export interface ListSectionSpec {
-  /** The document's key (an array of items with id and hidden). */
-  key: string;
-  /** The tab's name. */
-  title: string;
-  /** One item, in summaries and buttons ("Add a testimonial"). */
-  noun: string;
-  /** The article the noun takes in "Add a …". */
-  article?: "a" | "an";
-  description: string;
+  /**
+   * The document's key (an array of items with id and hidden). Its tab is named as the field
+   * (the catalogue's `content.fields`), its description is `content.editor.listDescriptions`.
+   */
+  key: ListSectionKey;
   /** What the public page shows in the list's place while it has no visible item, in the page's language. */
   standIns?: StandIns;
 }
+
+export type ListSectionKey = keyof AdminMessages["content"]["editor"]["listDescriptions"];
 
 export interface StandIns {
   lang: string;
@@ -29,17 +28,9 @@ export interface StandIns {
 
 export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>> = {
   felimar: [
-    {
-      key: "bundles",
-      title: "Packages",
-      noun: "package",
-      description: "The service packages, in the order the page shows them.",
-    },
+    { key: "bundles" },
     {
       key: "gallery",
-      title: "Gallery",
-      noun: "photo",
-      description: "Photos of finished work, each with a title and a caption.",
       // The same six app/sites/felimar/components/gallery.tsx draws while no photo is visible.
       standIns: {
         lang: "nl",
@@ -51,23 +42,9 @@ export const LIST_SECTIONS: Partial<Record<SiteKey, readonly ListSectionSpec[]>>
         })),
       },
     },
-    {
-      key: "testimonials",
-      title: "Testimonials",
-      noun: "testimonial",
-      description: "What clients said, with their name and town.",
-    },
+    { key: "testimonials" },
   ],
-  community: [
-    {
-      key: "events",
-      title: "Events",
-      noun: "event",
-      article: "an",
-      description:
-        "Meet-ups in the carousel. Past events leave it by themselves; with none ahead, the page says new dates come soon.",
-    },
-  ],
+  community: [{ key: "events" }],
 };
 
 /** The sections of a site's editor whose key is in its document, in order. */

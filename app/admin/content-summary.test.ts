@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
+import { fieldLabel } from "./content-labels";
 import { describeSchema, type FieldNode } from "./content-schema-walk";
 import { summarizeChanges } from "./content-summary";
+import type { AdminLanguage } from "./messages/index";
 
 const schema = z.strictObject({
   details: z.strictObject({
@@ -12,10 +14,10 @@ const schema = z.strictObject({
   }),
   testimonials: z.array(z.strictObject({ id: z.string(), quote: z.string(), naam: z.string(), hidden: z.boolean() })),
 });
-const fields = describeSchema(schema);
+const fieldsIn = (language: AdminLanguage) => describeSchema(schema, (path) => fieldLabel(language, "felimar", path));
+const fields = fieldsIn("en");
 const details = fields.filter((field) => field.key === "details");
 const testimonials = fields.filter((field) => field.key === "testimonials");
-const nouns = { testimonials: "testimonial" };
 
 const anna = { id: "a", quote: "Great", naam: "Anna", hidden: false };
 const rob = { id: "b", quote: "Fine", naam: "Rob", hidden: false };
@@ -30,7 +32,7 @@ const before = {
 };
 
 describe("the schema as the editor reads it", () => {
-  it("takes labels from the schema's messages, kinds from the types", () => {
+  it("takes labels from the catalogue by the field's path, kinds from the types", () => {
     const group = details[0] as Extract<FieldNode, { kind: "group" }>;
     expect(group.children.map((field) => [field.key, field.label, field.kind])).toEqual([
       ["phone", "Phone", "text"],
@@ -48,11 +50,11 @@ describe("the schema as the editor reads it", () => {
 
 describe("the history's summary of a save", () => {
   it("names a changed detail, and two as one sentence", () => {
-    expect(summarizeChanges(details, before, { details: { ...before.details, phone: "+34600000000" } })).toBe(
+    expect(summarizeChanges("en", details, before, { details: { ...before.details, phone: "+34600000000" } })).toBe(
       "Phone changed",
     );
     expect(
-      summarizeChanges(details, before, {
+      summarizeChanges("en", details, before, {
         details: { ...before.details, phone: "+34600000000", email: "b@example.com" },
       }),
     ).toBe("Phone and e-mail changed");
@@ -60,36 +62,35 @@ describe("the history's summary of a save", () => {
 
   it("names items by their name: edited, added, deleted, hidden, shown", () => {
     const edited = { testimonials: [{ ...anna, quote: "Even better" }, rob] };
-    expect(summarizeChanges(testimonials, before, edited, nouns)).toBe("Testimonial by Anna edited");
+    expect(summarizeChanges("en", testimonials, before, edited)).toBe("Testimonial by Anna edited");
     const added = { testimonials: [anna, rob, { id: "c", quote: "Wow", naam: "Cleo", hidden: false }] };
-    expect(summarizeChanges(testimonials, before, added, nouns)).toBe("Testimonial by Cleo added");
-    expect(summarizeChanges(testimonials, before, { testimonials: [anna] }, nouns)).toBe("Testimonial by Rob deleted");
-    expect(summarizeChanges(testimonials, before, { testimonials: [{ ...anna, hidden: true }, rob] }, nouns)).toBe(
+    expect(summarizeChanges("en", testimonials, before, added)).toBe("Testimonial by Cleo added");
+    expect(summarizeChanges("en", testimonials, before, { testimonials: [anna] })).toBe("Testimonial by Rob deleted");
+    expect(summarizeChanges("en", testimonials, before, { testimonials: [{ ...anna, hidden: true }, rob] })).toBe(
       "Testimonial by Anna hidden",
     );
     expect(
-      summarizeChanges(testimonials, { testimonials: [{ ...anna, hidden: true }] }, { testimonials: [anna] }, nouns),
+      summarizeChanges("en", testimonials, { testimonials: [{ ...anna, hidden: true }] }, { testimonials: [anna] }),
     ).toBe("Testimonial by Anna shown");
   });
 
   it("says a list was reordered when only the order changed", () => {
-    expect(summarizeChanges(testimonials, before, { testimonials: [rob, anna] }, nouns)).toBe("Testimonials reordered");
+    expect(summarizeChanges("en", testimonials, before, { testimonials: [rob, anna] })).toBe("Testimonials reordered");
   });
 
   it("names a reordered list as the editor's tab does, not by its key", () => {
     const bundles = describeSchema(
       z.strictObject({ bundles: z.array(z.strictObject({ id: z.string(), titel: z.string() })) }),
-    ).map((field) => ({ ...field, label: "Packages" }));
+      (path) => fieldLabel("en", "felimar", path),
+    );
     const a = { id: "a", titel: "Basis" };
     const b = { id: "b", titel: "Premium" };
-    expect(summarizeChanges(bundles, { bundles: [a, b] }, { bundles: [b, a] }, { bundles: "package" })).toBe(
-      "Packages reordered",
-    );
+    expect(summarizeChanges("en", bundles, { bundles: [a, b] }, { bundles: [b, a] })).toBe("Packages reordered");
   });
 
   it("names items of a list without ids by position, and counts what it does not name", () => {
     const founders = [{ name: "Felipe", bio: "New bio", imageId: "photo" }];
-    expect(summarizeChanges(details, before, { details: { ...before.details, founders } })).toBe(
+    expect(summarizeChanges("en", details, before, { details: { ...before.details, founders } })).toBe(
       "Founder Felipe edited",
     );
     const many = {
@@ -99,12 +100,29 @@ describe("the history's summary of a save", () => {
         founders: [...founders, { name: "Marloes", bio: "…", imageId: null }, { name: "Jan", bio: "…", imageId: null }],
       },
     };
-    expect(summarizeChanges(details, before, many)).toBe(
+    expect(summarizeChanges("en", details, before, many)).toBe(
       "Phone changed; Founder Felipe edited; Founder Marloes added; 1 more change",
     );
   });
 
+  it("is written in the language of the person who saves, names and participles agreeing", () => {
+    const section = (language: AdminLanguage, key: string) => fieldsIn(language).filter((field) => field.key === key);
+    const phoneAndEmail = { details: { ...before.details, phone: "+34600000000", email: "b@example.com" } };
+    expect(summarizeChanges("nl", section("nl", "details"), before, phoneAndEmail)).toBe(
+      "Telefoon en e-mailadres gewijzigd",
+    );
+    expect(summarizeChanges("es", section("es", "details"), before, phoneAndEmail)).toBe(
+      "Cambios en teléfono y correo electrónico",
+    );
+    const added = { testimonials: [anna, rob, { id: "c", quote: "Wow", naam: "Cleo", hidden: false }] };
+    expect(summarizeChanges("nl", section("nl", "testimonials"), before, added)).toBe("Ervaring van Cleo toegevoegd");
+    expect(summarizeChanges("es", section("es", "testimonials"), before, added)).toBe("Testimonio de Cleo añadido");
+    expect(summarizeChanges("nb", section("nb", "testimonials"), before, { testimonials: [rob, anna] })).toBe(
+      "Omtaler: ny rekkefølge",
+    );
+  });
+
   it("says so when nothing changed", () => {
-    expect(summarizeChanges(testimonials, before, before, nouns)).toBe("No changes");
+    expect(summarizeChanges("en", testimonials, before, before)).toBe("No changes");
   });
 });

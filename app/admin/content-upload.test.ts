@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { uploadPhoto, type UploadProgress } from "./content-upload";
+import { adminMessages } from "./messages/index";
+
+const words = adminMessages("en").content.photo;
 
 /** Answers each send with the next of `answers`, as the server would. */
 function fakeXhr(answers: Array<{ status: number; body: unknown; retryAfter?: string }>) {
@@ -50,7 +53,7 @@ describe("uploadPhoto", () => {
     vi.useFakeTimers();
     const sent = fakeXhr([busy, busy, stored]);
     const phases: UploadProgress[] = [];
-    const upload = uploadPhoto("felimar", file, (progress) => phases.push(progress));
+    const upload = uploadPhoto("felimar", file, (progress) => phases.push(progress), words);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(10_001);
@@ -62,7 +65,7 @@ describe("uploadPhoto", () => {
   it("gives up with the server's message after three retries", async () => {
     vi.useFakeTimers();
     fakeXhr([busy, busy, busy, busy]);
-    const upload = uploadPhoto("felimar", file, () => {});
+    const upload = uploadPhoto("felimar", file, () => {}, words);
     const outcome = expect(upload).rejects.toMatchObject({ message: busy.body.error.message, status: 503 });
     await vi.advanceTimersByTimeAsync(20_000);
     await outcome;
@@ -72,7 +75,7 @@ describe("uploadPhoto", () => {
     const sent = fakeXhr([
       { status: 400, body: { error: { code: "image_refused", message: "This file is not a photo." } } },
     ]);
-    await expect(uploadPhoto("felimar", file, () => {})).rejects.toMatchObject({
+    await expect(uploadPhoto("felimar", file, () => {}, words)).rejects.toMatchObject({
       message: "This file is not a photo.",
       status: 400,
     });

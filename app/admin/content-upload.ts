@@ -1,6 +1,10 @@
 import type { SiteKey } from "#app/sites/registry.ts";
 import { ApiRequestError } from "./api";
 import type { StoredImage } from "./api-types";
+import type { AdminMessages } from "./messages/index";
+
+/** The editor's own words for a refused upload, in the person's language. */
+type UploadWords = Pick<AdminMessages["content"]["photo"], "tooLarge" | "notAPhoto" | "unreachable" | "failed">;
 
 /*
  * Sends a photo to POST /api/admin/images/:site: the file itself as the body, its type
@@ -40,10 +44,11 @@ export async function uploadPhoto(
   site: SiteKey,
   file: File,
   onProgress: (progress: UploadProgress) => void,
+  words: UploadWords,
 ): Promise<StoredImage> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await sendPhoto(site, file, onProgress);
+      return await sendPhoto(site, file, onProgress, words);
     } catch (error) {
       if (!(error instanceof BusyError) || attempt >= BUSY_RETRIES)
         throw error instanceof BusyError ? error.apiError : error;
@@ -62,7 +67,12 @@ class BusyError extends Error {
   }
 }
 
-function sendPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgress) => void): Promise<StoredImage> {
+function sendPhoto(
+  site: SiteKey,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  words: UploadWords,
+): Promise<StoredImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/admin/images/${site}`);
@@ -74,10 +84,7 @@ function sendPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgr
     };
     // Sent: the server now decodes and resizes it.
     request.upload.onload = () => onProgress({ phase: "processing" });
-    request.onerror = () =>
-      reject(
-        new ApiRequestError("The server could not be reached. Check the connection and try again.", 0, "network_error"),
-      );
+    request.onerror = () => reject(new ApiRequestError(words.unreachable, 0, "network_error"));
     request.onload = () => {
       let payload: unknown = null;
       try {
@@ -91,12 +98,13 @@ function sendPhoto(site: SiteKey, file: File, onProgress: (progress: UploadProgr
       }
       const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
         ?.error;
+      // The server's own message is in the person's language already (its error middleware).
       const message =
         request.status === 413
-          ? "This photo is larger than 15 MB. Choose a smaller one, or export it at a lower size."
+          ? words.tooLarge
           : request.status === 415
-            ? "This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image."
-            : (error?.message ?? `The upload failed (${request.status}).`);
+            ? words.notAPhoto
+            : (error?.message ?? words.failed(request.status));
       const apiError = new ApiRequestError(message, request.status, error?.code ?? "http_error", error?.fields);
       if (request.status === 503 && error?.code === "busy") {
         const retryAfter = Number(request.getResponseHeader("Retry-After"));

@@ -2,11 +2,14 @@ import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { Checkbox } from "#app/ui/checkbox.tsx";
 import { Label } from "#app/ui/label.tsx";
+import { optionLabel } from "../content-labels";
 import type { FieldNode } from "../content-schema-walk";
+import { useAdminMessages } from "../use-admin-messages";
 
 /** Several of a fixed set (the opening days): a checkbox each, kept in the set's own order. */
 export function ContentChoicesField({ field, name }: { field: Extract<FieldNode, { kind: "choices" }>; name: string }) {
   const id = useId();
+  const { lang } = useAdminMessages();
   return (
     <Controller
       name={name}
@@ -31,7 +34,7 @@ export function ContentChoicesField({ field, name }: { field: Extract<FieldNode,
                     }}
                   />
                   <Label htmlFor={`${id}-${option}`} className="font-normal">
-                    {option}
+                    {optionLabel(lang, option)}
                   </Label>
                 </div>
               ))}

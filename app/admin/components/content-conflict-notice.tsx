@@ -1,6 +1,7 @@
 import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/ui/button.tsx";
+import { useAdminMessages } from "../use-admin-messages";
 
 /**
  * Someone else saved the site since this page was loaded (409 content_changed). Nothing
@@ -8,6 +9,8 @@ import { Button } from "#app/ui/button.tsx";
  * the newer version, so they can copy what they need first.
  */
 export function ContentConflictNotice({ onReload }: { onReload: () => Promise<void> }) {
+  const { t } = useAdminMessages();
+  const words = t.content.conflict;
   const [busy, setBusy] = useState(false);
   return (
     <div
@@ -16,11 +19,8 @@ export function ContentConflictNotice({ onReload }: { onReload: () => Promise<vo
     >
       <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid min-w-0 flex-1 basis-64 gap-1">
-        <p className="font-semibold">Someone else saved this site while you were editing.</p>
-        <p>
-          Your changes were not saved, and nothing of theirs was overwritten. What you typed is still below: copy
-          anything you want to keep, then load their version and make your change again.
-        </p>
+        <p className="font-semibold">{words.title}</p>
+        <p>{words.body}</p>
       </div>
       <Button
         type="button"
@@ -36,7 +36,7 @@ export function ContentConflictNotice({ onReload }: { onReload: () => Promise<vo
         }}
       >
         <RefreshCwIcon aria-hidden="true" />
-        {busy ? "Loading…" : "Load the latest version"}
+        {busy ? words.loading : words.reload}
       </Button>
     </div>
   );

@@ -9,8 +9,10 @@ import { adminApi } from "../api";
 import type { SiteContentState, StoredImage } from "../api-types";
 import { ContentEditorContext } from "../content-context";
 import { describeSchema, type FieldNode } from "../content-schema-walk";
+import { fieldLabel } from "../content-labels";
 import { listSectionsOf, type StandIns } from "../content-sites";
 import { siteName } from "../format";
+import { adminMessages, type AdminLanguage } from "../messages/index";
 import { useAdminMessages } from "../use-admin-messages";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentFields } from "./content-fields";
@@ -23,42 +25,44 @@ import { PageHeader } from "./page-header";
 interface EditorSection extends SectionSpec {
   description: string;
   /** A list section draws its one list; Details draws its fields. */
-  list: { field: Extract<FieldNode, { kind: "list" }>; noun: string; standIns?: StandIns } | null;
+  list: { field: Extract<FieldNode, { kind: "list" }>; standIns?: StandIns } | null;
 }
 
 /** The query parameter naming the open tab: a reload, Back or a shared link opens the same one. */
 export const SECTION_PARAM = "section";
 
-function sectionsOf(site: SiteKey, schema: $ZodType, content: Record<string, unknown>): EditorSection[] {
-  const fields = describeSchema(schema);
+function sectionsOf(
+  site: SiteKey,
+  schema: $ZodType,
+  content: Record<string, unknown>,
+  language: AdminLanguage,
+): EditorSection[] {
+  const words = adminMessages(language).content.editor;
+  const fields = describeSchema(schema, (path) => fieldLabel(language, site, path));
   const lists = listSectionsOf(site, content);
-  const listKeys = new Set(lists.map((list) => list.key));
+  const listKeys = new Set<string>(lists.map((list) => list.key));
   const detailFields = fields.filter((field) => !listKeys.has(field.key));
   const sections: EditorSection[] = [];
   if (detailFields.length > 0) {
     sections.push({
       id: "details",
-      title: "Details",
-      description: "How visitors reach the business, and the other facts the page shows.",
+      title: words.details,
+      description: words.detailsDescription,
       keys: detailFields.map((field) => field.key),
       fields: detailFields,
-      nouns: {},
       list: null,
     });
   }
   for (const list of lists) {
-    const found = fields.find((candidate) => candidate.key === list.key);
-    if (found?.kind !== "list") continue;
-    // Named as its tab, in the list, its empty state and the history ("Packages reordered", not "Bundles").
-    const field = { ...found, label: list.title };
+    const field = fields.find((candidate) => candidate.key === list.key);
+    if (field?.kind !== "list") continue;
     sections.push({
       id: list.key,
-      title: list.title,
-      description: list.description,
+      title: field.label,
+      description: words.listDescriptions[list.key],
       keys: [list.key],
       fields: [field],
-      nouns: { [list.key]: list.noun },
-      list: { field, noun: list.noun, standIns: list.standIns },
+      list: { field, standIns: list.standIns },
     });
   }
   return sections;
@@ -87,8 +91,11 @@ export function ContentEditor({
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   // A restore replaces the whole document: the forms start again from it.
   const [generation, setGeneration] = useState(0);
-  const sections = useMemo(() => sectionsOf(site, schema, initial.content), [site, schema, initial.content]);
   const { t, lang } = useAdminMessages();
+  const sections = useMemo(
+    () => sectionsOf(site, schema, initial.content, lang),
+    [site, schema, initial.content, lang],
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const requested = new URLSearchParams(location.search).get(SECTION_PARAM);
@@ -143,31 +150,30 @@ export function ContentEditor({
   return (
     <ContentEditorContext.Provider value={context}>
       <PageHeader
-        title={`${siteName(site)} content`}
-        description={
-          state.version === 0
-            ? "The site shows its original content. Each section saves on its own and is live on the site at once."
-            : "Each section saves on its own and is live on the site at once. Every save is kept in the history."
-        }
+        title={t.content.editor.title(siteName(site))}
+        description={state.version === 0 ? t.content.editor.original : t.content.editor.edited}
         actions={
           <Button asChild variant="outline">
             <a href={homePath(site)} target="_blank" rel="noopener">
-              View the page
+              {t.content.editor.viewPage}
               <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t.content.editor.newTab}</span>
             </a>
           </Button>
         }
       />
       <Tabs.Root value={tab} onValueChange={setTab} className="grid max-w-4xl gap-6">
-        <Tabs.List aria-label="Sections" className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
-          {[...sections, { id: "history", title: "History" }].map((section) => (
+        <Tabs.List
+          aria-label={t.content.editor.sections}
+          className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1"
+        >
+          {[...sections, { id: "history", title: t.content.history.title }].map((section) => (
             <Tabs.Trigger key={section.id} value={section.id} className={tabClass}>
               {section.title}
               {dirty[section.id] ? (
                 <>
                   <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
-                  <span className="sr-only">(not saved)</span>
+                  <span className="sr-only">{t.content.editor.notSaved}</span>
                 </>
               ) : null}
             </Tabs.Trigger>
@@ -197,7 +203,6 @@ export function ContentEditor({
                 <ContentList
                   field={section.list.field}
                   name={section.list.field.key}
-                  noun={section.list.noun}
                   showHeading={false}
                   standIns={
                     section.list.standIns

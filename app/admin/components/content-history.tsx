@@ -7,9 +7,10 @@ import type { SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteContentSaved, SiteContentVersion } from "../api-types";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ContentVersionRow } from "./content-version-row";
+import { ContentVersionRow, versionSummary } from "./content-version-row";
 import { EmptyState } from "./empty-state";
 import { Skeleton } from "./skeleton";
+import { useAdminMessages } from "../use-admin-messages";
 import { useDates } from "../use-dates";
 
 type Restoring = { version: SiteContentVersion; undo: boolean } | null;
@@ -29,6 +30,8 @@ export function ContentHistory({
   onRestored: () => Promise<void>;
 }) {
   const dates = useDates();
+  const { t } = useAdminMessages();
+  const words = t.content.history;
   const [versions, setVersions] = useState<SiteContentVersion[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Restoring>(null);
@@ -55,17 +58,13 @@ export function ContentHistory({
       });
       setRestoring(null);
       await onRestored();
-      void toast.success(
-        target.undo
-          ? "Change undone — live on the site"
-          : `Version ${target.version.version} restored — live on the site`,
-      );
+      void toast.success(target.undo ? words.undone : words.restored(target.version.version));
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
       setRestoring(null);
       if (error instanceof ApiRequestError && error.status === 409) {
         await onRestored();
-        void toast.error("Someone else saved meanwhile. The history now shows their change; choose again.");
+        void toast.error(words.savedMeanwhile);
       } else void toast.error(errorMessage(error));
     }
   }
@@ -75,34 +74,32 @@ export function ContentHistory({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="content-history-title" className="text-base font-semibold tracking-tight">
-            History
+            {words.title}
           </h2>
-          <p className="mt-1 max-w-xl text-sm text-muted-foreground">
-            Every save is kept. Restoring one makes it live at once, and is itself kept, so it can be undone too.
-          </p>
+          <p className="mt-1 max-w-xl text-sm text-muted-foreground">{words.description}</p>
         </div>
         {live && previous ? (
           <Button type="button" variant="outline" onClick={() => setRestoring({ version: previous, undo: true })}>
             <Undo2Icon aria-hidden="true" />
-            Undo last change
+            {words.undo}
           </Button>
         ) : null}
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
-          The history could not load: {failed}
+          {words.loadFailed(failed)}
         </p>
       ) : versions === null ? (
-        <div className="grid gap-3" role="status" aria-label="Loading the history…">
+        <div className="grid gap-3" role="status" aria-label={words.loading}>
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
         </div>
       ) : versions.length === 0 ? (
-        <EmptyState icon={<HistoryIcon />} title="Nothing saved yet">
-          The site shows its original content. Your first save starts the history.
+        <EmptyState icon={<HistoryIcon />} title={words.emptyTitle}>
+          {words.emptyBody}
         </EmptyState>
       ) : (
-        <ol aria-label="Versions" className="grid divide-y divide-border">
+        <ol aria-label={words.versions} className="grid divide-y divide-border">
           {versions.map((version) => (
             <ContentVersionRow
               key={version.version}
@@ -117,20 +114,22 @@ export function ContentHistory({
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
         destructive={false}
-        title={restoring?.undo ? "Undo the last change?" : `Restore version ${restoring?.version.version ?? ""}?`}
+        title={restoring?.undo ? words.undoQuestion : words.restoreQuestion(restoring?.version.version ?? 0)}
         description={
           restoring ? (
             <>
-              {restoring.undo && live ? <>“{live.summary}” is undone. </> : null}
-              The site shows again what it showed after “{restoring.version.summary}” (
-              {restoring.version.actor ?? "command line"}, {dates.full(restoring.version.createdAt)}). Changes not yet
-              saved in the forms are discarded.
+              {restoring.undo && live ? words.undoes(versionSummary(live, words)) : null}
+              {words.restoreBody(
+                versionSummary(restoring.version, words),
+                restoring.version.actor ?? words.commandLine,
+                dates.full(restoring.version.createdAt),
+              )}
             </>
           ) : (
             ""
           )
         }
-        confirmLabel={restoring?.undo ? "Undo last change" : "Restore this version"}
+        confirmLabel={restoring?.undo ? words.undo : words.restoreConfirm}
         onConfirm={() => (restoring ? restore(restoring) : Promise.resolve())}
       />
     </Card>

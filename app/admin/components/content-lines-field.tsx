@@ -3,6 +3,7 @@ import { Controller, get, type ControllerRenderProps } from "react-hook-form";
 import { FormField } from "#app/ui/form-field.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import type { FieldNode } from "../content-schema-walk";
+import { useAdminMessages } from "../use-admin-messages";
 
 const toText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : "");
 const toLines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
@@ -22,6 +23,7 @@ interface LinesAreaProps extends Pick<ControllerRenderProps, "ref" | "name" | "v
 }
 
 function LinesArea({ ref, name, value, onChange, onBlur, label, error }: LinesAreaProps) {
+  const { t } = useAdminMessages();
   const [text, setText] = useState(() => toText(value));
   const [seen, setSeen] = useState<unknown>(value);
   // A reset from outside (a reload, a restore) replaces what is shown; typing does not.
@@ -30,7 +32,7 @@ function LinesArea({ ref, name, value, onChange, onBlur, label, error }: LinesAr
     if (toText(toLines(text)) !== toText(value)) setText(toText(value));
   }
   return (
-    <FormField label={label} error={error} hint="One per line." className="sm:col-span-2">
+    <FormField label={label} error={error} hint={t.content.form.linesHint} className="sm:col-span-2">
       <Textarea
         ref={ref}
         name={name}

@@ -8,6 +8,8 @@ import { Label } from "#app/ui/label.tsx";
 import { Switch } from "#app/ui/switch.tsx";
 import { useContentEditor } from "../content-context";
 import type { FieldNode } from "../content-schema-walk";
+import type { Noun } from "../messages/content/en";
+import { useAdminMessages } from "../use-admin-messages";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentFields } from "./content-fields";
 
@@ -53,13 +55,14 @@ export function ContentListItem(props: {
   name: string;
   item: Item;
   title: string;
-  noun: string;
+  noun: Noun;
   position: number;
   count: number;
   open: boolean;
   controls: ItemControls;
 }) {
   const { listId, itemKey, field, name, item, title, noun, position, count, open, controls } = props;
+  const words = useAdminMessages().t.content.list;
   const { errors } = useFormState({ name });
   const { images } = useContentEditor();
   const [confirming, setConfirming] = useState(false);
@@ -101,11 +104,11 @@ export function ContentListItem(props: {
               {hidden ? (
                 <Badge variant="outline">
                   <EyeOffIcon aria-hidden="true" className="size-3" />
-                  Hidden
+                  {words.hidden}
                 </Badge>
               ) : null}
-              {past ? <Badge variant="secondary">Past: not on the page</Badge> : null}
-              {hasError ? <Badge variant="destructive">Needs a fix</Badge> : null}
+              {past ? <Badge variant="secondary">{words.past}</Badge> : null}
+              {hasError ? <Badge variant="destructive">{words.needsFix}</Badge> : null}
             </p>
             {detail ? <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p> : null}
           </div>
@@ -120,7 +123,7 @@ export function ContentListItem(props: {
                 aria-describedby={`${id}-title`}
               />
               <Label htmlFor={`${id}-shown`} className="font-normal whitespace-nowrap">
-                Shown
+                {words.shown}
               </Label>
             </div>
           ) : null}
@@ -130,8 +133,8 @@ export function ContentListItem(props: {
               variant="ghost"
               size="icon"
               data-move="up"
-              aria-label={`Move ${title} up`}
-              title="Move up"
+              aria-label={words.moveUp(title)}
+              title={words.moveUpShort}
               disabled={position === 0}
               onClick={() => controls.move(-1)}
             >
@@ -142,8 +145,8 @@ export function ContentListItem(props: {
               variant="ghost"
               size="icon"
               data-move="down"
-              aria-label={`Move ${title} down`}
-              title="Move down"
+              aria-label={words.moveDown(title)}
+              title={words.moveDownShort}
               disabled={position === count - 1}
               onClick={() => controls.move(1)}
             >
@@ -160,14 +163,14 @@ export function ContentListItem(props: {
               disabled={hasError}
             >
               <ChevronDownIcon aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
-              {expanded ? "Close" : "Edit"}
+              {expanded ? words.close : words.edit}
             </Button>
             <Button
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${title}`}
-              title="Delete"
+              aria-label={words.deleteItem(title)}
+              title={words.deleteShort}
               className="text-destructive hover:text-destructive"
               onClick={() => setConfirming(true)}
             >
@@ -184,9 +187,9 @@ export function ContentListItem(props: {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${title}?`}
-        description={`It leaves the list now and the site when you save. To keep it off the site for a while instead, switch it off: it stays here for later.`}
-        confirmLabel={`Delete ${noun}`}
+        title={words.deleteQuestion(title)}
+        description={words.deleteBody}
+        confirmLabel={words.deleteConfirm(noun)}
         onConfirm={async () => {
           setConfirming(false);
           controls.remove();

@@ -2,14 +2,13 @@ import { PlusIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "#app/ui/button.tsx";
-import { itemNoun, itemTitle, pluralNoun } from "../content-labels";
+import { itemNoun, itemTitle } from "../content-labels";
 import type { FieldNode } from "../content-schema-walk";
+import { useAdminMessages } from "../use-admin-messages";
 import { ContentListItem, type ItemControls } from "./content-list-item";
 
 type ListNode = Extract<FieldNode, { kind: "list" }>;
 type Item = Record<string, unknown>;
-
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
 
 /** Keys that follow items as they move: the item's id, or one made up here for lists without ids. */
 function useItemKeys(items: Item[], hasId: boolean) {
@@ -31,14 +30,12 @@ function useItemKeys(items: Item[], hasId: boolean) {
 export function ContentList({
   field,
   name,
-  noun = itemNoun(field.key),
   headingLevel = 3,
   showHeading = true,
   standIns,
 }: {
   field: ListNode;
   name: string;
-  noun?: string;
   headingLevel?: 2 | 3;
   showHeading?: boolean;
   /**
@@ -47,6 +44,9 @@ export function ContentList({
    */
   standIns?: (allHidden: boolean) => React.ReactNode;
 }) {
+  const { t, lang } = useAdminMessages();
+  const words = t.content.list;
+  const noun = itemNoun(lang, field.key);
   const { setValue, clearErrors, formState } = useFormContext();
   const items = (useWatch({ name }) as Item[] | undefined) ?? [];
   const { keys, reorder } = useItemKeys(items, field.hasId);
@@ -77,9 +77,7 @@ export function ContentList({
       [next[index], next[target]] = [next[target]!, next[index]!];
       [nextKeys[index], nextKeys[target]] = [nextKeys[target]!, nextKeys[index]!];
       update(next, nextKeys);
-      setAnnouncement(
-        `${itemTitle(noun, items[index]!)} moved to position ${target + 1} of ${items.length}. Not saved yet.`,
-      );
+      setAnnouncement(words.moved(itemTitle(noun, items[index]!), target + 1, items.length));
       // Keep focus on the same button if it still works there, else on its opposite.
       const direction = delta < 0 ? (target === 0 ? "down" : "up") : target === items.length - 1 ? "up" : "down";
       focusLater(`[data-list="${listId}"][data-item="${keys[index]}"] [data-move="${direction}"]`);
@@ -94,7 +92,7 @@ export function ContentList({
         items.filter((_, position) => position !== index),
         keys.filter((_, position) => position !== index),
       );
-      setAnnouncement(`${title} deleted. Not saved yet.`);
+      setAnnouncement(words.deleted(title, noun.gender));
       addButton.current?.focus();
     },
     toggle() {
@@ -113,7 +111,7 @@ export function ContentList({
     const key = field.hasId ? String(item.id) : crypto.randomUUID();
     update([...items, item], [...keys, key]);
     setOpen((current) => new Set(current).add(key));
-    setAnnouncement(`New ${noun} added at the end. Fill it in, then save.`);
+    setAnnouncement(words.added(noun));
     focusLater(`[data-list="${listId}"][data-item="${key}"] :is(input:not([type=file]), textarea)`);
   }
 
@@ -131,7 +129,7 @@ export function ContentList({
       {standIns && items.every((item) => item.hidden === true) ? standIns(items.length > 0) : null}
       {items.length === 0 && !standIns ? (
         <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
-          No {pluralNoun(noun)} yet.
+          {words.empty(noun)}
         </p>
       ) : null}
       <ol className="grid gap-3" aria-label={label}>
@@ -155,7 +153,7 @@ export function ContentList({
       <div>
         <Button ref={addButton} type="button" variant="secondary" onClick={add}>
           <PlusIcon aria-hidden="true" />
-          Add {article(noun)} {noun}
+          {noun.add}
         </Button>
       </div>
       <p aria-live="polite" className="sr-only">

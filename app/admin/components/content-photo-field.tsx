@@ -6,6 +6,7 @@ import { errorMessage, leaveIfSignedOut } from "../api";
 import { useContentEditor } from "../content-context";
 import type { FieldNode } from "../content-schema-walk";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, uploadPhoto, type UploadProgress } from "../content-upload";
+import { useAdminMessages } from "../use-admin-messages";
 
 /**
  * A photo of the document: the chosen file is uploaded at once (the server strips its
@@ -15,6 +16,7 @@ import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, uploadPhoto, type UploadProgress
  */
 export function ContentPhotoField({ field, name }: { field: FieldNode; name: string }) {
   const { site, images, addImage } = useContentEditor();
+  const words = useAdminMessages().t.content.photo;
   const { field: control, fieldState } = useController({ name });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -27,12 +29,12 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
   async function upload(file: File) {
     setUploadError(undefined);
     if (file.size > MAX_PHOTO_BYTES) {
-      setUploadError("This photo is larger than 15 MB. Choose a smaller one, or export it at a lower size.");
+      setUploadError(words.tooLarge);
       return;
     }
     setProgress({ phase: "uploading", percent: 0 });
     try {
-      const stored = await uploadPhoto(site, file, setProgress);
+      const stored = await uploadPhoto(site, file, setProgress, words);
       addImage(stored);
       control.onChange(stored.id);
     } catch (caught) {
@@ -44,11 +46,7 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
   }
 
   const status =
-    progress === null
-      ? ""
-      : progress.phase === "uploading"
-        ? `Uploading… ${progress.percent}%`
-        : "Processing… (removing location data, making the sizes)";
+    progress === null ? "" : progress.phase === "uploading" ? words.uploading(progress.percent) : words.processing;
   return (
     <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium">{field.label}</legend>
@@ -57,13 +55,13 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
           {image ? (
             <img
               src={image.previewUrl}
-              alt={`${field.label}: the chosen photo`}
+              alt={words.chosen(field.label)}
               width={image.width}
               height={image.height}
               className="size-full object-cover"
             />
           ) : imageId ? (
-            <span className="px-2 text-center text-xs text-muted-foreground">Photo saved</span>
+            <span className="px-2 text-center text-xs text-muted-foreground">{words.saved}</span>
           ) : (
             <ImageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
           )}
@@ -78,16 +76,16 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
               onClick={() => input.current?.click()}
             >
               <ImageUpIcon aria-hidden="true" />
-              {imageId ? "Replace photo" : "Upload a photo"}
+              {imageId ? words.replace : words.upload}
             </Button>
             {imageId && progress === null ? (
               <Button type="button" variant="ghost" size="sm" onClick={() => control.onChange(null)}>
                 <TrashIcon aria-hidden="true" />
-                Remove photo
+                {words.remove}
               </Button>
             ) : null}
           </div>
-          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or HEIC, up to 15 MB.</p>
+          <p className="text-xs text-muted-foreground">{words.formats}</p>
         </div>
         {/* The button above opens it; hidden from the tab order so focus never lands on an invisible control. */}
         <input
@@ -95,7 +93,7 @@ export function ContentPhotoField({ field, name }: { field: FieldNode; name: str
           type="file"
           accept={ACCEPTED_PHOTO_TYPES}
           tabIndex={-1}
-          aria-label={`${field.label}: choose a file`}
+          aria-label={words.chooseFile(field.label)}
           className="sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, ExternalLinkIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/ui/button.tsx";
@@ -9,9 +9,12 @@ import { homePath, type SiteKey } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteContentSaved, SiteContentState } from "../api-types";
 import type { FieldNode } from "../content-schema-walk";
+import { contentErrors, contentMessage } from "../content-errors";
 import { summarizeChanges } from "../content-summary";
+import type { AdminLanguage } from "../messages/index";
 import { ContentConflictNotice } from "./content-conflict-notice";
 import { focusFirstError } from "../focus-first-error";
+import { useAdminMessages } from "../use-admin-messages";
 
 type Doc = Record<string, unknown>;
 
@@ -21,12 +24,19 @@ export interface SectionSpec {
   /** The document's keys this section edits; the rest is sent as it is live. */
   keys: string[];
   fields: FieldNode[];
-  /** Names for the items of the section's lists, for the history's summary. */
-  nouns: Record<string, string>;
 }
 
 const pick = (doc: Doc, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
+
+/** The schema's check, its messages in the person's language (the schemas write English). */
+function inLanguage(language: AdminLanguage, resolver: Resolver<FieldValues>): Resolver<FieldValues> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    return Object.keys(result.errors).length === 0
+      ? result
+      : { values: {}, errors: contentErrors(language, result.errors) };
+  };
+}
 
 /**
  * One section of a site's editor as a form of its own: checked in the browser with the
@@ -51,8 +61,14 @@ export function ContentSectionForm({
   onDirtyChange: (sectionId: string, dirty: boolean) => void;
   children: React.ReactNode;
 }) {
+  const { t, lang } = useAdminMessages();
+  const words = t.content.form;
+  const resolver = useMemo(
+    () => inLanguage(lang, zodResolver(schema as never) as unknown as Resolver<FieldValues>),
+    [lang, schema],
+  );
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver,
     defaultValues: live.content,
     shouldFocusError: false,
   });
@@ -71,10 +87,10 @@ export function ContentSectionForm({
     const before = pick(live.content, section.keys);
     const after = pick(values, section.keys);
     if (JSON.stringify(before) === JSON.stringify(after)) {
-      void toast.message("Nothing to save: this section is as it is on the site.");
+      void toast.message(words.nothingToSave);
       return;
     }
-    const summary = summarizeChanges(section.fields, before, after, section.nouns);
+    const summary = summarizeChanges(lang, section.fields, before, after);
     try {
       await adminApi.post<SiteContentSaved>(`/api/admin/content/${site}`, {
         baseVersion: live.version,
@@ -86,22 +102,22 @@ export function ContentSectionForm({
       return;
     }
     setConflict(false);
-    setSavedAt(time.format(new Date()));
+    setSavedAt(new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit" }).format(new Date()));
     // Saved, whatever happens next: a failed reload must not read as a failed save (saving again would be a 409).
     try {
       const fresh = await refresh();
       form.reset(fresh.content);
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
-      void toast.error("Saved, but the editor could not load the new version: reload the page before editing further.");
+      void toast.error(words.savedNotReloaded);
       return;
     }
-    void toast.success("Saved — live on the site", {
+    void toast.success(words.saved, {
       description: (
         <span>
           {summary}.{" "}
           <a href={pagePath} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
-            View the page
+            {t.content.editor.viewPage}
           </a>
         </span>
       ),
@@ -116,7 +132,8 @@ export function ContentSectionForm({
     }
     if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
       const elsewhere: string[] = [];
-      for (const [key, message] of Object.entries(error.fields)) {
+      for (const [key, english] of Object.entries(error.fields)) {
+        const message = contentMessage(lang, english);
         const path = key.replace(/^content\./, "");
         if (section.keys.some((sectionKey) => path === sectionKey || path.startsWith(`${sectionKey}.`)))
           form.setError(path, { type: "server", message });
@@ -149,33 +166,31 @@ export function ContentSectionForm({
         {children}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-background px-4 py-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving…" : `Save ${section.title.toLowerCase()}`}
+            {isSubmitting ? words.saving : words.save(section.title)}
           </Button>
           {isDirty ? (
             <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => form.reset(live.content)}>
-              Discard changes
+              {words.discard}
             </Button>
           ) : null}
           <div aria-live="polite" className="min-w-0 flex-1 basis-48 text-sm">
             {hasErrors && isSubmitted ? (
-              <p className="font-medium text-destructive">
-                Some fields need a fix: they are marked in red. Nothing was saved.
-              </p>
+              <p className="font-medium text-destructive">{words.needsFix}</p>
             ) : isDirty ? (
-              <p className="text-muted-foreground">Not saved yet</p>
+              <p className="text-muted-foreground">{words.notSaved}</p>
             ) : savedAt ? (
               <p className="flex flex-wrap items-center gap-1 text-muted-foreground">
                 <CheckIcon aria-hidden="true" className="size-4 text-primary" />
-                Saved at {savedAt}, live on the site.
+                {words.savedAt(savedAt)}
                 <a
                   href={pagePath}
                   target="_blank"
                   rel="noopener"
                   className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  View the page
+                  {t.content.editor.viewPage}
                   <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t.content.editor.newTab}</span>
                 </a>
               </p>
             ) : null}

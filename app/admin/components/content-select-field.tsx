@@ -1,10 +1,13 @@
 import { Controller } from "react-hook-form";
 import { FormField } from "#app/ui/form-field.tsx";
+import { optionLabel } from "../content-labels";
 import type { FieldNode } from "../content-schema-walk";
+import { useAdminMessages } from "../use-admin-messages";
 import { NativeSelect } from "./native-select";
 
 /** One of a fixed set of values (a country code, a kind). */
 export function ContentSelectField({ field, name }: { field: Extract<FieldNode, { kind: "select" }>; name: string }) {
+  const { lang } = useAdminMessages();
   return (
     <Controller
       name={name}
@@ -20,7 +23,7 @@ export function ContentSelectField({ field, name }: { field: Extract<FieldNode, 
           >
             {field.options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel(lang, option)}
               </option>
             ))}
           </NativeSelect>

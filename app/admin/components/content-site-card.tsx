@@ -3,10 +3,17 @@ import { Link } from "react-router";
 import { homePath, type SiteKey } from "#app/sites/registry.ts";
 import { LIST_SECTIONS } from "../content-sites";
 import { siteName } from "../format";
+import { fieldLabel } from "../content-labels";
+import { useAdminMessages } from "../use-admin-messages";
 
 /** One site on the content page: what can be edited there, the whole card a link to its editor. */
 export function ContentSiteCard({ site, editable }: { site: SiteKey; editable: boolean }) {
-  const sections = ["Details", ...(LIST_SECTIONS[site] ?? []).map((section) => section.title), "History"];
+  const { t, lang } = useAdminMessages();
+  const sections = [
+    t.content.editor.details,
+    ...(LIST_SECTIONS[site] ?? []).map((section) => fieldLabel(lang, site, [section.key])),
+    t.content.history.title,
+  ];
   const body = (
     <>
       <div className="min-w-0 flex-1">
@@ -23,7 +30,7 @@ export function ContentSiteCard({ site, editable }: { site: SiteKey; editable: b
           )}
         </h2>
         <p className="mt-0.5 text-sm text-muted-foreground">{homePath(site)}</p>
-        <p className="mt-3 text-sm">{editable ? sections.join(" · ") : "Not editable here yet."}</p>
+        <p className="mt-3 text-sm">{editable ? sections.join(" · ") : t.content.page.notEditable}</p>
       </div>
       {editable ? <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" /> : null}
     </>

@@ -3,13 +3,16 @@ import { FormField } from "#app/ui/form-field.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import type { FieldNode } from "../content-schema-walk";
+import type { AdminMessages } from "../messages/index";
+import { useAdminMessages } from "../use-admin-messages";
 
 type TextNode = Extract<FieldNode, { kind: "text" }>;
 
-const HINTS: Partial<Record<TextNode["input"], string>> = {
-  tel: "International format: + and the country code; spaces, dots and dashes are fine (e.g. +34 612 34 56 78).",
-  url: "A full address starting with https://",
-};
+function hintOf(input: TextNode["input"], words: AdminMessages["content"]["form"]): string | undefined {
+  if (input === "tel") return words.telHint;
+  if (input === "url") return words.urlHint;
+  return undefined;
+}
 
 /** What an emptied field saves: null or nothing when the schema allows, never a blank the page would show. */
 function fromInput(field: TextNode, raw: string): unknown {
@@ -21,6 +24,7 @@ function fromInput(field: TextNode, raw: string): unknown {
 
 /** One text of the document, with the schema's (or the server's) message under it. */
 export function ContentTextField({ field, name }: { field: TextNode; name: string }) {
+  const { t } = useAdminMessages();
   return (
     <Controller
       name={name}
@@ -38,7 +42,7 @@ export function ContentTextField({ field, name }: { field: TextNode; name: strin
           <FormField
             label={field.label}
             error={fieldState.error?.message}
-            hint={HINTS[field.input]}
+            hint={hintOf(field.input, t.content.form)}
             className={field.multiline ? "sm:col-span-2" : undefined}
           >
             {field.multiline ? (

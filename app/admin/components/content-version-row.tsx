@@ -2,7 +2,19 @@ import { RotateCcwIcon } from "lucide-react";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { SiteContentVersion } from "../api-types";
+import { useAdminMessages } from "../use-admin-messages";
 import { useDates } from "../use-dates";
+
+type HistoryWords = ReturnType<typeof useAdminMessages>["t"]["content"]["history"];
+
+/**
+ * What a version changed, as the history names it: the line its save wrote, in the language
+ * of whoever saved; a restore's line, which the server writes, in the reader's.
+ */
+export function versionSummary(version: SiteContentVersion, words: HistoryWords): string {
+  if (version.restoredFrom !== null) return words.restoredSummary(version.restoredFrom);
+  return version.summary || words.saved;
+}
 
 /** One saved version: what changed, who saved it and when; Restore unless it is live. */
 export function ContentVersionRow({
@@ -15,19 +27,19 @@ export function ContentVersionRow({
   onRestore: () => void;
 }) {
   const dates = useDates();
+  const words = useAdminMessages().t.content.history;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-64">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-          <span className="break-words">{version.summary || "Saved"}</span>
-          {live ? <Badge>Live</Badge> : null}
+          <span className="break-words">{versionSummary(version, words)}</span>
+          {live ? <Badge>{words.live}</Badge> : null}
         </p>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          Version {version.version} · {version.actor ?? "command line"} ·{" "}
+          {words.version(version.version)} · {version.actor ?? words.commandLine} ·{" "}
           <time dateTime={version.createdAt} title={dates.full(version.createdAt)}>
             {dates.relative(version.createdAt)}
           </time>
-          {version.restoredFrom !== null ? ` · restored version ${version.restoredFrom}` : ""}
         </p>
       </div>
       {live ? null : (
@@ -36,10 +48,10 @@ export function ContentVersionRow({
           variant="outline"
           size="sm"
           onClick={onRestore}
-          aria-label={`Restore version ${version.version}`}
+          aria-label={words.restoreVersion(version.version)}
         >
           <RotateCcwIcon aria-hidden="true" />
-          Restore
+          {words.restore}
         </Button>
       )}
     </li>

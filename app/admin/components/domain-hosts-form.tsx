@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { z } from "zod/mini";
 import { Button } from "#app/ui/button.tsx";
@@ -10,47 +10,50 @@ import { toast } from "#app/ui/toast.tsx";
 import { adminApi, ApiRequestError, errorMessage, leaveIfSignedOut } from "../api";
 import type { SiteDomainItem } from "../api-types";
 import { focusFirstError } from "../focus-first-error";
+import type { AdminMessages } from "../messages/index";
+import { useAdminMessages } from "../use-admin-messages";
+
+type DomainWords = AdminMessages["content"]["domains"];
 
 /** As the server allows (server/hosts/site-domain-store.ts): a domain and a few names redirecting to it. */
 const MAX_HOSTS = 10;
 
 /**
- * What the browser can tell at once; the server checks each name in full and answers
- * per host (`hosts.2`), and says when another site has one.
+ * What the browser can tell at once, in the person's words; the server checks each name in
+ * full and answers per host (`hosts.2`), and says when another site has one.
  */
-const hostsSchema = z.object({
-  hosts: z
-    .array(
-      z.object({
-        name: z.string().check(
-          z.trim(),
-          z.minLength(1, { error: "Type a host name, like felimar.es, or remove this line." }),
-          z.refine((name) => !name.includes("://") && !/[\s/]/.test(name), {
-            error: "Only the name, like felimar.es: no https://, spaces or slashes.",
-          }),
-        ),
-      }),
-    )
-    .check(
-      z.maxLength(MAX_HOSTS, { error: `A site may have at most ${MAX_HOSTS} hosts.` }),
-      z.superRefine((hosts, context) => {
-        const seen = new Set<string>();
-        hosts.forEach(({ name }, index) => {
-          const key = name.trim().toLowerCase().replace(/\.$/, "");
-          if (key && seen.has(key))
-            context.addIssue({
-              code: "custom",
-              message: "This host is listed twice.",
-              path: [index, "name"],
-              input: name,
-            });
-          seen.add(key);
-        });
-      }),
-    ),
-});
+const hostsSchema = (words: DomainWords) =>
+  z.object({
+    hosts: z
+      .array(
+        z.object({
+          name: z.string().check(
+            z.trim(),
+            z.minLength(1, { error: words.typeHost }),
+            z.refine((name) => !name.includes("://") && !/[\s/]/.test(name), { error: words.onlyName }),
+          ),
+        }),
+      )
+      .check(
+        z.maxLength(MAX_HOSTS, { error: words.tooMany(MAX_HOSTS) }),
+        z.superRefine((hosts, context) => {
+          const seen = new Set<string>();
+          hosts.forEach(({ name }, index) => {
+            const key = name.trim().toLowerCase().replace(/\.$/, "");
+            if (key && seen.has(key))
+              context.addIssue({
+                code: "custom",
+                message: words.twice,
+                path: [index, "name"],
+                input: name,
+              });
+            seen.add(key);
+          });
+        }),
+      ),
+  });
 
-type HostsValues = z.infer<typeof hostsSchema>;
+type HostsValues = z.infer<ReturnType<typeof hostsSchema>>;
 
 const saveHosts = (site: string, hosts: string[]) =>
   adminApi.put<SiteDomainItem>(`/api/admin/domains/${encodeURIComponent(site)}`, { hosts });
@@ -70,8 +73,10 @@ export function DomainHostsForm({
   onCancel: () => void;
 }) {
   const element = useRef<HTMLFormElement>(null);
+  const words = useAdminMessages().t.content.domains;
+  const schema = useMemo(() => hostsSchema(words), [words]);
   const form = useForm<HostsValues>({
-    resolver: zodResolver(hostsSchema),
+    resolver: zodResolver(schema),
     defaultValues: { hosts: (item.hosts.length > 0 ? item.hosts : [""]).map((name) => ({ name })) },
     shouldFocusError: false,
   });
@@ -122,22 +127,22 @@ export function DomainHostsForm({
     <form
       ref={element}
       noValidate
-      aria-label={`${item.name}'s hosts`}
+      aria-label={words.hostsOf(item.name)}
       onSubmit={(event) => form.handleSubmit(save, () => focusFirstError(element.current))(event)}
       className="grid gap-4"
     >
       {fields.length === 0 ? (
         <p className="rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
-          No hosts: saving takes {item.name}'s own domain away. Its pages stay on the shared address.
+          {words.noHosts(item.name)}
         </p>
       ) : (
-        <ol className="grid gap-3" aria-label="Hosts">
+        <ol className="grid gap-3" aria-label={words.hosts}>
           {fields.map((field, index) => {
-            const hostName = typed[index]?.name.trim() || `host ${index + 1}`;
+            const hostName = typed[index]?.name.trim() || words.hostNumber(index + 1);
             return (
               <li key={field.id} className="flex flex-wrap items-start gap-x-2 gap-y-1">
                 <FormField
-                  label={index === 0 ? "Primary host" : `Host ${index + 1} · redirects to the primary`}
+                  label={index === 0 ? words.primaryHost : words.otherHost(index + 1)}
                   error={errors.hosts?.[index]?.name?.message}
                   className="min-w-0 flex-1 basis-56"
                 >
@@ -159,15 +164,15 @@ export function DomainHostsForm({
                       variant="outline"
                       className="h-11"
                       onClick={() => makePrimary(index)}
-                      aria-label={`Make primary: ${hostName}`}
+                      aria-label={words.makePrimaryOf(hostName)}
                     >
                       <ArrowUpIcon aria-hidden="true" />
-                      Make primary
+                      {words.makePrimary}
                     </Button>
                   ) : null}
                   <Button type="button" variant="ghost" className="h-11" onClick={() => removeHost(index)}>
                     <Trash2Icon aria-hidden="true" />
-                    Remove
+                    {words.remove}
                     <span className="sr-only"> {hostName}</span>
                   </Button>
                 </div>
@@ -190,15 +195,15 @@ export function DomainHostsForm({
           onClick={() => append({ name: "" }, { shouldFocus: true })}
         >
           <PlusIcon aria-hidden="true" />
-          Add a host
+          {words.addHost}
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save hosts"}
+          {isSubmitting ? words.saving : words.save}
         </Button>
         <Button type="button" variant="ghost" disabled={isSubmitting} onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </Button>
       </div>
     </form>

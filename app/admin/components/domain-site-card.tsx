@@ -4,13 +4,8 @@ import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardTitle } from "#app/ui/card.tsx";
 import type { SiteDomainItem } from "../api-types";
+import { useAdminMessages } from "../use-admin-messages";
 import { DomainHostsForm } from "./domain-hosts-form";
-
-const SOURCE_LABELS: Record<SiteDomainItem["source"], string | null> = {
-  configuration: "Server configuration",
-  "back-office": "Back office",
-  none: null,
-};
 
 /**
  * One site on the domains page: its hosts (the primary, and the others that redirect to
@@ -26,6 +21,10 @@ export function DomainSiteCard({
   sharedOrigin: string;
   onSaved: (saved: SiteDomainItem) => void;
 }) {
+  const words = useAdminMessages().t.content.domains;
+  const source = { configuration: words.sourceConfiguration, "back-office": words.sourceBackOffice, none: null }[
+    item.source
+  ];
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `domain-site-${item.site}`;
@@ -41,26 +40,26 @@ export function DomainSiteCard({
     <Card aria-labelledby={titleId} className="grid content-start gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardTitle id={titleId}>{item.name}</CardTitle>
-        {SOURCE_LABELS[item.source] ? <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge> : null}
+        {source ? <Badge variant="secondary">{source}</Badge> : null}
       </div>
 
       {primary ? (
         <>
-          <ul aria-label={`${item.name}'s hosts`} className="grid gap-1.5">
+          <ul aria-label={words.hostsOf(item.name)} className="grid gap-1.5">
             {item.hosts.map((host, index) => (
               <li key={host} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-mono text-sm break-words">{host}</span>
                 {index === 0 ? (
-                  <Badge>Primary</Badge>
+                  <Badge>{words.primary}</Badge>
                 ) : (
-                  <span className="text-sm text-muted-foreground">Redirects to primary</span>
+                  <span className="text-sm text-muted-foreground">{words.redirects}</span>
                 )}
               </li>
             ))}
           </ul>
           <div className="grid gap-1.5">
-            <h3 className="text-sm font-medium">Pages on {primary}</h3>
-            <ul aria-label={`Pages on ${primary}`} className="grid gap-1 text-sm">
+            <h3 className="text-sm font-medium">{words.pagesOn(primary)}</h3>
+            <ul aria-label={words.pagesOn(primary)} className="grid gap-1 text-sm">
               {item.pages.map((page) => (
                 <li key={page.path} className="flex flex-wrap items-center gap-x-2 break-words">
                   <span className="font-mono">
@@ -70,7 +69,7 @@ export function DomainSiteCard({
                   <span aria-hidden="true" className="text-muted-foreground">
                     →
                   </span>
-                  <span className="sr-only">shows</span>
+                  <span className="sr-only">{words.shows}</span>
                   <span className="font-mono text-muted-foreground">{page.path}</span>
                 </li>
               ))}
@@ -79,7 +78,7 @@ export function DomainSiteCard({
         </>
       ) : (
         <p className="text-sm text-muted-foreground">
-          No domain of its own: its pages are on the shared address, at{" "}
+          {words.noDomain}{" "}
           <span className="font-mono break-words text-foreground">
             {sharedHost}
             {item.pages[0]?.path}
@@ -89,10 +88,7 @@ export function DomainSiteCard({
       )}
 
       {item.source === "configuration" ? (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Set in the server's configuration (SITE_DOMAINS). To change these hosts, change SITE_DOMAINS and restart the
-          server.
-        </p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{words.configured}</p>
       ) : editing ? (
         <DomainHostsForm
           item={item}
@@ -106,8 +102,8 @@ export function DomainSiteCard({
         <div>
           <Button ref={editButton} type="button" variant="outline" onClick={() => setEditing(true)}>
             {primary ? <PencilIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-            {primary ? "Edit hosts" : "Add a domain"}
-            <span className="sr-only"> for {item.name}</span>
+            {primary ? words.editHosts : words.addDomain}
+            <span className="sr-only">{words.forSite(item.name)}</span>
           </Button>
         </div>
       )}

@@ -2,16 +2,19 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isSiteKey, siteInfo } from "#app/sites/registry.ts";
 import { adminApi, ApiRequestError, loadOrSignIn } from "../api";
 import type { SiteContentState } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ContentEditor, SECTION_PARAM } from "../components/content-editor";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
 import { CONTENT_SCHEMAS } from "../content-schemas";
+import { useShellMessages } from "../use-admin-messages";
 import type { Route } from "./+types/content-site";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta(isSiteKey(params.site) ? `${siteInfo(params.site).name} content` : "Content");
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  personMeta(matches, (t) =>
+    isSiteKey(params.site) ? t.content.editor.title(siteInfo(params.site).name) : t.shell.pages.content,
+  );
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const site = params.site;
@@ -44,7 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading the content…" rows={4} />;
+  return <PageSkeleton label={useShellMessages().t.content.editor.loading} rows={4} />;
 }
 
 export default function ContentSite({ loaderData }: Route.ComponentProps) {

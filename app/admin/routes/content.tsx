@@ -1,33 +1,33 @@
 import { PencilLineIcon } from "lucide-react";
 import { SITE_KEYS } from "#app/sites/registry.ts";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { ContentSiteCard } from "../components/content-site-card";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { hasContentSchema } from "../content-schemas";
+import { useAdminMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/content";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Content");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.content);
 
 /** The sites whose pages the user may edit (operators: every site), each opening its editor. */
 export default function Content() {
   const me = useMe();
+  const { t } = useAdminMessages();
+  const words = t.content.page;
   const sites = me.user.role === "operator" ? SITE_KEYS : SITE_KEYS.filter((site) => me.user.sites.includes(site));
   return (
     <>
-      <PageHeader
-        title="Content"
-        description="What visitors read on your sites: contact details, packages, photos, testimonials and events. A save is live at once, and every save can be undone."
-      />
+      <PageHeader title={t.shell.pages.content} description={words.description} />
       {sites.length === 0 ? (
-        <EmptyState icon={<PencilLineIcon />} title="No sites to edit">
-          Your account has no sites yet. Ask an operator to add you to one.
+        <EmptyState icon={<PencilLineIcon />} title={words.noSitesTitle}>
+          {words.noSitesBody}
         </EmptyState>
       ) : (
-        <ul aria-label="Sites" className="grid max-w-4xl gap-3 sm:grid-cols-2">
+        <ul aria-label={words.sites} className="grid max-w-4xl gap-3 sm:grid-cols-2">
           {sites.map((site) => (
             <ContentSiteCard key={site} site={site} editable={hasContentSchema(site)} />
           ))}

@@ -2,18 +2,20 @@ import { useRevalidator } from "react-router";
 import { toast } from "#app/ui/toast.tsx";
 import { ApiRequestError, adminApi, loadOrSignIn } from "../api";
 import type { SiteDomainItem, SiteDomains } from "../api-types";
-import { adminHandle, adminMeta } from "../components/admin-meta";
+import { adminHandle, personMeta } from "../components/admin-meta";
 import { DomainSetupSteps } from "../components/domain-setup-steps";
 import { DomainSiteCard } from "../components/domain-site-card";
 import { OperatorsOnly } from "../components/operators-only";
 import { PageHeader } from "../components/page-header";
 import { RouteError } from "../components/route-error";
 import { PageSkeleton } from "../components/skeleton";
+import type { AdminMessages } from "../messages/index";
+import { useAdminMessages, useShellMessages } from "../use-admin-messages";
 import { useMe } from "../use-me";
 import type { Route } from "./+types/domains";
 
 export const handle = adminHandle;
-export const meta: Route.MetaFunction = () => adminMeta("Domains");
+export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.domains);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
@@ -26,29 +28,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageSkeleton label="Loading the domains…" rows={5} />;
+  return <PageSkeleton label={useShellMessages().t.content.domains.loading} rows={5} />;
 }
 
-function savedMessage(saved: SiteDomainItem): string {
+function savedMessage(saved: SiteDomainItem, words: AdminMessages["content"]["domains"]): string {
   const [primary] = saved.hosts;
-  if (!primary) return `${saved.name} has no domain of its own now: its pages stay on the shared address.`;
-  return `${saved.name} is now served at ${primary}. If its DNS does not point at this server yet, point it here.`;
+  return primary ? words.saved(saved.name, primary) : words.savedNone(saved.name);
 }
 
 /** Each business on its own domain: the hosts every site has, for operators to set. */
 export default function Domains({ loaderData }: Route.ComponentProps) {
   const me = useMe();
   const revalidator = useRevalidator();
+  const { t } = useAdminMessages();
+  const words = t.content.domains;
   if (!loaderData || me.user.role !== "operator") return <OperatorsOnly />;
   const { sharedOrigin, sites } = loaderData;
   return (
     <>
       <PageHeader
-        title="Domains"
+        title={t.shell.pages.domains}
         description={
           <>
-            Each business on its own web address, like felimar.es. Every site is also on the shared address,{" "}
-            <span className="font-mono break-words">{sharedOrigin}</span>, at its own path.
+            {words.description} <span className="font-mono break-words">{sharedOrigin}</span>
+            {words.descriptionEnd}
           </>
         }
       />
@@ -56,7 +59,7 @@ export default function Domains({ loaderData }: Route.ComponentProps) {
         <DomainSetupSteps sharedOrigin={sharedOrigin} />
         <section aria-labelledby="domain-sites-title" className="grid gap-3">
           <h2 id="domain-sites-title" className="text-base font-semibold">
-            Sites
+            {words.sites}
           </h2>
           <div className="grid items-start gap-3 lg:grid-cols-2">
             {sites.map((item) => (
@@ -65,7 +68,7 @@ export default function Domains({ loaderData }: Route.ComponentProps) {
                 item={item}
                 sharedOrigin={sharedOrigin}
                 onSaved={(saved) => {
-                  void toast.success(savedMessage(saved));
+                  void toast.success(savedMessage(saved, words));
                   void revalidator.revalidate();
                 }}
               />
