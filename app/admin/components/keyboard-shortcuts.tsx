@@ -8,9 +8,9 @@ export function KeyboardShortcuts({ open, onOpenChange }: { open: boolean; onOpe
   const keys: [string[], string][] = [
     [["j", "↓"], words.next],
     [["k", "↑"], words.previous],
-    [["Enter"], words.openRow],
+    [[words.enterKey], words.openRow],
     [["x"], words.select],
-    [["Esc"], words.back],
+    [[words.escapeKey], words.back],
     [["?"], words.help],
   ];
   return (

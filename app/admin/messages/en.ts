@@ -273,6 +273,9 @@ export const en = {
       back: "Back to the list, to the submission you came from",
       help: "Show these shortcuts",
       close: "Close",
+      // The keys' names as printed on the language's keyboards.
+      enterKey: "Enter",
+      escapeKey: "Esc",
     },
     privacy: {
       search: "Search",

@@ -269,6 +269,8 @@ export const es = {
       back: "Volver a la lista, al envío del que vienes",
       help: "Mostrar estos atajos",
       close: "Cerrar",
+      enterKey: "Intro",
+      escapeKey: "Esc",
     },
     privacy: {
       search: "Buscar",

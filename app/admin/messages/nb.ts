@@ -266,6 +266,8 @@ export const nb = {
       back: "Tilbake til listen, til innsendingen du kom fra",
       help: "Vis disse hurtigtastene",
       close: "Lukk",
+      enterKey: "Enter",
+      escapeKey: "Esc",
     },
     privacy: {
       search: "Søk",

@@ -267,6 +267,8 @@ export const nl = {
       back: "Terug naar de lijst, naar de inzending waar je vandaan kwam",
       help: "Deze sneltoetsen tonen",
       close: "Sluiten",
+      enterKey: "Enter",
+      escapeKey: "Esc",
     },
     privacy: {
       search: "Zoeken",
