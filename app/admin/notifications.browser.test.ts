@@ -104,9 +104,9 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     const subject = editor.getByLabel(words.subject);
     const text = editor.getByLabel(words.text, { exact: true });
     // Off, the wording is out of the way; switched on, the default text in the site's language is offered.
-    expect(await editor.getByRole("switch", { name: words.send }).getAttribute("aria-checked")).toBe("false");
+    expect(await editor.getByRole("switch", { name: words.switchLabel }).getAttribute("aria-checked")).toBe("false");
     expect(await subject.count()).toBe(0);
-    await editor.getByRole("switch", { name: words.send }).click();
+    await editor.getByRole("switch", { name: words.switchLabel }).click();
     const defaultSubject = await subject.inputValue();
     expect(defaultSubject).toMatch(/^Bedankt .*Felimar$/); // Dutch: Felimar's language
     expect(await subject.getAttribute("lang")).toBe("nl");
@@ -309,7 +309,7 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
 
     const confirmation = es.operations.confirmation;
     const editor = page.getByRole("form", { name: confirmation.formLabel(neron, contact) });
-    await editor.getByRole("switch", { name: confirmation.send }).click();
+    await editor.getByRole("switch", { name: confirmation.switchLabel }).click();
     await editor.getByText(confirmation.textHint(languageName("es", "es"))).waitFor();
 
     const webhooks = es.operations.webhooks;
@@ -380,7 +380,7 @@ describe("notifications in the back office", { timeout: 120_000 }, () => {
     const confirmation = nb.operations.confirmation;
     const editor = page.getByRole("form", { name: confirmation.formLabel(housing, contact) });
     await editor.getByText(confirmation.off, { exact: true }).waitFor();
-    await editor.getByRole("switch", { name: confirmation.send }).click();
+    await editor.getByRole("switch", { name: confirmation.switchLabel }).click();
     await editor.getByText(confirmation.textHint(languageName("nb", "no"))).waitFor();
     await editor.getByRole("button", { name: confirmation.useDefault }).waitFor();
     await page.getByText(nb.operations.webhooks.none).waitFor();

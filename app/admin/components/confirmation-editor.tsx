@@ -88,7 +88,7 @@ export function ConfirmationEditor({ setting, title }: { setting: ConfirmationSe
             aria-describedby={errors.enabled ? `${switchId}-error` : undefined}
           />
           <Label htmlFor={switchId} className="font-normal">
-            {words.send}
+            {words.switchLabel}
           </Label>
         </div>
         {errors.enabled ? (

@@ -32,7 +32,7 @@ export const operations = {
     on: "On",
     off: "Off",
     notSaved: "Not saved yet",
-    send: "Send visitors a confirmation",
+    switchLabel: "Send visitors a confirmation",
     subject: "Subject",
     text: "Text",
     // `language` is the site's language, named in the person's (Intl.DisplayNames).

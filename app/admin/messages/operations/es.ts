@@ -32,7 +32,7 @@ export const operations = {
     on: "Activada",
     off: "Desactivada",
     notSaved: "Sin guardar",
-    send: "Enviar una confirmación a los visitantes",
+    switchLabel: "Enviar una confirmación a los visitantes",
     subject: "Asunto",
     text: "Texto",
     textHint: (language: string) =>

@@ -32,7 +32,7 @@ export const operations = {
     on: "På",
     off: "Av",
     notSaved: "Ikke lagret ennå",
-    send: "Send besøkende en bekreftelse",
+    switchLabel: "Send besøkende en bekreftelse",
     subject: "Emne",
     text: "Tekst",
     textHint: (language: string) =>

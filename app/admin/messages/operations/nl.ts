@@ -32,7 +32,7 @@ export const operations = {
     on: "Aan",
     off: "Uit",
     notSaved: "Nog niet opgeslagen",
-    send: "Bezoekers een bevestiging sturen",
+    switchLabel: "Bezoekers een bevestiging sturen",
     subject: "Onderwerp",
     text: "Tekst",
     textHint: (language: string) =>
