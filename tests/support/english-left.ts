@@ -13,15 +13,13 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/\p{L}[\p{L}']*/gu) ?? [];
 }
 
-/** Every word of a catalogue: its strings, and the literal text in its functions' source. */
+/** Every word of a catalogue's texts: its strings, and the literal text in its functions' source. */
 function catalogueWords(value: unknown, into = new Set<string>()): Set<string> {
   if (typeof value === "string" || typeof value === "function") {
     for (const word of words(String(value))) into.add(word);
   } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      into.add(key.toLowerCase());
-      catalogueWords(inner, into);
-    }
+    // Not the keys: every language shares them, so an English key ("send") would hide that English word.
+    for (const inner of Object.values(value)) catalogueWords(inner, into);
   }
   return into;
 }
