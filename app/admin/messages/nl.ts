@@ -134,7 +134,7 @@ export const nl = {
       "owner-email": "meldingsmail",
       "digest-email": "dagelijks overzicht",
       "confirmation-email": "bevestiging aan een bezoeker",
-      webhook: "webhooklevering",
+      webhook: "webhookbezorging",
       "operator-alert": "waarschuwing aan een beheerder",
     },
     contentSaved: (site: string, version: number, summary: string | null) =>
@@ -345,9 +345,9 @@ export const nl = {
           "Doorverwijzingen worden niet gevolgd: vul het eindadres, waar de doorverwijzing naartoe leidt, in als URL van de webhook.",
       },
       gone: {
-        summary: "de ontvanger wil geen leveringen meer",
+        summary: "de ontvanger wil geen bezorgingen meer",
         advice:
-          "Hij antwoordde 410 Gone: verwijder de webhook, of vraag wie de ontvanger beheert om weer leveringen aan te nemen.",
+          "Hij antwoordde 410 Gone: verwijder de webhook, of vraag wie de ontvanger beheert om weer bezorgingen aan te nemen.",
       },
       clientError: {
         summary: "de ontvanger weigerde het verzoek",
