@@ -98,25 +98,25 @@ export const operations = {
   audit: {
     loading: "Laster revisjonsloggen…",
     description:
-      "Hvem som gjorde hva og når: innlogginger (og mislykkede, telt per konto og time), invitasjoner, eksporter, slettinger, innstillinger og endringer i innhold, fjernede notater. Personopplysninger skrives aldri her. Lagres i 2 år; de siste 200 i filteret.",
+      "Hvem som gjorde hva og når: innlogginger (og mislykkede, telt per konto og time), invitasjoner, eksporter, slettinger, innstillinger og endringer i innhold, notater tatt ned. Personopplysninger skrives aldri her. Lagres i 2 år; de siste 200 i filteret.",
     empty: "Ingenting registrert ennå",
     listLabel: "Oppføringer i revisjonsloggen",
   },
   notes: {
     description:
-      "Fjern et notat fra Human Notebook som bryter loven eller reglene. Fjerningen registreres i revisjonsloggen.",
-    cardTitle: "Fjern et notat",
+      "Ta ned et notat fra Human Notebook som bryter loven eller reglene. Det registreres i revisjonsloggen.",
+    cardTitle: "Ta ned et notat",
     cardDescription: "Siden og API-et svarer da «borte» med en nøytral melding. Dette kan ikke angres her.",
     addressLabel: "Adressen eller sluggen til notatet",
     addressInvalid: "Lim inn adressen til notatet (…/writtenbyhuman/note/…) eller sluggen.",
     reasonLabel: "Begrunnelse",
     reasonRequired: "Si hvorfor med noen få ord: det kommer i revisjonsloggen.",
-    takeDownEllipsis: "Fjern…",
-    confirmTitle: "Fjerne dette notatet?",
+    takeDownEllipsis: "Ta ned…",
+    confirmTitle: "Ta ned dette notatet?",
     confirmBody: (slug: string) => `Notatet «${slug}» vises ikke lenger for noen.`,
-    confirm: "Fjern",
+    confirm: "Ta ned",
     notFound: "Det finnes ikke noe notat på den adressen.",
-    takenDown: "Notatet er fjernet. Siden viser nå en nøytral melding.",
+    takenDown: "Notatet er tatt ned. Siden viser nå en nøytral melding.",
   },
   privacy: {
     description:

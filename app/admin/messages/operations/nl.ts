@@ -98,7 +98,7 @@ export const operations = {
   audit: {
     loading: "Auditlog laden…",
     description:
-      "Wie wat deed en wanneer: inloggen (en mislukte pogingen, geteld per account en uur), uitnodigingen, exports, wissingen, instellingen en wijzigingen van inhoud, verwijderde notities. Persoonsgegevens komen hier nooit in. 2 jaar bewaard; de laatste 200 van het filter.",
+      "Wie wat deed en wanneer: inloggen (en mislukte pogingen, geteld per account en uur), uitnodigingen, exports, wissingen, instellingen en wijzigingen van inhoud, offline gehaalde notities. Persoonsgegevens komen hier nooit in. 2 jaar bewaard; de laatste 200 van het filter.",
     empty: "Nog niets vastgelegd",
     listLabel: "Auditregels",
   },
