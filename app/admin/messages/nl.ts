@@ -171,7 +171,7 @@ export const nl = {
       confirmation_saved: "Bevestigingsmail ingesteld",
       webhook_added: "Webhook toegevoegd",
       webhook_removed: "Webhook verwijderd",
-      delivery_retried: "Levering opnieuw geprobeerd",
+      delivery_retried: "Bezorging opnieuw geprobeerd",
       "content.saved": "Inhoud opgeslagen",
       "content.restored": "Inhoud teruggezet",
       "image.uploaded": "Foto geüpload",
