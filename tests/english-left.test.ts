@@ -15,6 +15,12 @@ describe("englishLeft", () => {
     expect(englishLeft("Saved by Ana", "es", ["Saved by Ana"])).toEqual([]);
   });
 
+  it("reads a function's texts, not its code: a parameter's English name hides nothing", () => {
+    // en's `members.saved` is a function of `email`; "saved" is in its text, "email" only in its code.
+    expect(englishOnlyWords("es").has("saved")).toBe(true);
+    expect(englishLeft("const count = 1", "es")).not.toContain("const");
+  });
+
   it("counts no word the other catalogue also uses", () => {
     for (const language of ["es", "nl", "nb"] as const) {
       expect(englishOnlyWords(language).has("webhook")).toBe(false);

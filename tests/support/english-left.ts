@@ -15,13 +15,29 @@ function words(text: string): string[] {
 
 /** Every word of a catalogue's texts: its strings, and the literal text in its functions' source. */
 function catalogueWords(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === "string" || typeof value === "function") {
-    for (const word of words(String(value))) into.add(word);
+  if (typeof value === "string") {
+    for (const word of words(value)) into.add(word);
+  } else if (typeof value === "function") {
+    for (const word of words(literalText(String(value)))) into.add(word);
   } else if (value && typeof value === "object") {
     // Not the keys: every language shares them, so an English key ("send") would hide that English word.
     for (const inner of Object.values(value)) catalogueWords(inner, into);
   }
   return into;
+}
+
+/**
+ * The text a function's source writes out: its string and template literals without their
+ * `${…}` parts, so the names of its parameters and variables, shared by every language's
+ * functions, hide no English word.
+ */
+function literalText(source: string): string {
+  const literals = source.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
+  // An expression inside a template keeps only its own quoted texts (`${n === 1 ? "day" : "days"}`).
+  const textOf = (expression: string) => (expression.match(/"[^"]*"|'[^']*'/g) ?? []).join(" ");
+  return literals
+    .map((literal) => literal.replace(/\$\{([^}]*)\}/g, (_, expression: string) => ` ${textOf(expression)} `))
+    .join(" ");
 }
 
 const cache = new Map<AdminLanguage, Set<string>>();
