@@ -84,7 +84,8 @@ function setupTwoInstances(kind: DatabaseKind) {
   return () => state as Required<typeof state>;
 }
 
-const felimarOwner = { role: "owner" as const, sites: ["felimar" as const] };
+// Chose English: these tests read the editor's English words (edges.browser.test.ts has a Dutch owner's editor).
+const felimarOwner = { role: "owner" as const, sites: ["felimar" as const], language: "en" as const };
 
 async function openEditor(
   setup: ReturnType<ReturnType<typeof setupTwoInstances>>,
@@ -199,7 +200,7 @@ describe.each(testDatabaseKinds())("the content editor on two instances [%s]", {
     expect(await item.textContent()).toContain(before.slice(0, 40));
     await page.getByRole("tab", { name: "History" }).click();
     await panel(page)
-      .getByText(/restored version \d+/)
+      .getByText(/^Restored version \d+$/)
       .first()
       .waitFor();
   });

@@ -5,6 +5,7 @@ import { siteDomainHosts } from "#server/db/schema.ts";
 import { parseSiteDomains } from "#server/hosts/site-domains.ts";
 import { expectNoA11yViolations, MOBILE, setupBrowserHarness } from "#tests/support/browser-harness.ts";
 import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
+import { adminMessages } from "./messages/index";
 
 // localhost: the back office's PUT must come from SITE_URL exactly. Neron's domain is the configuration's.
 const harness = setupBrowserHarness(
@@ -139,9 +140,28 @@ describe("the domains screen", { timeout: 120_000 }, () => {
     expect(await harness().database.db.select().from(siteDomainHosts)).toEqual([]);
   });
 
-  it("is not offered to an owner, who gets the operators-only notice", async () => {
+  it("speaks the operator's language: steps, cards and the form's checks in Norwegian", async () => {
+    const { page } = await openSignedIn(harness(), "/admin/domains", { language: "nb" }, { viewport: MOBILE });
+    const nb = adminMessages("nb");
+    const words = nb.content.domains;
+    await page.getByRole("heading", { level: 1, name: nb.shell.pages.domains }).waitFor();
+    await page.getByText(words.dnsTitle).waitFor();
+    const neron = page.getByRole("region", { name: "Neron Antigüedades" });
+    await neron.getByText(words.configured).waitFor();
+    await neron.getByText(words.sourceConfiguration).waitFor();
+    const felimar = page.getByRole("region", { name: "Felimar" });
+    await felimar.getByRole("button", { name: `${words.addDomain}${words.forSite("Felimar")}` }).click();
+    await felimar.getByLabel(words.primaryHost).fill("https://felimar.test/");
+    await felimar.getByRole("button", { name: words.save }).click();
+    await felimar.getByText(words.onlyName).waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, "domains-nb");
+    await felimar.getByRole("button", { name: words.cancel }).click();
+  });
+
+  it("is not offered to an owner, who gets the operators-only notice in their language", async () => {
     const { page } = await openSignedIn(harness(), "/admin/domains", { role: "owner", sites: ["felimar"] });
-    await page.getByText("For operators only").waitFor();
+    await page.getByText(adminMessages("nl").account.operatorsOnly.title).waitFor();
     expect(
       await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Domains" }).count(),
     ).toBe(0);

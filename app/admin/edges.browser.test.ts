@@ -17,12 +17,14 @@ const harness = setupBrowserHarness({}, { localhost: true });
 
 const felimarOwner = { role: "owner" as const, sites: ["felimar" as const] };
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+/** What a Felimar owner who chose no language reads: Felimar's, Dutch. */
+const nl = adminMessages("nl");
 
 describe("the back office's rough edges", { timeout: 120_000 }, () => {
   it("keeps the editor's tab in the URL, shows the gallery's stand-ins, and asks before unsaved changes are lost", async () => {
     const { page } = await openSignedIn(harness(), "/admin/content/felimar", felimarOwner, { viewport: DESKTOP });
     await waitForAdminPage(page);
-    await tab(page, "Gallery").click();
+    await tab(page, nl.content.fields.gallery).click();
     await page.waitForURL((url) => url.searchParams.get("section") === "gallery");
     const standIns = page.getByTestId("content-stand-ins");
     await standIns
@@ -37,30 +39,29 @@ describe("the back office's rough edges", { timeout: 120_000 }, () => {
     // A reload opens the same tab.
     await page.reload();
     await waitForAdminPage(page);
-    expect(await tab(page, "Gallery").getAttribute("aria-selected")).toBe("true");
+    expect(await tab(page, nl.content.fields.gallery).getAttribute("aria-selected")).toBe("true");
 
     // An unsaved change: leaving inside the back office asks first; Cancel keeps it.
-    await tab(page, "Details").click();
+    await tab(page, nl.content.editor.details).click();
     await page.waitForURL((url) => url.searchParams.get("section") === "details");
-    const hours = page.getByRole("tabpanel").getByLabel("Opening hours");
+    const hours = page.getByRole("tabpanel").getByLabel(nl.content.fields.hours);
     await hours.fill("ma–za 8:00–20:00");
-    const nl = adminMessages("nl").shell;
     const inbox = page
-      .getByRole("navigation", { name: nl.productName })
-      .getByRole("link", { name: new RegExp(`^${nl.pages.inbox}`) });
+      .getByRole("navigation", { name: nl.shell.productName })
+      .getByRole("link", { name: new RegExp(`^${nl.shell.pages.inbox}`) });
     await inbox.click();
-    const dialog = page.getByRole("dialog", { name: "Weggaan zonder op te slaan?" });
+    const dialog = page.getByRole("dialog", { name: nl.editor.leaveTitle });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain("Je wijzigingen in Details zijn niet opgeslagen.");
+    expect(await dialog.textContent()).toContain(nl.editor.leaveBody([nl.content.editor.details]));
     await expectNoA11yViolations(page);
     await shot(page, "edges-leave");
-    await dialog.getByRole("button", { name: "Blijven en verder bewerken" }).click();
+    await dialog.getByRole("button", { name: nl.editor.leaveCancel }).click();
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/admin/content/felimar");
     expect(await hours.inputValue()).toBe("ma–za 8:00–20:00");
 
     await inbox.click();
-    await dialog.getByRole("button", { name: "Weggaan en wijzigingen weggooien" }).click();
+    await dialog.getByRole("button", { name: nl.editor.leaveConfirm }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
 
     // A shared link opens its tab, on a phone too.
@@ -70,6 +71,54 @@ describe("the back office's rough edges", { timeout: 120_000 }, () => {
     await page.getByTestId("content-stand-ins").waitFor();
     await expectNoA11yViolations(page);
     await shot(page, "edges-gallery");
+  });
+
+  it("shows a Dutch owner of Felimar the editor in Dutch: tabs, labels, buttons, the schema's messages and the history", async () => {
+    const { page } = await openSignedIn(harness(), "/admin/content/felimar", felimarOwner, { viewport: MOBILE });
+    await waitForAdminPage(page);
+    const words = nl.content;
+    await page.getByRole("heading", { level: 1, name: words.editor.title("Felimar") }).waitFor();
+    expect(await page.getByRole("tab").allTextContents()).toEqual([
+      words.editor.details,
+      words.fields.bundles,
+      words.fields.gallery,
+      words.fields.testimonials,
+      words.history.title,
+    ]);
+    const panel = page.getByRole("tabpanel");
+    const phone = panel.getByLabel(words.fields.phone, { exact: true });
+    await panel.getByLabel(words.fields.whatsappMessage, { exact: true }).waitFor();
+    await panel.getByText(words.form.telHint).first().waitFor();
+
+    // The site's schema checks in the browser and writes English; the editor shows it in Dutch.
+    await phone.fill("0612 48 93");
+    await panel.getByRole("button", { name: words.form.save(words.editor.details) }).click();
+    await panel
+      .getByRole("alert")
+      .filter({ hasText: `${words.fields.phone} moet in internationale notatie` })
+      .waitFor();
+    expect(await panel.textContent()).toContain(words.form.needsFix);
+    await expectNoA11yViolations(page);
+    await shot(page, "edges-editor-nl");
+    await panel.getByRole("button", { name: words.form.discard }).click();
+
+    await tab(page, words.fields.bundles).click();
+    await panel.getByRole("button", { name: words.nouns.package.add }).waitFor();
+    const first = panel.getByRole("listitem").first();
+    const title = (await first.locator("span[id$=-title]").textContent())!;
+    expect(title).toMatch(/^Pakket “.+”$/);
+    await first.getByRole("button", { name: words.list.moveDown(title) }).waitFor();
+    await first.getByRole("switch", { name: words.list.shown }).waitFor();
+    await shot(page, "edges-editor-nl-packages");
+
+    await tab(page, words.history.title).click();
+    await panel.getByRole("heading", { name: words.history.title }).waitFor();
+    await panel
+      .getByText(words.history.emptyTitle)
+      .or(panel.getByRole("list", { name: words.history.versions }))
+      .waitFor();
+    await expectNoA11yViolations(page);
+    await shot(page, "edges-editor-nl-history");
   });
 
   it("tells the audit log and failed deliveries in words, the raw record behind a disclosure", async () => {
