@@ -1,66 +1,60 @@
 import type { Role } from "#app/admin/api-types.ts";
+import { adminMessages, personLanguage, type AdminLanguage } from "#app/admin/messages/index.ts";
 import { siteInfo, type SiteKey } from "#app/sites/registry.ts";
+import { buttonHtml, headingHtml, mailDocument, noteHtml } from "../mail/mail-html";
 import type { MailMessage } from "../mail/mailer";
 
-/** The e-mailed sign-in link: plain text and a simple HTML part carrying the same link. */
-export function signInMail(to: string, url: string): MailMessage {
-  const text = [
-    "Hello,",
-    "",
-    "Open this link to sign in to the back office:",
-    url,
-    "",
-    "It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without the link.",
-  ].join("\n");
+/** The e-mailed sign-in link, in the account's language: plain text and an HTML part carrying the same link. */
+export function signInMail(to: string, url: string, language: AdminLanguage): MailMessage {
+  const words = adminMessages(language).mail;
   return {
     to,
-    subject: "Your sign-in link",
-    text,
-    html: html(
-      "Sign in to the back office",
-      "Sign in",
-      url,
-      "It works once, for 15 minutes. If you did not ask for it, ignore this e-mail.",
+    subject: words.signIn.subject,
+    text: [words.greeting, "", words.signIn.openLink, url, "", words.signIn.note].join("\n"),
+    html: mailDocument(
+      language,
+      words.signIn.subject,
+      [headingHtml(words.signIn.heading), buttonHtml(url, words.signIn.button), noteHtml(words.signIn.note)].join("\n"),
     ),
   };
 }
 
-/** An invitation: who the account is for (its role and sites) and the one-time link (24 hours). */
-export function inviteMail(to: string, url: string, role: Role, sites: SiteKey[]): MailMessage {
+/**
+ * The language of an invitation: the invited person's, which until they choose is their
+ * (first) site's; an operator, who has no site, reads the inviting operator's.
+ */
+export function invitationLanguage(
+  invited: { role: Role; sites: readonly SiteKey[] },
+  inviter: Parameters<typeof personLanguage>[0],
+): AdminLanguage {
+  return invited.role === "operator" ? personLanguage(inviter) : personLanguage(invited);
+}
+
+/** An invitation, in `language`: who the account is for (its role and sites) and the one-time link (24 hours). */
+export function inviteMail(
+  to: string,
+  url: string,
+  { role, sites }: { role: Role; sites: readonly SiteKey[] },
+  language: AdminLanguage,
+): MailMessage {
+  const words = adminMessages(language).mail;
   const scope =
     role === "operator"
-      ? "as an operator (every site, and the accounts)"
-      : `for ${sites.map((site) => siteInfo(site).name).join(", ")}`;
-  const text = [
-    "Hello,",
-    "",
-    `You are invited to the back office ${scope}, where the sites' form submissions arrive.`,
-    "Open this link to sign in, then add a passkey so that you can sign in without e-mail next time:",
-    url,
-    "",
-    "The link works once, for 24 hours.",
-  ].join("\n");
+      ? words.invitation.asOperator
+      : words.invitation.forSites(new Intl.ListFormat(language).format(sites.map((site) => siteInfo(site).name)));
   return {
     to,
-    subject: "You are invited to the back office",
-    text,
-    html: html(
-      `You are invited to the back office ${scope}.`,
-      "Accept the invitation",
-      url,
-      "The link works once, for 24 hours.",
+    subject: words.invitation.subject,
+    text: [words.greeting, "", scope, words.invitation.openLink, url, "", words.invitation.note].join("\n"),
+    html: mailDocument(
+      language,
+      words.invitation.subject,
+      [
+        headingHtml(words.invitation.subject),
+        noteHtml(scope),
+        buttonHtml(url, words.invitation.button),
+        noteHtml(words.invitation.note),
+      ].join("\n"),
     ),
   };
-}
-
-function html(intro: string, action: string, url: string, note: string): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>
-<p>${escapeHtml(note)}</p>
-</body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

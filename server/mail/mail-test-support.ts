@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { FormKey, SpamReason } from "#app/admin/api-types.ts";
+import type { AdminLanguage } from "#app/admin/messages/index.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
 import { readConfig } from "../config";
@@ -48,17 +49,20 @@ export function testMailServer() {
   };
 }
 
-/** A new account, an owner of `sites` (an operator with none), signed in once unless `accepted` is false. Answers its id. */
+/**
+ * A new account, an owner of `sites` (an operator with none), signed in once unless `accepted`
+ * is false, with the language it chose (null: not chosen). Answers its id.
+ */
 export async function insertUser(
   db: Db,
   email: string,
   role: "owner" | "operator",
   sites: SiteKey[] = [],
-  { accepted = true }: { accepted?: boolean } = {},
+  { accepted = true, language = null }: { accepted?: boolean; language?: AdminLanguage | null } = {},
 ): Promise<string> {
   const [user] = await db
     .insert(users)
-    .values({ email, role, firstSignInAt: accepted ? sql`now()` : null })
+    .values({ email, role, language, firstSignInAt: accepted ? sql`now()` : null })
     .returning({ id: users.id });
   if (sites.length) await db.insert(memberships).values(sites.map((site) => ({ userId: user!.id, site })));
   return user!.id;

@@ -1,10 +1,11 @@
-import { formName, isFormKey } from "#app/forms/forms.ts";
+import { adminMessages } from "#app/admin/messages/index.ts";
 import { siteInfo } from "#app/sites/registry.ts";
-import { localTime } from "../inbox/submission-detail";
 import type { LiveSubmission } from "./live-submission";
 import type { NotificationMail } from "../mail/mail-delivery";
 import { headerText } from "../mail/mail-headers";
 import { escapeHtml, headingHtml, mailDocument, noteHtml, buttonHtml } from "../mail/mail-html";
+import { mailTime, type MailReader } from "./mail-reader";
+import { formHeadline } from "./owner-email-content";
 
 /** Submissions listed one by one; past this the e-mail says how many more wait in the inbox. */
 export const DIGEST_MAX_LISTED = 100;
@@ -19,47 +20,40 @@ interface DigestEntry {
   url: string;
 }
 
-function entry(submission: LiveSubmission, siteUrl: string): DigestEntry {
-  const site = siteInfo(submission.site);
+function entry(submission: LiveSubmission, siteUrl: string, reader: MailReader): DigestEntry {
   const summary = submission.message ? headerText(submission.message, SUMMARY_LENGTH) : null;
   return {
-    title: `${isFormKey(submission.form) ? formName(submission.form) : submission.form} — ${site.name}`,
-    person: [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? "(no name)",
-    time: localTime(submission.createdAt, site.timeZone),
+    title: `${formHeadline(submission.form, reader)} — ${siteInfo(submission.site).name}`,
+    person:
+      [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ??
+      adminMessages(reader.language).mail.digest.noName,
+    time: mailTime(submission.createdAt, submission.site, reader),
     summary: summary || null,
     url: `${siteUrl}/admin/submissions/${submission.id}`,
   };
-}
-
-/** "3 new submissions — daily digest". In English, like the back office it points to. */
-export function digestSubject(count: number): string {
-  return `${count} new ${count === 1 ? "submission" : "submissions"} — daily digest`;
-}
-
-/** "4 submissions went to spam this week", when any did: a visitor whose browser failed the checks is there. */
-export function spamWeekLine(count: number): string | null {
-  if (count <= 0) return null;
-  return `${count} ${count === 1 ? "submission" : "submissions"} went to spam this week: check that no real visitor is among them.`;
 }
 
 /**
  * One e-mail about `total` submissions, listing the first DIGEST_MAX_LISTED of them
  * (`submissions`, oldest first): form, site, who, when, a short line, and a link to each
  * and to the inbox; the rest are counted. Then, when the server put any of the account's
- * sites' submissions in spam in the last 7 days (`spamThisWeek`), a line linking the spam folder.
+ * sites' submissions in spam in the last 7 days (`spamThisWeek`), a line linking the spam
+ * folder. In the reader's language; the visitors' words as they wrote them.
  */
 export function digestEmail(
   submissions: readonly LiveSubmission[],
   total: number,
   siteUrl: string,
-  spamThisWeek = 0,
+  spamThisWeek: number,
+  reader: MailReader,
 ): NotificationMail {
-  const listed = submissions.slice(0, DIGEST_MAX_LISTED).map((submission) => entry(submission, siteUrl));
+  const words = adminMessages(reader.language).mail.digest;
+  const listed = submissions.slice(0, DIGEST_MAX_LISTED).map((submission) => entry(submission, siteUrl, reader));
   const more = total - listed.length;
-  const subject = digestSubject(total);
+  const subject = words.subject(total);
   const inbox = `${siteUrl}/admin`;
-  const moreLine = more > 0 ? `And ${more} more in the inbox.` : null;
-  const spamLine = spamWeekLine(spamThisWeek);
+  const moreLine = more > 0 ? words.more(more) : null;
+  const spamLine = spamThisWeek > 0 ? words.spamWeek(spamThisWeek) : null;
   const spamFolder = `${siteUrl}/admin/spam`;
 
   const text = [
@@ -73,8 +67,8 @@ export function digestEmail(
       "",
     ]),
     ...(moreLine ? [moreLine, ""] : []),
-    `The inbox: ${inbox}`,
-    ...(spamLine ? ["", spamLine, `The spam folder: ${spamFolder}`] : []),
+    words.inboxLink(inbox),
+    ...(spamLine ? ["", spamLine, words.spamFolderLink(spamFolder)] : []),
     "",
   ].join("\n");
 
@@ -89,17 +83,17 @@ export function digestEmail(
       `</div>`,
   );
   const html = mailDocument(
-    "en",
+    reader.language,
     subject,
     [
       headingHtml(subject),
-      noteHtml("Each links to it in the inbox."),
+      noteHtml(words.eachLinks),
       ...items,
       ...(moreLine ? [noteHtml(moreLine)] : []),
-      buttonHtml(inbox, "Open the inbox"),
+      buttonHtml(inbox, words.openInbox),
       ...(spamLine
         ? [
-            `<p style="margin:0 0 16px;font-size:14px;color:#57534e">${escapeHtml(spamLine)} <a href="${escapeHtml(spamFolder)}" style="color:#1c1917">Open the spam folder</a></p>`,
+            `<p style="margin:0 0 16px;font-size:14px;color:#57534e">${escapeHtml(spamLine)} <a href="${escapeHtml(spamFolder)}" style="color:#1c1917">${escapeHtml(words.openSpamFolder)}</a></p>`,
           ]
         : []),
     ].join("\n"),

@@ -26,7 +26,7 @@ describeApi("the digest e-mail", (api) => {
   it("lists the day's submissions still there, not spam and on the account's sites, with a link to each and to the inbox", async () => {
     await db().delete(scheduledJobs);
     const email = `${crypto.randomUUID()}@example.com`;
-    const owner = await insertUser(db(), email, "owner", ["felimar", "naturliv"]);
+    const owner = await insertUser(db(), email, "owner", ["felimar", "naturliv"], { language: "en" });
     const quote = await insertSubmission(db(), felimarQuote({}, { createdAt: new Date("2026-11-23T14:04:00Z") }));
     const signup = await insertSubmission(db(), {
       site: "naturliv",
@@ -62,7 +62,7 @@ describeApi("the digest e-mail", (api) => {
     expect(mail.header("To")).toEqual([email]);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Jan de Vries");
-      expect(part).toContain("Mon 23 Nov 2026, 15:04 (Europe/Madrid)");
+      expect(part).toContain("23 Nov 2026, 15:04");
       expect(part).toContain("De airco in de woonkamer lekt. Graag deze week.");
       expect(part).toContain(`${TEST_SITE_URL}/admin/submissions/${quote}`);
       expect(part).toContain("leser@example.no");
@@ -73,7 +73,9 @@ describeApi("the digest e-mail", (api) => {
   });
 
   it("sends nothing when nothing is left to list, or the account is gone", async () => {
-    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"]);
+    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"], {
+      language: "en",
+    });
     const spam = await insertSubmission(db(), felimarQuote({}, { spam: true }));
     const listed = await insertSubmission(db(), felimarQuote());
     const nothingLeft = await insertJob(db(), {
@@ -99,7 +101,9 @@ describeApi("the digest e-mail", (api) => {
   });
 
   it("lists a digest of more submissions than a statement has parameters (70,000 ids), the first 100 and a count", async () => {
-    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"]);
+    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["felimar"], {
+      language: "en",
+    });
     const stored = await Promise.all(
       Array.from({ length: 102 }, (_, n) =>
         insertSubmission(db(), felimarQuote({ naam: `Flood ${n}` }, { name: `Flood ${n}` })),
@@ -121,7 +125,9 @@ describeApi("the digest e-mail", (api) => {
   });
 
   it("counts the spam the server caught on the account's sites this week, and links the spam folder", async () => {
-    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["housing"]);
+    const owner = await insertUser(db(), `${crypto.randomUUID()}@example.com`, "owner", ["housing"], {
+      language: "en",
+    });
     const message = (columns: Partial<TestSubmission> = {}): TestSubmission => ({
       site: "housing",
       form: "housing-contact",

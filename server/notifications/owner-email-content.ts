@@ -1,34 +1,35 @@
-import type { Words } from "#app/forms/define-form.server.ts";
-import { formName, isFormKey } from "#app/forms/forms.ts";
+import { adminMessages } from "#app/admin/messages/index.ts";
+import { replyLanguageOf } from "#app/forms/define-form.server.ts";
+import { isFormKey } from "#app/forms/forms.ts";
 import { formDefinition, formWords } from "#app/forms/index.server.ts";
 import { CONTACT_HEADLINE } from "#app/forms/words.server.ts";
 import { siteInfo } from "#app/sites/registry.ts";
-import { localTime } from "../inbox/submission-detail";
 import type { MailAddress } from "../mail/mailer";
 import type { LiveSubmission } from "./live-submission";
 import { buttonHtml, fieldsHtml, fieldsText, headingHtml, mailDocument, noteHtml } from "../mail/mail-html";
 import type { NotificationMail } from "../mail/mail-delivery";
 import { headerText, isPlainAddress, MAX_NAME_LENGTH, MAX_SUBJECT_LENGTH } from "../mail/mail-headers";
+import { mailTime, type MailReader } from "./mail-reader";
 
-/** Who sent it, when they gave neither a name, an address nor a phone. */
-const UNKNOWN: Words = { nl: "onbekend", es: "desconocido", no: "ukjent", en: "unknown" };
+/** The form's headline ("Nieuwe offerteaanvraag") in the reader's language. */
+export function formHeadline(form: string, reader: MailReader): string {
+  const words = isFormKey(form) ? formWords(form) : null;
+  return (words?.headline ?? CONTACT_HEADLINE)[replyLanguageOf(reader.language)];
+}
 
 /**
- * E.g. "Nieuwe offerteaanvraag — Comfort & Airco — Jan de Vries", in the site's language
- * (owners file and search their mail in it): the form's headline, what it is about when
- * the form says (its definition's `about`: a quote's package, else its service; a
- * sign-up's site), and who sent it (their name, else their address or phone).
+ * E.g. "Nieuwe offerteaanvraag — Comfort & Airco — Jan de Vries", in the reader's language:
+ * the form's headline, what it is about when the form says (its definition's `about`: a
+ * quote's package, else its service; a sign-up's site), and who sent it (their name, else
+ * their address or phone), as they wrote it.
  */
-export function ownerSubject(submission: LiveSubmission): string {
+export function ownerSubject(submission: LiveSubmission, reader: MailReader): string {
   const site = siteInfo(submission.site);
   const words = isFormKey(submission.form) ? formWords(submission.form) : null;
   const person =
-    [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ?? UNKNOWN[site.language];
-  const parts = [
-    (words?.headline ?? CONTACT_HEADLINE)[site.language],
-    words?.about?.(submission.fields, site.name),
-    person,
-  ]
+    [submission.name, submission.email, submission.phone].find((value) => value?.trim()) ??
+    adminMessages(reader.language).mail.submission.unknownSender;
+  const parts = [formHeadline(submission.form, reader), words?.about?.(submission.fields, site.name), person]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .map((part) => headerText(part, MAX_NAME_LENGTH));
   return headerText(parts.join(" — "), MAX_SUBJECT_LENGTH);
@@ -43,37 +44,33 @@ export function ownerReplyTo(submission: LiveSubmission): MailAddress | undefine
 }
 
 /**
- * The owner's e-mail: every field as the inbox shows it (English labels, like the back
- * office), the time on the business's clock, and the link to the submission.
+ * The member's e-mail about one submission, in the reader's language: every field labelled
+ * as the inbox labels it for them (the values as the visitor typed them), when it arrived on
+ * their clock, and the link to it.
  */
-export function ownerEmail(submission: LiveSubmission, siteUrl: string): NotificationMail {
+export function ownerEmail(submission: LiveSubmission, siteUrl: string, reader: MailReader): NotificationMail {
+  const words = adminMessages(reader.language).mail.submission;
   const site = siteInfo(submission.site);
-  const form = isFormKey(submission.form) ? formName(submission.form) : submission.form;
-  const fields = (formDefinition(submission.form)?.labelFields(submission.fields) ?? []).map(({ label, value }) => ({
-    label,
-    value,
-  }));
-  const received = `Received ${localTime(submission.createdAt, site.timeZone)}`;
+  const fields = (formDefinition(submission.form)?.labelFields(submission.fields, reader.language) ?? []).map(
+    ({ label, value }) => ({ label, value }),
+  );
+  const received = words.received(mailTime(submission.createdAt, submission.site, reader));
   const url = `${siteUrl}/admin/submissions/${submission.id}`;
   const replyTo = ownerReplyTo(submission);
-  const title = `${form} — ${site.name}`;
-  const howToAnswer = replyTo
-    ? "Reply to this e-mail to answer the sender."
-    : "The sender left no e-mail address: answer them by phone or the details above.";
+  const title = `${formHeadline(submission.form, reader)} — ${site.name}`;
+  const howToAnswer = replyTo ? words.replyToAnswer : words.noAddress;
 
-  const text = [title, received, "", fieldsText(fields), "", `Open it in the inbox: ${url}`, "", howToAnswer, ""].join(
-    "\n",
-  );
+  const text = [title, received, "", fieldsText(fields), "", words.inboxLink(url), "", howToAnswer, ""].join("\n");
   const html = mailDocument(
-    "en",
+    reader.language,
     title,
     [
       headingHtml(title),
       noteHtml(received),
       fieldsHtml(fields),
-      buttonHtml(url, "Open in the inbox"),
+      buttonHtml(url, words.openInInbox),
       noteHtml(howToAnswer),
     ].join("\n"),
   );
-  return { subject: ownerSubject(submission), text, html, replyTo };
+  return { subject: ownerSubject(submission, reader), text, html, replyTo };
 }

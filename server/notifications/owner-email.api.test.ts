@@ -61,7 +61,7 @@ describeApi("the owner's e-mail", (api) => {
     return insertJob(db(), { kind: "owner-email", site: submission.site, submissionId, userId, target });
   }
 
-  it("goes to the member from MAIL_FROM, Reply-To the visitor, subject in Dutch, both parts with every field and the inbox link", async () => {
+  it("goes to the member from MAIL_FROM, Reply-To the visitor, in Dutch, both parts with every field and the inbox link", async () => {
     const job = await ownerJob(felimarQuote());
     await sendOwnerEmail(job, context());
     const [received] = receivedFor(job.id);
@@ -80,7 +80,7 @@ describeApi("the owner's e-mail", (api) => {
       "jan@example.nl",
       "Altea",
       "dinsdagochtend",
-      "Key management",
+      "Sleutelbeheer",
       link,
     ]) {
       expect(mail.text).toContain(value);

@@ -30,6 +30,7 @@ import { apiError } from "../../http/api-error";
 import { jsonBody } from "../../http/json-body";
 import { withinCap } from "../../http/rate-limit";
 import type { ApiDeps } from "../deps";
+import { personLanguage } from "#app/admin/messages/index.ts";
 import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 const INVALID_LINK = serverErrors.invalidLink;
@@ -79,7 +80,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
   }
 
   /**
-   * Mails a sign-in link if the address has an account and was sent fewer than
+   * Mails a sign-in link, in the account's language, if the address has an account and was sent fewer than
    * LINKS_PER_ADDRESS_PER_HOUR this hour (counted under a hash of the address). Runs after
    * the answer is sent, so every address answers alike and in the same time. Failures are
    * logged without the address.
@@ -91,8 +92,10 @@ export function adminAuthRoutes(deps: ApiDeps) {
       !withinCap(db, { name: "admin-sign-in-links", key: email, max: LINKS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 })
     )
       return;
+    const account = await loadAccount(db, userId);
+    if (!account) return;
     const url = linkUrl(siteUrl, "sign-in", await createLink(db, "sign-in", userId), next);
-    await mailer.send(signInMail(email, url));
+    await mailer.send(signInMail(email, url, personLanguage(account)));
   }
 
   return new Hono()

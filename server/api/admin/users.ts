@@ -4,8 +4,9 @@ import type { Role } from "#app/admin/api-types.ts";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { inviteUser, listUsers, removeUser } from "../../auth/accounts";
 import { requireAdmin, requireOperator } from "../../auth/guard";
+import type { AdminPrincipal } from "../../auth/principal";
 import { linkUrl } from "../../auth/links";
-import { inviteMail } from "../../auth/mails";
+import { invitationLanguage, inviteMail } from "../../auth/mails";
 import { changeAccess, resendInvitation } from "../../auth/members";
 import { accessSchema, inviteSchema } from "../../auth/schemas";
 import { isUuid } from "../../db/uuid";
@@ -30,11 +31,16 @@ import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
  */
 export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
   const operatorOnly = [requireAdmin(db, config.SITE_URL), requireOperator()] as const;
-  /** E-mails an invitation link; false when no mail server is set up or it refused (the operator passes the link on). */
-  async function mailInvitation(email: string, link: string, role: Role, sites: SiteKey[]): Promise<boolean> {
+  /** E-mails an invitation link in the invited person's language; false when no mail server is set up or it refused (the operator passes the link on). */
+  async function mailInvitation(
+    email: string,
+    link: string,
+    invited: { role: Role; sites: SiteKey[] },
+    inviter: AdminPrincipal,
+  ): Promise<boolean> {
     if (!mailer) return false;
     try {
-      await mailer.send(inviteMail(email, link, role, sites));
+      await mailer.send(inviteMail(email, link, invited, invitationLanguage(invited, inviter)));
       return true;
     } catch (error) {
       // The account exists either way: the operator gets the link to pass on instead.
@@ -56,7 +62,12 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
         });
       }
       const link = linkUrl(config.SITE_URL, "invite", invited.token);
-      const emailed = await mailInvitation(invitation.email, link, invitation.role, invited.user.sites);
+      const emailed = await mailInvitation(
+        invitation.email,
+        link,
+        { role: invitation.role, sites: invited.user.sites },
+        c.get("admin"),
+      );
       return c.json({ user: invited.user, emailed, link: emailed ? null : link } satisfies InviteResult, 201);
     })
     .post("/admin/users/:id/access", ...operatorOnly, jsonBody(accessSchema), async (c) => {
@@ -80,7 +91,7 @@ export function adminUsersRoutes({ db, config, logger, mailer }: ApiDeps) {
         return apiError(c, 429, "too_soon", serverErrors.invitationTooSoon);
       }
       const link = linkUrl(config.SITE_URL, "invite", resent.token);
-      const emailed = await mailInvitation(resent.user.email, link, resent.user.role, resent.user.sites);
+      const emailed = await mailInvitation(resent.user.email, link, resent.user, c.get("admin"));
       return c.json({ user: resent.user, emailed, link: emailed ? null : link } satisfies InviteResult);
     })
     .delete("/admin/users/:id", ...operatorOnly, async (c) => {
