@@ -67,7 +67,7 @@ export function alertEmail(payload: AlertPayload, siteUrl: string): Notification
   subject = headerText(subject, MAX_SUBJECT_LENGTH);
   const text = [...paragraphs, ...(link ? [`${link.label} ${link.url}`] : [])].join("\n\n") + "\n";
   const html = mailDocument(
-    payload.language === "nb" ? "no" : payload.language,
+    payload.language,
     subject,
     [
       headingHtml(subject),

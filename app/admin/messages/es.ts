@@ -417,7 +417,7 @@ export const es = {
     emailSubject: (site: string, address: string) => `${site}: los correos a ${address} no llegan`,
     greeting: "Hola:",
     webhookFails: (site: string, url: string, failures: number, error: string) =>
-      `Los nuevos mensajes de ${site} no se han podido entregar al webhook ${url}: han fallado ${failures} intentos seguidos. El último error: ${error}.`,
+      `Los nuevos envíos de ${site} no se han podido entregar al webhook ${url}: han fallado ${failures} intentos seguidos. El último error: ${error}.`,
     emailFails: (site: string, address: string, failures: number, error: string) =>
       `Las notificaciones sobre ${site} no se han podido entregar a ${address}: han fallado ${failures} intentos seguidos. El último error: ${error}.`,
     webhookFix:
@@ -425,7 +425,7 @@ export const es = {
     emailFix:
       "Cómo arreglarlo: comprueba que la dirección existe y que el buzón acepta correo (que no esté lleno ni bloquee al remitente). Si la dirección ha cambiado, pide a un operador que invite a la nueva, o elige «Desactivado» para estos correos en la página Notificaciones.",
     retries:
-      "Mientras tanto no se pierde nada: cada mensaje está en la bandeja de entrada y cada entrega se reintenta durante 48 horas (después puedes reintentarla a mano en la página Entregas fallidas).",
+      "Mientras tanto no se pierde nada: cada envío está en la bandeja de entrada y cada entrega se reintenta durante 48 horas (después puedes reintentarla a mano en la página Entregas fallidas).",
     once: "Recibes este correo una sola vez. El back office muestra un aviso hasta que las entregas vuelvan a funcionar.",
     openSettings: "Ajustes de notificaciones:",
   },

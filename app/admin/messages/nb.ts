@@ -412,7 +412,7 @@ export const nb = {
     emailSubject: (site: string, address: string) => `${site}: e-poster til ${address} kommer ikke fram`,
     greeting: "Hei,",
     webhookFails: (site: string, url: string, failures: number, error: string) =>
-      `Nye henvendelser til ${site} kunne ikke leveres til webhooken ${url}: ${failures} forsøk på rad mislyktes. Siste feil: ${error}.`,
+      `Nye innsendinger til ${site} kunne ikke leveres til webhooken ${url}: ${failures} forsøk på rad mislyktes. Siste feil: ${error}.`,
     emailFails: (site: string, address: string, failures: number, error: string) =>
       `Varslene om ${site} kunne ikke leveres til ${address}: ${failures} forsøk på rad mislyktes. Siste feil: ${error}.`,
     webhookFix:
@@ -420,8 +420,8 @@ export const nb = {
     emailFix:
       "Slik retter du det: sjekk at adressen finnes og at postkassen tar imot e-post (ikke full, avsenderen ikke blokkert). Har adressen endret seg, be en operatør invitere den nye, eller velg «Av» for disse e-postene på siden Varsler.",
     retries:
-      "Ingenting går tapt i mellomtiden: hver henvendelse ligger i innboksen, og hver levering prøves på nytt i 48 timer (deretter kan du prøve igjen for hånd på siden Mislykkede leveringer).",
-    once: "Du får denne e-posten én gang. Backoffice viser et varsel til leveringene fungerer igjen.",
+      "Ingenting går tapt i mellomtiden: hver innsending ligger i innboksen, og hver levering prøves på nytt i 48 timer (deretter kan du prøve igjen for hånd på siden Mislykkede leveringer).",
+    once: "Du får denne e-posten én gang. Administrasjonen viser et varsel til leveringene fungerer igjen.",
     openSettings: "Innstillinger for varsler:",
   },
   operatorAlert: {

@@ -417,7 +417,7 @@ export const nl = {
     emailSubject: (site: string, address: string) => `${site}: e-mails aan ${address} komen niet aan`,
     greeting: "Hallo,",
     webhookFails: (site: string, url: string, failures: number, error: string) =>
-      `Nieuwe aanvragen van ${site} konden niet worden afgeleverd bij de webhook ${url}: ${failures} pogingen achter elkaar zijn mislukt. De laatste fout: ${error}.`,
+      `Nieuwe inzendingen van ${site} konden niet worden afgeleverd bij de webhook ${url}: ${failures} pogingen achter elkaar zijn mislukt. De laatste fout: ${error}.`,
     emailFails: (site: string, address: string, failures: number, error: string) =>
       `De meldingen over ${site} konden niet worden afgeleverd bij ${address}: ${failures} pogingen achter elkaar zijn mislukt. De laatste fout: ${error}.`,
     webhookFix:
@@ -425,7 +425,7 @@ export const nl = {
     emailFix:
       "Zo los je het op: controleer of het adres bestaat en de mailbox mail aanneemt (niet vol, de afzender niet geblokkeerd). Is het adres veranderd, vraag een beheerder dan het nieuwe uit te nodigen, of kies “Uit” voor deze e-mails op de pagina Meldingen.",
     retries:
-      "Intussen gaat er niets verloren: elke aanvraag staat in de inbox, en elke aflevering wordt 48 uur lang opnieuw geprobeerd (daarna kan dat met de hand op de pagina Mislukte afleveringen).",
+      "Intussen gaat er niets verloren: elke inzending staat in de inbox, en elke aflevering wordt 48 uur lang opnieuw geprobeerd (daarna kan dat met de hand op de pagina Mislukte afleveringen).",
     once: "Je krijgt deze e-mail één keer. De backoffice toont een melding tot de afleveringen weer lukken.",
     openSettings: "Instellingen voor meldingen:",
   },
