@@ -2,18 +2,27 @@ import { RotateCcwIcon } from "lucide-react";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { SiteContentVersion } from "../api-types";
+import { adminMessages, type AdminMessages } from "../messages/index";
 import { useAdminMessages } from "../use-admin-messages";
 import { useDates } from "../use-dates";
 
-type HistoryWords = ReturnType<typeof useAdminMessages>["t"]["content"]["history"];
+type HistoryWords = AdminMessages["content"]["history"];
+
+const english = adminMessages("en").content.history;
+const IMPORTED = english.importedFrom("");
 
 /**
  * What a version changed, as the history names it: the line its save wrote, in the language
- * of whoever saved; a restore's line, which the server writes, in the reader's.
+ * of whoever saved; the lines the server writes in English (a restore, an import, a
+ * migration), in the reader's.
  */
 export function versionSummary(version: SiteContentVersion, words: HistoryWords): string {
+  const { summary } = version;
   if (version.restoredFrom !== null) return words.restoredSummary(version.restoredFrom);
-  return version.summary || words.saved;
+  if (summary === english.movedFromTables) return words.movedFromTables;
+  if (summary === english.contentEdited) return words.contentEdited;
+  if (summary.startsWith(IMPORTED)) return words.importedFrom(summary.slice(IMPORTED.length));
+  return summary || words.saved;
 }
 
 /** One saved version: what changed, who saved it and when; Restore unless it is live. */

@@ -326,6 +326,10 @@ export const content = {
     saved: "Saved",
     live: "Live",
     version: (version: number) => `Version ${version}`,
+    /** Lines the server writes itself: a migration's, a file's import, a save that gave none. */
+    movedFromTables: "Moved from the felimar_bundles, felimar_gallery and felimar_testimonials tables",
+    importedFrom: (file: string) => `Imported from ${file}`,
+    contentEdited: "Content edited",
     restoredSummary: (version: number) => `Restored version ${version}`,
     restoreVersion: (version: number) => `Restore version ${version}`,
     restore: "Restore",
