@@ -28,6 +28,7 @@ const SCANNED = [
   "server/hosts/site-domain-store.ts",
   "server/images/image-refused.ts",
   "server/inbox/inbox-filter.ts",
+  "server/inbox/inbox-query.ts",
   "server/inbox/valid-query.ts",
   "server/notes/takedown.ts",
   "server/notifications/webhook-url.ts",

@@ -7,12 +7,13 @@ import type { Db } from "../db/database";
 import { submissions } from "../db/schema";
 import { decodeCursor, encodeCursor, type InboxCursor } from "./inbox-cursor";
 import { inboxConditions, inboxFilterShape, type InboxFilter } from "./inbox-filter";
+import { serverErrors } from "#app/admin/messages/server-errors/en.ts";
 
 /** GET /api/admin/submissions's query: the filters, plus the page. */
 export const inboxQuerySchema = z.strictObject({
   ...inboxFilterShape,
   cursor: z.string().optional(),
-  limit: z.coerce.number().int("Give a whole number.").min(1).max(100).default(50),
+  limit: z.coerce.number().int(serverErrors.wholeNumber).min(1).max(100).default(50),
 });
 export type InboxQueryInput = z.infer<typeof inboxQuerySchema>;
 

@@ -46,6 +46,7 @@ export const serverErrors = {
   unknownParameter: "Unknown parameter.",
   dateFormat: "Use a date as YYYY-MM-DD, from 1970.",
   notARealDate: "Not a real date.",
+  wholeNumber: "Give a whole number.",
   searchTooShort: "Search for at least 2 characters.",
   searchTooLong: "Search for at most 200 characters.",
   tooManyRows: (max: number) =>

@@ -40,6 +40,7 @@ export const serverErrors = {
   unknownParameter: "Parámetro desconocido.",
   dateFormat: "Escribe la fecha como AAAA-MM-DD, desde 1970.",
   notARealDate: "No es una fecha real.",
+  wholeNumber: "Indica un número entero.",
   searchTooShort: "Busca al menos 2 caracteres.",
   searchTooLong: "Busca como mucho 200 caracteres.",
   tooManyRows: (max: number) =>

@@ -39,6 +39,7 @@ export const serverErrors = {
   unknownParameter: "Ukjent parameter.",
   dateFormat: "Skriv datoen som ÅÅÅÅ-MM-DD, fra 1970.",
   notARealDate: "Ikke en ekte dato.",
+  wholeNumber: "Oppgi et heltall.",
   searchTooShort: "Søk etter minst 2 tegn.",
   searchTooLong: "Søk etter høyst 200 tegn.",
   tooManyRows: (max: number) =>

@@ -39,6 +39,7 @@ export const serverErrors = {
   unknownParameter: "Onbekende parameter.",
   dateFormat: "Schrijf een datum als JJJJ-MM-DD, vanaf 1970.",
   notARealDate: "Geen bestaande datum.",
+  wholeNumber: "Geef een heel getal.",
   searchTooShort: "Zoek op minstens 2 tekens.",
   searchTooLong: "Zoek op hoogstens 200 tekens.",
   tooManyRows: (max: number) =>
