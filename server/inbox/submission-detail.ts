@@ -82,20 +82,3 @@ export async function loadSubmissionDetail(
     typing: row.typing,
   };
 }
-
-/** E.g. "Mon 23 Nov 2026, 15:04 (Europe/Madrid)": the business's own clock. */
-export function localTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} (${timeZone})`;
-}
