@@ -155,7 +155,7 @@ describe("who reads which language", { timeout: 120_000 }, () => {
       await page.getByRole("heading", { level: 1, name: t.shell.pages.account }).waitFor();
     });
 
-    it(`Account and Users speak ${language}: cards, invitation, roles, the remove dialog`, async () => {
+    it(`Account and Users speak ${language}: cards, passkey refusals, an unreachable server, invitation, roles, the remove dialog`, async () => {
       const words = t.account;
       const { page } = await openSignedIn(
         harness(),
@@ -174,6 +174,34 @@ describe("who reads which language", { timeout: 120_000 }, () => {
       expect(await page.getByText(words.account.owner, { exact: true }).count()).toBe(1);
       await shot(page, `language-account-${language}`);
       await expectNoA11yViolations(page);
+
+      // Passkeys' refusals, said in the person's words rather than the browser's English.
+      await page.evaluate(() => Reflect.deleteProperty(window, "PublicKeyCredential"));
+      await page.getByRole("button", { name: words.passkeys.add }).click();
+      await page.getByText(words.passkeys.unsupported).waitFor();
+      await page.reload();
+      await waitForAdminPage(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+        },
+      });
+      await page.getByRole("button", { name: words.passkeys.add }).click();
+      await page.getByText(words.passkeys.addedToast).waitFor();
+      await page.getByRole("button", { name: words.passkeys.add }).click();
+      await page.getByText(words.passkeys.alreadyRegistered).waitFor();
+
+      // A request that never reaches the server: the page's language says so.
+      await page.context().setOffline(true);
+      await page.getByRole("button", { name: words.account.signOut, exact: true }).click();
+      await page.getByText(words.shell.unreachable).waitFor();
+      await page.context().setOffline(false);
 
       // Users is for operators: one who chose this language, with an owner invited but not signed in yet.
       const email = `invited-${language}@example.com`;
