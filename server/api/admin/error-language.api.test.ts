@@ -67,6 +67,19 @@ describeApi(
       expect(response.status).toBe(401);
       expect((await response.json()).error.message).toBe(adminMessages("nl").serverErrors.signInToContinue);
     });
+
+    it("answers an unknown admin endpoint and a wrong method in the browser's language too", async () => {
+      const dutch = adminMessages("nl").serverErrors;
+      const unknown = await api().request("/api/admin/nothing-here", { headers: { "Accept-Language": "nl" } });
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error.message).toBe(dutch.noSuchEndpoint);
+      const wrong = await api().request("/api/admin/me", {
+        method: "DELETE",
+        headers: { "Accept-Language": "nl", Origin: TEST_ORIGIN },
+      });
+      expect(wrong.status).toBe(405);
+      expect((await wrong.json()).error.message).toBe(dutch.methodNotAllowed("GET, HEAD"));
+    });
   },
   { SMTP_URL: smtp.url },
 );
