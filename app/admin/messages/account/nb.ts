@@ -96,7 +96,7 @@ export const account = {
     owner: "Eier",
     ownerHint: "Leser og svarer på innsendingene til nettstedene nedenfor.",
     operator: "Operatør",
-    operatorHint: "Alle nettsteder, administrerer kontoer, fjerner notater.",
+    operatorHint: "Alle nettsteder, administrerer kontoer, tar ned notater.",
     sites: "Nettsteder",
   },
   users: {
