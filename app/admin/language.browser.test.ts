@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { inviteUser } from "#server/auth/accounts.ts";
 import { sessionCookie } from "#server/auth/session.ts";
-import { submissions } from "#server/db/schema.ts";
+import { submissions, users } from "#server/db/schema.ts";
+import { eq } from "drizzle-orm";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import {
   DESKTOP,
@@ -242,4 +243,30 @@ describe("who reads which language", { timeout: 120_000 }, () => {
       await dialog.waitFor({ state: "detached" });
     });
   }
+
+  it("a submission names the business's own time beside the person's chosen zone when their clocks differ", async () => {
+    const id = crypto.randomUUID();
+    await harness()
+      .database.db.insert(submissions)
+      .values({
+        id,
+        site: "felimar",
+        form: "felimar-contact",
+        name: "Ann Clock",
+        createdAt: new Date("2026-11-23T13:05:00Z"),
+        fields: { naam: "Ann Clock" },
+      });
+    const { page, userId } = await openSignedIn(harness(), "/admin", {
+      role: "owner",
+      sites: ["felimar"],
+      language: "en",
+    });
+    await harness().database.db.update(users).set({ timeZone: "America/New_York" }).where(eq(users.id, userId));
+    await page.goto(`${harness().baseUrl}/admin/submissions/${id}`);
+    await waitForAdminPage(page);
+    // 08:05 in New York is 14:05 in Madrid, Felimar's zone.
+    await page
+      .getByText("Sent 23 Nov 2026, 08:05 · 23 Nov 2026, 14:05 (Central European Time) at the business")
+      .waitFor();
+  });
 });

@@ -247,6 +247,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { t } = useAdminMessages();
   const dates = useDates();
+  const atBusiness = dates.atBusiness(item.createdAt, item.site);
   const words = t.inbox.submission;
   const heading = useRef<HTMLHeadingElement>(null);
   const [showKeys, setShowKeys] = useState(false);
@@ -282,6 +283,7 @@ export default function Submission({ loaderData: item }: Route.ComponentProps) {
         </h1>
         <p className="text-sm text-muted-foreground">
           {words.sent} <time dateTime={item.createdAt}>{dates.full(item.createdAt, item.site)}</time>
+          {atBusiness ? <span> · {words.atBusiness(atBusiness)}</span> : null}
         </p>
         {item.typing ? <TypingLabel typing={item.typing} /> : null}
         <Replies replies={item.replies} />

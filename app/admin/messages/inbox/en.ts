@@ -58,6 +58,7 @@ export const inbox = {
     backToInbox: "Back to the inbox",
     backToSpam: "Back to spam",
     sent: "Sent",
+    atBusiness: (time: string) => `${time} at the business`,
     replies: "Reply",
     email: "E-mail",
     call: "Call",

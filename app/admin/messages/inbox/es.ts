@@ -53,6 +53,7 @@ export const inbox = {
     backToInbox: "Volver a la bandeja de entrada",
     backToSpam: "Volver a spam",
     sent: "Enviado",
+    atBusiness: (time: string) => `${time} en el negocio`,
     replies: "Responder",
     email: "Correo",
     call: "Llamar",

@@ -53,6 +53,7 @@ export const inbox = {
     backToInbox: "Tilbake til innboksen",
     backToSpam: "Tilbake til søppelpost",
     sent: "Sendt",
+    atBusiness: (time: string) => `${time} hos bedriften`,
     replies: "Svar",
     email: "E-post",
     call: "Ring",

@@ -54,6 +54,7 @@ export const inbox = {
     backToInbox: "Terug naar de inbox",
     backToSpam: "Terug naar spam",
     sent: "Verstuurd",
+    atBusiness: (time: string) => `${time} bij het bedrijf`,
     replies: "Antwoorden",
     email: "E-mail",
     call: "Bellen",
