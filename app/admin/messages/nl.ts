@@ -425,8 +425,8 @@ export const nl = {
     emailFix:
       "Zo los je het op: controleer of het adres bestaat en de mailbox mail aanneemt (niet vol, de afzender niet geblokkeerd). Is het adres veranderd, vraag een beheerder dan het nieuwe uit te nodigen, of kies “Uit” voor deze e-mails op de pagina Meldingen.",
     retries:
-      "Intussen gaat er niets verloren: elke inzending staat in de inbox, en elke aflevering wordt 48 uur lang opnieuw geprobeerd (daarna kan dat met de hand op de pagina Mislukte afleveringen).",
-    once: "Je krijgt deze e-mail één keer. De backoffice toont een melding tot de afleveringen weer lukken.",
+      "Intussen gaat er niets verloren: elke inzending staat in de inbox, en elke bezorging wordt 48 uur lang opnieuw geprobeerd (daarna kan dat met de hand op de pagina Mislukte bezorgingen).",
+    once: "Je krijgt deze e-mail één keer. De backoffice toont een melding tot de bezorgingen weer lukken.",
     openSettings: "Instellingen voor meldingen:",
   },
   operatorAlert: {

@@ -78,7 +78,7 @@ export const serverErrors = {
     "Een webhook-URL mag geen gebruikersnaam of wachtwoord bevatten; elke levering wordt in plaats daarvan ondertekend.",
   webhookNotPublic:
     "De host van deze URL verwijst niet naar een openbaar adres. Controleer de spelling; webhooks mogen geen privénetwerken bereiken.",
-  noSuchFailedDelivery: "Deze mislukte levering bestaat niet.",
+  noSuchFailedDelivery: "Deze mislukte bezorging bestaat niet.",
   baseVersionMissing: "De versie waarmee je begon ontbreekt.",
   summaryTooLong: (max: number) => `Een samenvatting mag hoogstens ${max} tekens hebben.`,
   chooseVersion: "Kies een versie om terug te zetten.",
