@@ -74,3 +74,17 @@ describe("the admin API's messages", () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+// The e-mails to owners and operators take every sentence from app/admin/messages/mail/ (and the alert groups).
+const MAIL_FILES = [
+  "server/auth/mails.ts",
+  "server/notifications/digest-email-content.ts",
+  "server/notifications/operator-alert-email.ts",
+  "server/notifications/owner-email-content.ts",
+];
+
+describe("the back office's e-mails", () => {
+  it.each(MAIL_FILES)("%s writes no sentence of its own", (file) => {
+    expect(sentencesOf(file)).toEqual([]);
+  });
+});
