@@ -15,6 +15,7 @@ import type { AdminLanguage } from "../messages/index";
 import { ContentConflictNotice } from "./content-conflict-notice";
 import { focusFirstError } from "../focus-first-error";
 import { useAdminMessages } from "../use-admin-messages";
+import { useDates } from "../use-dates";
 
 type Doc = Record<string, unknown>;
 
@@ -63,6 +64,7 @@ export function ContentSectionForm({
 }) {
   const { t, lang } = useAdminMessages();
   const words = t.content.form;
+  const dates = useDates();
   const resolver = useMemo(
     () => inLanguage(lang, zodResolver(schema as never) as unknown as Resolver<FieldValues>),
     [lang, schema],
@@ -102,7 +104,8 @@ export function ContentSectionForm({
       return;
     }
     setConflict(false);
-    setSavedAt(new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit" }).format(new Date()));
+    // Today's time on the reader's clock ("14:05"), as the back office writes times.
+    setSavedAt(dates.short(new Date().toISOString()));
     // Saved, whatever happens next: a failed reload must not read as a failed save (saving again would be a 409).
     try {
       const fresh = await refresh();
