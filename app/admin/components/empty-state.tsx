@@ -4,10 +4,13 @@ import type * as React from "react";
 export function EmptyState({
   icon,
   title,
+  titleAs: Title = "p",
   children,
 }: {
   icon: React.ReactNode;
   title: string;
+  /** "h1" where the empty state is the whole page (an owner on an operators' page). */
+  titleAs?: "p" | "h1";
   children?: React.ReactNode;
 }) {
   return (
@@ -18,7 +21,7 @@ export function EmptyState({
       >
         {icon}
       </span>
-      <p className="font-semibold text-foreground">{title}</p>
+      <Title className="font-semibold text-foreground">{title}</Title>
       {children ? <div className="max-w-md text-sm text-muted-foreground">{children}</div> : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { EmptyState } from "./empty-state";
 export function OperatorsOnly() {
   const t = useAdminMessages().t.account.operatorsOnly;
   return (
-    <EmptyState icon={<LockIcon />} title={t.title}>
+    <EmptyState icon={<LockIcon />} title={t.title} titleAs="h1">
       {t.body}
     </EmptyState>
   );
