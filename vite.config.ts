@@ -33,9 +33,26 @@ function backOfficeOwnIcons(): Plugin {
   };
 }
 
+/**
+ * The browser holds none of the back office's catalogues at start: it loads the one language
+ * a page shows (app/admin/messages/index.ts), where the server and the tests hold all four.
+ * So its build reads app/admin/messages/loaded-at-start.browser.ts (none) for loaded-at-start.ts.
+ */
+function browserLoadsOneCatalogue(): Plugin {
+  return {
+    name: "browser-loads-one-catalogue",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (this.environment.config.consumer !== "client") return null;
+      if (source !== "./loaded-at-start" || !importer?.endsWith("/app/admin/messages/index.ts")) return null;
+      return this.resolve("./loaded-at-start.browser", importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   // Tailwind must come before React Router (see shared/guide.md).
-  plugins: [tailwindcss(), reactRouter(), backOfficeOwnIcons()],
+  plugins: [tailwindcss(), reactRouter(), browserLoadsOneCatalogue(), backOfficeOwnIcons()],
   define: {
     // The sitemaps' lastmod of pages whose site never saved content (app/system/sitemap.ts). No host is built in: see app/lib/public-origin.ts.
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -9,6 +9,7 @@ import {
   adminMessages,
   isAdminLanguage,
   LANGUAGE_NAMES,
+  loadAdminMessages,
   personLanguage,
   type AdminLanguage,
 } from "../messages/index";
@@ -46,9 +47,14 @@ export function LanguageCard() {
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
-          // The confirmation in the language being chosen: it is what every page reads next.
-          const saved = adminMessages(language ?? automatic).language.saved;
-          void run(() => adminApi.put<Me>("/api/admin/me/preferences", { language, timeZone }), saved);
+          // The confirmation in the language being chosen: it is what every page reads next, loaded first.
+          const chosen = language ?? automatic;
+          void loadAdminMessages(chosen).then(() =>
+            run(
+              () => adminApi.put<Me>("/api/admin/me/preferences", { language, timeZone }),
+              adminMessages(chosen).language.saved,
+            ),
+          );
         }}
       >
         <FormField label={words.label} hint={words.hint}>
@@ -66,7 +72,11 @@ export function LanguageCard() {
         </FormField>
         <FormField
           label={words.timeZoneLabel}
-          hint={timeZone ? words.now(createDates(language ?? automatic, timeZone).full(new Date().toISOString())) : words.timeZoneHint}
+          hint={
+            timeZone
+              ? words.now(createDates(language ?? automatic, timeZone).full(new Date().toISOString()))
+              : words.timeZoneHint
+          }
         >
           <NativeSelect value={timeZone ?? ""} onChange={(event) => setTimeZone(event.target.value || null)}>
             <option value="">{words.timeZoneAutomatic}</option>

@@ -12,7 +12,7 @@ import { LoadingPageHeader } from "../components/loading-page-header";
 import { personHandle, personMeta } from "../components/admin-meta";
 import { PasskeyOffer } from "../components/passkey-offer";
 import { PageSkeleton, Skeleton } from "../components/skeleton";
-import type { AdminMessages } from "../messages/index";
+import { loadAdminMessages, personLanguage, type AdminMessages } from "../messages/index";
 import { pageNameKey } from "../page-name";
 import { useAdminMessages, useShellMessages } from "../use-admin-messages";
 import type { Route } from "./+types/layout";
@@ -21,7 +21,10 @@ export const handle = personHandle;
 export const meta: Route.MetaFunction = ({ matches }) => personMeta(matches, (t) => t.shell.pages.inbox);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadOrSignIn(request, () => adminApi.get<Me>("/api/admin/me"));
+  const me = await loadOrSignIn(request, () => adminApi.get<Me>("/api/admin/me"));
+  // Their language, when it is not the one this document was rendered in (signed in just now, or chose another).
+  await loadAdminMessages(personLanguage(me.user));
+  return me;
 }
 
 function Shell({

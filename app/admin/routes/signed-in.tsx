@@ -1,3 +1,4 @@
+import "../messages/document-catalogue";
 import { Outlet } from "react-router";
 import { signedInHandle, type ShellData } from "../components/admin-meta";
 import { acceptedLanguage } from "../messages/accept-language";
