@@ -2,20 +2,10 @@ import type { $ZodType } from "zod/v4/core";
 import { describe, expect, it } from "vitest";
 import type { SiteKey } from "#app/sites/registry.ts";
 import { fieldLabel, itemNoun, itemTitle, knownFieldLabel, optionLabel } from "./content-labels";
-import { describeSchema, type FieldNode } from "./content-schema-walk";
+import { defOf, describeSchema, type Def, type FieldNode } from "./content-schema-walk";
 import { CONTENT_SCHEMAS } from "./content-schemas";
 import { LIST_SECTIONS } from "./content-sites";
 import { ADMIN_LANGUAGES, adminMessages } from "./messages/index";
-
-interface Def {
-  type: string;
-  innerType?: $ZodType;
-  in?: $ZodType;
-  shape?: Record<string, $ZodType>;
-  element?: $ZodType;
-  error?: (issue: object) => unknown;
-}
-const defOf = (schema: $ZodType) => schema._zod.def as unknown as Def;
 
 /** Every field of a schema with its path (list items left out) and its own definition, wrappers removed. */
 function walk(schema: $ZodType, path: string[] = []): Array<{ path: string[]; def: Def }> {

@@ -47,7 +47,8 @@ const KEPT_KEYS = new Set(["id", "hidden", "created_at", "createdAt", "updated_a
 const MULTILINE_KEYS =
   /^(quote|bio|caption|description|text|message|body|intro|about|note|whatsappMessage|address|summary)$/i;
 
-interface Def {
+/** The parts of a zod schema's definition the walk reads (and the label test: its messages). */
+export interface Def {
   type: string;
   innerType?: $ZodType;
   in?: $ZodType;
@@ -57,9 +58,10 @@ interface Def {
   values?: unknown[];
   format?: string;
   checks?: Array<{ _zod: { def: { check: string; maximum?: number; format?: string } } }>;
+  error?: (issue: object) => unknown;
 }
 
-const defOf = (schema: $ZodType) => schema._zod.def as unknown as Def;
+export const defOf = (schema: $ZodType) => schema._zod.def as unknown as Def;
 
 /** The schema under optional/nullable/default/pipe…, with what they allow. */
 function unwrap(schema: $ZodType): { inner: $ZodType; nullable: boolean; optional: boolean } {
