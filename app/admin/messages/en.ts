@@ -66,12 +66,6 @@ export const en = {
     save: "Save",
     saving: "Saving…",
     saved: "Language and time zone saved.",
-    errors: {
-      invalid: "The language and time zone were not saved.",
-      language: "Choose English, Nederlands, Español or Norsk bokmål.",
-      timeZone: "Choose a time zone from the list.",
-      unknownField: "Only a language and a time zone can be set here.",
-    },
   },
   members: {
     change: "Change access",

@@ -57,12 +57,6 @@ export const es = {
     save: "Guardar",
     saving: "Guardando…",
     saved: "Idioma y zona horaria guardados.",
-    errors: {
-      invalid: "No se guardaron el idioma ni la zona horaria.",
-      language: "Elige English, Nederlands, Español o Norsk bokmål.",
-      timeZone: "Elige una zona horaria de la lista.",
-      unknownField: "Aquí solo puedes cambiar el idioma y la zona horaria.",
-    },
   },
   members: {
     change: "Cambiar acceso",

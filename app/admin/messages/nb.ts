@@ -55,12 +55,6 @@ export const nb = {
     save: "Lagre",
     saving: "Lagrer…",
     saved: "Språk og tidssone er lagret.",
-    errors: {
-      invalid: "Språket og tidssonen ble ikke lagret.",
-      language: "Velg English, Nederlands, Español eller Norsk bokmål.",
-      timeZone: "Velg en tidssone fra listen.",
-      unknownField: "Her kan du bare angi språk og tidssone.",
-    },
   },
   members: {
     change: "Endre tilgang",

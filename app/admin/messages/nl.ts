@@ -55,12 +55,6 @@ export const nl = {
     save: "Opslaan",
     saving: "Opslaan…",
     saved: "Taal en tijdzone opgeslagen.",
-    errors: {
-      invalid: "De taal en tijdzone zijn niet opgeslagen.",
-      language: "Kies English, Nederlands, Español of Norsk bokmål.",
-      timeZone: "Kies een tijdzone uit de lijst.",
-      unknownField: "Hier kun je alleen een taal en een tijdzone instellen.",
-    },
   },
   members: {
     change: "Toegang wijzigen",

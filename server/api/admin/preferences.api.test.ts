@@ -54,13 +54,13 @@ describeApi("a person's own language and time zone", (h) => {
 
   it("refuses an unknown language or zone with 400 in the person's language, and stores nothing", async () => {
     const owner = await createSignedInAdmin(h().database.db, { role: "owner", sites: ["felimar"] });
-    const dutch = adminMessages("nl").language.errors;
+    const dutch = adminMessages("nl").serverErrors;
     const response = await save({ language: "fr", timeZone: "Mars/Olympus_Mons" }, owner.headers);
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error).toEqual({
       code: "validation_failed",
-      message: dutch.invalid,
-      fields: { language: dutch.language, timeZone: dutch.timeZone },
+      message: dutch.preferencesNotSaved,
+      fields: { language: dutch.chooseLanguage, timeZone: dutch.chooseTimeZone },
     });
     for (const body of [{ language: "en" }, { language: "en", timeZone: 3 }, { language: "EN", timeZone: null }, []]) {
       expect((await save(body, owner.headers)).status, JSON.stringify(body)).toBe(400);
@@ -72,7 +72,7 @@ describeApi("a person's own language and time zone", (h) => {
     const spanish = (await (
       await save({ language: "es", timeZone: "Europe/Atlantis" }, owner.headers)
     ).json()) as ErrorBody;
-    expect(spanish.error.fields).toEqual({ timeZone: adminMessages("es").language.errors.timeZone });
+    expect(spanish.error.fields).toEqual({ timeZone: adminMessages("es").serverErrors.chooseTimeZone });
   });
 
   it("sets only the signed-in person's own: naming another account is refused", async () => {
@@ -83,7 +83,7 @@ describeApi("a person's own language and time zone", (h) => {
     const response = await save({ language: "nl", timeZone: null, userId: owner.userId }, operator.headers);
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual({
-      userId: adminMessages("en").language.errors.unknownField,
+      userId: adminMessages("en").serverErrors.preferencesUnknownField,
     });
     expect(await stored(owner.userId)).toEqual({ language: null, timeZone: null });
 

@@ -6,6 +6,11 @@
  * again with a pattern built from the English, so each value must be a plain `${…}` of its own.
  */
 export const serverErrors = {
+  // Account: the language and time zone.
+  preferencesNotSaved: "The language and time zone were not saved.",
+  chooseLanguage: "Choose English, Nederlands, Español or Norsk bokmål.",
+  chooseTimeZone: "Choose a time zone from the list.",
+  preferencesUnknownField: "Only a language and a time zone can be set here.",
   // Sign-in and the session.
   signInToContinue: "Sign in to continue.",
   operatorOnly: "Only an operator may do this.",

@@ -2,6 +2,11 @@ import type { serverErrors as english } from "./en";
 
 /* The API's error messages to the back office, in Spanish. */
 export const serverErrors = {
+  // Account: the language and time zone.
+  preferencesNotSaved: "No se guardaron el idioma ni la zona horaria.",
+  chooseLanguage: "Elige English, Nederlands, Español o Norsk bokmål.",
+  chooseTimeZone: "Elige una zona horaria de la lista.",
+  preferencesUnknownField: "Aquí solo puedes cambiar el idioma y la zona horaria.",
   signInToContinue: "Inicia sesión para continuar.",
   operatorOnly: "Solo un operador puede hacer esto.",
   crossOrigin: "Esta solicitud debe venir de las páginas del propio back office.",

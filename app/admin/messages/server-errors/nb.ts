@@ -2,6 +2,11 @@ import type { serverErrors as english } from "./en";
 
 /* The API's error messages to the back office, in Norwegian Bokmål. */
 export const serverErrors = {
+  // Account: the language and time zone.
+  preferencesNotSaved: "Språket og tidssonen ble ikke lagret.",
+  chooseLanguage: "Velg English, Nederlands, Español eller Norsk bokmål.",
+  chooseTimeZone: "Velg en tidssone fra listen.",
+  preferencesUnknownField: "Her kan du bare angi språk og tidssone.",
   signInToContinue: "Logg inn for å fortsette.",
   operatorOnly: "Bare en operatør kan gjøre dette.",
   crossOrigin: "Denne forespørselen må komme fra administrasjonens egne sider.",

@@ -2,6 +2,11 @@ import type { serverErrors as english } from "./en";
 
 /* The API's error messages to the back office, in Dutch. */
 export const serverErrors = {
+  // Account: the language and time zone.
+  preferencesNotSaved: "De taal en tijdzone zijn niet opgeslagen.",
+  chooseLanguage: "Kies English, Nederlands, Español of Norsk bokmål.",
+  chooseTimeZone: "Kies een tijdzone uit de lijst.",
+  preferencesUnknownField: "Hier kun je alleen een taal en een tijdzone instellen.",
   signInToContinue: "Log in om verder te gaan.",
   operatorOnly: "Alleen een beheerder mag dit doen.",
   crossOrigin: "Dit verzoek moet van de eigen pagina's van de backoffice komen.",
