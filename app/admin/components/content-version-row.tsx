@@ -2,13 +2,15 @@ import { RotateCcwIcon } from "lucide-react";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { SiteContentVersion } from "../api-types";
-import { adminMessages, type AdminMessages } from "../messages/index";
+import { content } from "../messages/content/en";
+import type { AdminMessages } from "../messages/index";
 import { useAdminMessages } from "../use-admin-messages";
 import { useDates } from "../use-dates";
 
 type HistoryWords = AdminMessages["content"]["history"];
 
-const english = adminMessages("en").content.history;
+// The English the server writes, whatever the reader's language: the browser holds only theirs.
+const english = content.history;
 const IMPORTED = english.importedFrom("");
 
 /**
