@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { mediaRoutes } from "./images/media-routes";
 import { httpMetrics } from "./metrics/http-metrics";
 import { metrics } from "./metrics/instruments";
+import { noteBadgeRoutes } from "./share-images/note-badge";
 import { notePreviewRoutes } from "./share-images/note-preview";
 import { ogImageRoutes } from "./share-images/og-files";
 import { clientBuildDir } from "./paths";
@@ -89,6 +90,8 @@ export function createApp({
   // Share previews (og:image): the build's, one per public page, and each note's, drawn on request.
   app.route("/", ogImageRoutes(path.join(clientBuildDir, "og")));
   app.route("/", notePreviewRoutes(apiDeps));
+  // A note's badge, for other sites to show.
+  app.route("/", noteBadgeRoutes(apiDeps));
 
   if (pages) {
     // A trailing slash would serve a prerendered page under a second URL and break hydration.

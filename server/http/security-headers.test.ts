@@ -11,6 +11,9 @@ describe("securityHeaders", () => {
       return c.html("<html><body><script nonce='abc'>window.x=1</script></body></html>");
     })
     .get("/data", (c) => c.json({ ok: true }))
+    .get("/badge.svg", (c) =>
+      c.body("<svg/>", 200, { "Content-Type": "image/svg+xml", "Cross-Origin-Resource-Policy": "cross-origin" }),
+    )
     .get("/assets/app.js", (c) => c.body("export {}", 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
   it("never trusts an inline script because the outgoing page contains it: no hash of the body, no 'unsafe-inline'", async () => {
@@ -37,6 +40,10 @@ describe("securityHeaders", () => {
     const data = await app.request("/data");
     expect(data.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(data.headers.get("Strict-Transport-Security")).toBeNull();
+    // A route that made its answer to be shown on other sites says so itself, and keeps the other rules.
+    const badge = await app.request("/badge.svg");
+    expect(badge.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+    expect(badge.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     const behindTls = new Hono().use(securityHeaders({ hstsMaxAge: 31_536_000 })).get("/", (c) => c.text("ok"));
     expect((await behindTls.request("/")).headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
   });

@@ -21,8 +21,9 @@ export function securityHeaders({
     await next();
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
-    // No other site may embed our responses (scripts, images, JSON) with a no-cors request.
-    headers.set("Cross-Origin-Resource-Policy", "same-origin");
+    // No other site may embed our responses (scripts, images, JSON) with a no-cors request, but
+    // for what a route made to be shown elsewhere and says so itself (a note's badge).
+    if (!headers.has("Cross-Origin-Resource-Policy")) headers.set("Cross-Origin-Resource-Policy", "same-origin");
     // Only behind TLS (HSTS_MAX_AGE): browsers then refuse plain http for this host for that long.
     if (strictTransportSecurity) headers.set("Strict-Transport-Security", strictTransportSecurity);
 

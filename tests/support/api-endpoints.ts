@@ -156,7 +156,7 @@ export const POST_ENDPOINTS: readonly PostEndpoint[] = [
   },
 ];
 
-/** GET endpoints, with `:slug` standing for any note slug. */
+/** GET endpoints, with `:slug` standing for any note slug (a badge's `:name` is `<slug>.svg`). */
 export const GET_ENDPOINTS: readonly string[] = [
   "/healthz",
   "/readyz",
@@ -175,6 +175,7 @@ export const GET_ENDPOINTS: readonly string[] = [
   "/media/:name",
   "/og/:name",
   "/writtenbyhuman/note/:slug/preview.png",
+  "/writtenbyhuman/badge/:name",
 ];
 
 /** Config raising every rate limit out of reach, so a 429 cannot hide what a suite checks. */

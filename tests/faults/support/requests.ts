@@ -201,6 +201,7 @@ export function everyApiCall({ note, sessions, batchSession, baseUrl }: NoteFixt
     // Share previews: the build's from memory, with or without the database; a note's reads the note.
     { ...get("/og/:name", "/og/felimar.png"), readsDatabase: false },
     get("/writtenbyhuman/note/:slug/preview.png", `/writtenbyhuman/note/${note.slug}/preview.png`),
+    get("/writtenbyhuman/badge/:name", `/writtenbyhuman/badge/${note.slug}.svg`),
     get("/api/felimar/bundles"),
     get("/api/felimar/gallery"),
     get("/api/felimar/testimonials"),
