@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { logChecks, timestampedChecks } from "./log-checks";
+import { logChecks, logOriginOfUrl, timestampedChecks } from "./log-checks";
 import { verifyEd25519Raw } from "#server/public-log/verify-ed25519-raw.ts";
 import { loggedCheckpoint, loggedInclusion, TEST_ORIGIN } from "./log.fixtures";
 import { fromBase64, toBase64 } from "./merkle";
@@ -34,6 +34,14 @@ function flipped(base64: string): string {
   bytes[0] = bytes[0]! ^ 1;
   return toBase64(bytes);
 }
+
+describe("the log's name", () => {
+  it("is the site's host (with its port) and /writtenbyhuman, whatever the URL's path or scheme", () => {
+    expect(logOriginOfUrl("http://localhost:3000/writtenbyhuman")).toBe("localhost:3000/writtenbyhuman");
+    expect(logOriginOfUrl("https://example.com/writtenbyhuman/note/x?y#z")).toBe("example.com/writtenbyhuman");
+    expect(logOriginOfUrl("https://example.com:443/")).toBe("example.com/writtenbyhuman");
+  });
+});
 
 describe("a note's entry in the public log", () => {
   it("holds for the proof's own leaf, wherever it is in trees of 1 to 9 entries", async () => {

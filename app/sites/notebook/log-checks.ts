@@ -41,6 +41,11 @@ export function logOriginOfHost(host: string): string {
   return `${host}/writtenbyhuman`;
 }
 
+/** The log's notes origin of the site at `url` (any URL on it): its host, never its path or scheme. */
+export function logOriginOfUrl(url: string): string {
+  return logOriginOfHost(new URL(url).host);
+}
+
 function base64UrlToBytes(text: string): Uint8Array | null {
   return fromBase64(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
 }

@@ -3,14 +3,15 @@
  * it says "Verified": nothing is asked of the server but the published keys, the typing
  * log and the note's entry in the public log (asked for by slug, before and apart from
  * any decryption), and a decrypted private note's text never leaves the browser. The
- * checks are ./proof-checks.ts and ./log-checks.ts (the log's name is this page's own
- * host: "<host>/writtenbyhuman"); here the signature is verified with WebCrypto Ed25519 (Chrome
+ * checks are ./proof-checks.ts and ./log-checks.ts (the log's name is the site's configured
+ * host, `siteLogOrigin`); here the signature is verified with WebCrypto Ed25519 (Chrome
  * 137+, Firefox 129+, Safari 17+) or, where that is missing, the audited pure-JS
  * @noble/curves, loaded only then. Loaded lazily by the note page.
  */
+import { publicUrlInBrowser } from "#app/lib/seo.tsx";
 import type { NoteBinding } from "./envelope";
 import { fromBase64Url, toBase64Url } from "./envelope";
-import { logChecks, logOriginOfHost } from "./log-checks";
+import { logChecks, logOriginOfUrl } from "./log-checks";
 import { commitment, sha256Hex } from "./note-crypto";
 import { JWKS_PATH, type Note, type PublicJwk, type VerificationResult } from "./note-types";
 import { firstFailure, proofChecks, unlockedChecks, type Check, type ProofReport } from "./proof-checks";
@@ -75,6 +76,17 @@ export async function fetchTypingLog(slug: string): Promise<string | null> {
   return response.ok ? response.text() : null;
 }
 
+/**
+ * The log's name, "<SITE_URL's host>/writtenbyhuman", as the server signs its checkpoints:
+ * taken from the notebook's public URL the server wrote into this page from its
+ * configuration (app/lib/seo.tsx), never from the host the page was opened by, so a
+ * note verifies under any name that reaches the server (127.0.0.1 for localhost), and
+ * a checkpoint signed for another log name still fails.
+ */
+export function siteLogOrigin(): string {
+  return logOriginOfUrl(publicUrlInBrowser("/writtenbyhuman"));
+}
+
 /** What GET /api/notes/log/inclusion?slug=… answered. */
 export type InclusionAnswer =
   { status: "ok"; inclusion: LogInclusion } | { status: "pending" } | { status: "error"; message: string };
@@ -105,7 +117,7 @@ export interface VerifyOptions {
   keys?: PublicJwk[];
   fetchLog?: (slug: string) => Promise<string | null>;
   fetchInclusion?: (slug: string) => Promise<InclusionAnswer>;
-  /** The log's name: "<this page's host>/writtenbyhuman". */
+  /** The log's name (default: `siteLogOrigin()`). */
   logOrigin?: string;
   /** The clock the grace for a pending entry is measured by. */
   now?: () => number;
@@ -214,7 +226,7 @@ async function checkLogEntry(
       log: { status: "not-checked" },
     };
   }
-  const origin = options.logOrigin ?? logOriginOfHost(window.location.host);
+  const origin = options.logOrigin ?? siteLogOrigin();
   const report = await logChecks(note.proof, answer.inclusion, {
     origin,
     jwks: keys,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -13,8 +14,9 @@ import {
 import { urlPoster, writeNote } from "#tests/support/note-writer.ts";
 import { PROOF_FILE_FORMAT } from "./public-log";
 
-// SITE_URL the page's own origin: the page expects the log named after its own host. The harness runs the
-// log's sequencer beside the app (as server/serve.ts does), so a stored note is appended within about a second.
+// Served at localhost (SITE_URL) and, by the same server, at 127.0.0.1: the log is named after SITE_URL's host
+// whichever name a page is opened by. The harness runs the log's sequencer beside the app (as server/serve.ts
+// does), so a stored note is appended within about a second.
 const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 }, { localhost: true });
 
 const badge = (page: Page) => page.getByTestId("verification-badge");
@@ -113,6 +115,31 @@ describe("Human Notebook: the note's entry in the public log", () => {
     expect(pageMs).toBeLessThan(15_000);
     expect(await entry(page).textContent()).toMatch(/^Entry #2 in the public log · leaf index 1 of tree size \d+, /);
     await page.setViewportSize(DESKTOP);
+    await context.close();
+  });
+  it("a note opened by another host name of the same server verifies against the configured log, and a foreign key still fails", async () => {
+    const slug = await write("A note opened by the server's other name.");
+    const { baseUrl, browser } = harness();
+    const otherName = baseUrl.replace("//localhost:", "//127.0.0.1:");
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(`${otherName}/writtenbyhuman/note/${slug}`);
+    await waitForHydration(page);
+    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Verified");
+    expect(await entry(page).textContent()).toMatch(new RegExp(`checkpoint signed by ${host()}/writtenbyhuman$`));
+    await expect.poll(() => page.getByTestId("note-score").textContent()).toMatch(/^\d+\/100/);
+
+    // The same page with keys that are not the site's (same ids, another key): nothing holds, nothing is scored.
+    const foreignX = generateKeyPairSync("ed25519").publicKey.export({ format: "jwk" }).x!;
+    await page.route("**/.well-known/jwks.json", async (route) => {
+      const published = (await (await route.fetch()).json()) as { keys: { x: string }[] };
+      await route.fulfill({ json: { keys: published.keys.map((key) => ({ ...key, x: foreignX })) } });
+    });
+    await page.reload();
+    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Verification Failed");
+    expect(await page.getByTestId("verification-reason").textContent()).toMatch(/^Verification Failed: \S/);
+    expect(await page.getByTestId("note-score").textContent()).toBe("Not verified");
+    await expectNoA11yViolations(page);
     await context.close();
   });
 });
