@@ -34,9 +34,17 @@ const signedPayload = async (slug: string) =>
 /** Lets a toast finish its entrance animation: axe measures contrast mid-fade otherwise. */
 const settleToasts = (page: Page) => page.waitForTimeout(700);
 
+/** Screenshots to look at, when NOTE_PAGE_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.NOTE_PAGE_SHOTS) await page.screenshot({ path: `${process.env.NOTE_PAGE_SHOTS}/${name}.png` });
+}
+
 const slugOf = (page: Page) => new URL(page.url()).pathname.split("/").pop()!;
 
 const badge = (page: Page) => page.getByTestId("verification-badge");
+const score = (page: Page) => page.getByTestId("note-score");
+/** A time as the page writes it, "2:05:40 PM" (Intl puts a narrow no-break space before the period). */
+const TIME = "\\d{1,2}:\\d{2}:\\d{2}\\s[AP]M";
 
 /** Puts text on the real clipboard and pastes it with the keyboard, as a person would. */
 async function paste(page: Page, text: string) {
@@ -118,7 +126,13 @@ describe("Human Notebook: writing and sharing a public note", () => {
     await expect.poll(() => page.getByTestId("note-content").textContent()).toBe(text);
     expect(await page.getByTestId("note-score").getAttribute("data-state")).toBe("human");
     expect(await page.getByTestId("typing-summary").textContent()).toMatch(
-      /^Typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?; witnessed by this site's server in \d+ batches\.$/,
+      /^Typed at a keyboard over \d+ s, \d+ keys, \d+ corrections?\.$/,
+    );
+    const batches = (await signedPayload(slug)).batchCount;
+    expect(await page.getByTestId("what-it-proves").textContent()).toMatch(
+      new RegExp(
+        `^Typing-paced input was witnessed by this site between \\w+ \\d+, \\d{4}, ${TIME} and ${TIME}, in ${batches} batches, and it rebuilds this text\\. It does not show who composed the words\\. What a proof shows$`,
+      ),
     );
 
     // The signed figures are the server's, from the log it witnessed.
@@ -159,6 +173,9 @@ describe("Human Notebook: writing and sharing a public note", () => {
       "Verification Failed: The content does not match the signed content hash: this is not the text that was signed.",
     );
     expect(await page.getByText("Verified", { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId("note-score").textContent()).toBe("Not verified");
+    expect(await page.getByText(/\/100/).count()).toBe(0);
+    expect(await page.getByTestId("what-it-proves").count()).toBe(0);
     await expectNoA11yViolations(page);
     await page.context().close();
   });
@@ -281,6 +298,59 @@ describe("Human Notebook: writing and sharing a public note", () => {
     expect(await page.locator("textarea").inputValue()).toBe("            Something worth locking");
     await expectNoA11yViolations(page);
     await page.context().close();
+  });
+});
+
+describe("Human Notebook: 'Verified' first, score second", () => {
+  it("shows 'Checking…' in the score's place while the keys are held back, then the score and what the proof shows", async () => {
+    const { slug } = await writeNote(urlPoster(harness().baseUrl), {
+      content: "A note whose score waits for its checks.",
+      pace: "instant",
+    });
+    const { browser, baseUrl } = harness();
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    // The published keys answer only when the test lets them: until then nothing is checked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/.well-known/jwks.json", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/writtenbyhuman/note/${slug}`);
+    await waitForHydration(page);
+    expect(await badge(page).textContent()).toBe("Checking…");
+    expect(await score(page).textContent()).toBe("Checking…");
+    expect(await page.getByText(/\/100/).count()).toBe(0);
+    expect(await page.getByTestId("what-it-proves").count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await shot(page, "checking-390");
+
+    release();
+    await expect.poll(() => badge(page).textContent(), { timeout: 5_000 }).toBe("Verified");
+    const payload = await signedPayload(slug);
+    expect(await score(page).textContent()).toBe(`${payload.humanScore}/100 `);
+    expect(await score(page).getAttribute("data-state")).toBe("pending");
+    // A script's session: witnessed, but never called typing-paced.
+    expect(await page.getByTestId("what-it-proves").textContent()).toMatch(
+      new RegExp(
+        `^Input was witnessed by this site between .+ and ${TIME}, in ${payload.batchCount} batch(es)? \\(not scored as a person's typing\\), and it rebuilds this text\\. It does not show who composed the words\\. What a proof shows$`,
+      ),
+    );
+    expect(await page.getByRole("link", { name: "What a proof shows" }).getAttribute("href")).toBe(
+      "/writtenbyhuman#what-a-proof-shows",
+    );
+    await expectNoA11yViolations(page);
+    await shot(page, "verified-390");
+    await page.setViewportSize(DESKTOP);
+    await expectNoA11yViolations(page);
+    await shot(page, "verified-1280");
+
+    // The link leads to the intro page's section on what a proof shows and does not.
+    await page.getByRole("link", { name: "What a proof shows" }).click();
+    await page.waitForURL(/\/writtenbyhuman#what-a-proof-shows$/);
+    await page.getByRole("heading", { level: 2, name: "What a proof shows" }).waitFor();
+    await context.close();
   });
 });
 

@@ -1,6 +1,8 @@
 import { isHumanScore } from "../human-score";
 import type { ProofPayloadV1, ProofPayloadV2 } from "../note-types";
 import { describeTyping, type ScoreFlag } from "../typing-log";
+import type { VerificationState } from "../verification-types";
+import { WhatItProves } from "./what-it-proves";
 
 /** What each v2 flag means, for a reader (the proof names its code and penalty). */
 const FLAG_LABELS: Record<ScoreFlag["code"], string> = {
@@ -13,11 +15,23 @@ const FLAG_LABELS: Record<ScoreFlag["code"], string> = {
   "no-typing-time": "No typing time",
 };
 
+/** What the score cell says before its checks have passed (or when they failed). */
+const UNCHECKED = { checking: "Checking…", pending: "Checking…", failed: "Not verified" } as const;
+
 /**
- * The signed score and what it stands on: for rubric v2 the server-witnessed figures,
- * the summary line and each penalty; for v1 the page's own figures and a line saying so.
+ * The signed figures and what they stand on: for rubric v2 the server-witnessed figures
+ * and the summary line; for v1 the page's own figures and a line saying so. The score
+ * (number, label, colour), its penalties and what the proof shows appear only once this
+ * browser's checks have passed (`state`): a forged proof never shows a score.
  */
-export function TypingSummary({ payload }: { payload: ProofPayloadV1 | ProofPayloadV2 }) {
+export function TypingSummary({
+  payload,
+  state,
+}: {
+  payload: ProofPayloadV1 | ProofPayloadV2;
+  state: VerificationState | "checking";
+}) {
+  const checked = state === "verified" || state === "signature-checked";
   const human = isHumanScore(payload.humanScore);
   const figures =
     payload.v === 2
@@ -28,14 +42,21 @@ export function TypingSummary({ payload }: { payload: ProofPayloadV1 | ProofPayl
       <dl className="grid grid-cols-2 gap-x-8 gap-y-4 sm:flex sm:flex-wrap">
         <div>
           <dt className="text-muted-foreground">Human score</dt>
-          <dd
-            data-testid="note-score"
-            data-state={human ? "human" : "pending"}
-            className="font-note mt-0.5 text-lg font-semibold"
-            style={{ color: human ? "var(--human)" : "var(--pending)" }}
-          >
-            {payload.humanScore}/100 {human ? <span className="font-sans text-sm font-medium">· human</span> : null}
-          </dd>
+          {checked ? (
+            <dd
+              data-testid="note-score"
+              data-state={human ? "human" : "pending"}
+              className="font-note mt-0.5 text-lg font-semibold"
+              style={{ color: human ? "var(--human)" : "var(--pending)" }}
+            >
+              {payload.humanScore}/100 {human ? <span className="font-sans text-sm font-medium">· human</span> : null}
+            </dd>
+          ) : (
+            // The figure's line height: the score takes the place without moving the page.
+            <dd data-testid="note-score" data-state={state} className="mt-0.5 text-lg text-muted-foreground">
+              {UNCHECKED[state]}
+            </dd>
+          )}
         </div>
         <Figure label="Writing time" value={formatDuration(figures.seconds)} />
         <Figure label="Keys" value={figures.keys.toLocaleString("en-US")} />
@@ -44,10 +65,9 @@ export function TypingSummary({ payload }: { payload: ProofPayloadV1 | ProofPayl
       {payload.v === 2 ? (
         <>
           <p data-testid="typing-summary" className="text-muted-foreground">
-            {capitalize(describeTyping(payload))}; witnessed by this site&apos;s server in{" "}
-            {payload.batchCount.toLocaleString("en-US")} {payload.batchCount === 1 ? "batch" : "batches"}.
+            {capitalize(describeTyping(payload))}.
           </p>
-          {payload.flags.length > 0 ? (
+          {checked && payload.flags.length > 0 ? (
             <ul aria-label="Score penalties" className="grid gap-1 font-medium" style={{ color: "var(--pending)" }}>
               {payload.flags.map((flag) => (
                 <li key={flag.code}>
@@ -56,6 +76,7 @@ export function TypingSummary({ payload }: { payload: ProofPayloadV1 | ProofPayl
               ))}
             </ul>
           ) : null}
+          {checked ? <WhatItProves payload={payload} locked={state === "signature-checked"} /> : null}
         </>
       ) : (
         <p className="text-muted-foreground">

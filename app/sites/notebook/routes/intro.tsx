@@ -140,6 +140,28 @@ export default function Intro() {
           </ol>
         </section>
 
+        {/* Linked from every verified note ("What a proof shows"): the claim a proof makes, and its limit. */}
+        <section
+          id="what-a-proof-shows"
+          aria-labelledby="proof-shows-title"
+          className="mx-auto max-w-6xl scroll-mt-6 px-5 pb-20 sm:px-8"
+        >
+          <h2 id="proof-shows-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+            What a proof shows
+          </h2>
+          <div className="mt-6 grid max-w-3xl gap-4 text-lg leading-relaxed text-muted-foreground">
+            <p>
+              That this site watched the note being typed: the page sent its key presses in batches as you wrote, our
+              server timed each batch by its own clock, and the typing log it kept rebuilds the note&apos;s text. A
+              human score means typing at a person&apos;s pace, key by key, in one session.
+            </p>
+            <p>
+              Not who composed the words: someone copying a text by hand gets the same proof. And a proof is only as
+              honest as this site, which signs it; its public log shows anyone a note backdated or signed again.
+            </p>
+          </div>
+        </section>
+
         <section aria-labelledby="cta-title" className="px-5 pb-20 sm:px-8">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-foreground px-8 py-12 text-background sm:flex-row sm:items-center sm:justify-between sm:px-12">
             <div>

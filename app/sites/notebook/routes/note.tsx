@@ -160,7 +160,7 @@ function NoteView({ note }: { note: Note }) {
   const [proofRequested, setProofRequested] = useState(false);
   const created = useClientValue(() => formatCreated(note.createdAt, true), formatCreated(note.createdAt, false));
   const { verification, recheck } = useNoteVerification(note, decrypted);
-  // What the proof says, shown while it is being checked; a proof outside the schema shows no figures.
+  // What the proof says (its score only once checked here); a proof outside the schema shows no figures.
   const parsed = parseProof(note.proof);
   const payload = parsed.ok ? parsed.value.payload : null;
   const content = note.content ?? decrypted?.content ?? null;
@@ -228,7 +228,7 @@ function NoteView({ note }: { note: Note }) {
           ) : null}
           <LogEntry slug={note.slug} verification={verification} />
 
-          {payload ? <TypingSummary payload={payload} /> : null}
+          {payload ? <TypingSummary payload={payload} state={verification?.state ?? "checking"} /> : null}
 
           <div className="mt-8">
             {content !== null ? (
