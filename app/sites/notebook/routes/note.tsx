@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { pageMeta } from "#app/lib/seo.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { EmbedSnippet } from "../components/embed-snippet";
 import { EncryptedPanel, type Decrypted } from "../components/encrypted-panel";
 import { LoadingNote } from "../components/loading-note";
 import { LogEntry } from "../components/log-entry";
@@ -276,6 +277,7 @@ function NoteView({ note }: { note: Note }) {
               <ProofPanel id="proof" hidden={!proofOpen} note={note} payload={payload} verify={recheck} />
             </Suspense>
           ) : null}
+          <EmbedSnippet slug={note.slug} />
         </article>
       </main>
     </div>
