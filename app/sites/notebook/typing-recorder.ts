@@ -1,4 +1,4 @@
-import { computeHumanScore, PASTE_BLOCK_THRESHOLD } from "./human-score";
+import { PASTE_BLOCK_THRESHOLD } from "./human-score";
 import {
   COMPOSITION_MAX_UNITS,
   KEY_MAX_UNITS,
@@ -47,7 +47,7 @@ const HISTORY_INPUT_TYPES = new Set(["historyUndo", "historyRedo"]);
 /** "paste": a paste over the limit was blocked; "full": the log holds MAX_LOG_EVENTS, or the text MAX_TEXT_UNITS. */
 export type Verdict = "allow" | "paste" | "full";
 
-/** What the live preview scores (the visible rubric, computeHumanScore). */
+/** How many events of each kind were recorded. */
 export interface TypingCounts {
   keys: number;
   corrections: number;
@@ -105,17 +105,6 @@ export class TypingRecorder {
   now(): number {
     if (this.startedAt === null) return 0;
     return Math.max(this.lastT, Math.round(this.clock() - this.startedAt));
-  }
-
-  /** The visible rubric's live score, as a preview: the server scores the witnessed log with rubric v2. */
-  previewScore(): number {
-    const { keys, corrections, largePastes } = this.tally;
-    return computeHumanScore({
-      durationSeconds: this.now() / 1000,
-      keydownCount: keys,
-      backspaceCount: corrections,
-      largePasteCount: largePastes,
-    });
   }
 
   /** A `paste` or `drop` of this text at `position` (before the browser inserts it). */

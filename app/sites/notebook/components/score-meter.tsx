@@ -6,10 +6,11 @@ export const GREEN_PROOF = "Green Proof: Human Writing Detected!";
 
 /**
  * The live human score: a number, a bar (green at 60 or more, amber below) and
- * what it means. The bar is a `meter`; only the verdict line is announced, so a
+ * what it means (below 60, `reason`: the live scorer's, loaded with it after the
+ * first key). The bar is a `meter`; only the verdict line is announced, so a
  * screen reader hears the change to green once, not every refresh.
  */
-export function ScoreMeter({ score, className }: { score: number; className?: string }) {
+export function ScoreMeter({ score, reason, className }: { score: number; reason: string; className?: string }) {
   const human = isHumanScore(score);
   return (
     <div
@@ -53,7 +54,7 @@ export function ScoreMeter({ score, className }: { score: number; className?: st
         style={{ color: human ? "var(--human)" : "var(--pending)" }}
       >
         {human ? <CircleCheck className="size-4" /> : <Keyboard className="size-4" />}
-        {human ? GREEN_PROOF : "Below 60: pasted text costs points. Keep typing by hand."}
+        {human ? GREEN_PROOF : reason}
       </p>
     </div>
   );

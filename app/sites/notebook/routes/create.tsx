@@ -11,14 +11,8 @@ import { LoadingNote } from "../components/loading-note";
 import { ScoreMeter } from "../components/score-meter";
 import { EarlierText, SessionRefusedNotice } from "../components/session-notices";
 import { buttonClass, cx, inputClass, labelClass, Toggle } from "../components/ui";
-import {
-  isHumanScore,
-  MAX_NOTE_LENGTH,
-  PASTE_TOAST_MS,
-  SCORE_DELAY_MS,
-  SCORE_REFRESH_MS,
-  SUBMIT_MIN_LENGTH,
-} from "../human-score";
+import { MAX_NOTE_LENGTH, PASTE_TOAST_MS, SCORE_DELAY_MS, SCORE_REFRESH_MS, SUBMIT_MIN_LENGTH } from "../human-score";
+import type { LiveScore, liveScore } from "../live-score";
 import { attachRecorder, TypingRecorder } from "../typing-recorder";
 import { SessionRefused, WritingSession, type NoteFields } from "../writing-session";
 import "@fontsource-variable/jetbrains-mono";
@@ -58,7 +52,7 @@ export default function Create() {
   const [attempt, setAttempt] = useState(0);
   const [text, setText] = useState("");
   const [started, setStarted] = useState(false);
-  const [score, setScore] = useState<number | null>(null);
+  const [score, setScore] = useState<LiveScore | null>(null);
   const [isPrivate, setIsPrivate] = useState(false);
   const [passphrase, setPassphrase] = useState("");
   const [hint, setHint] = useState("");
@@ -108,12 +102,18 @@ export default function Create() {
     };
   }, [attempt]);
 
-  // The score shows 1 s after the first key, then refreshes every 500 ms: the visible
-  // rubric (human-score.ts) as a preview. The note's page shows the server's, from the witnessed log.
+  // The score shows 1 s after the first key, then refreshes every 500 ms: the server's own
+  // rubric (live-score.ts) on the events this page streams, loaded after the first key so
+  // the first load stays light ("Measuring your typing..." until it has scored).
   useEffect(() => {
     if (!started) return;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const update = () => recorderRef.current && setScore(recorderRef.current.previewScore());
+    let scorer: typeof liveScore | undefined;
+    void import("../live-score").then((module) => (scorer = module.liveScore));
+    const update = () => {
+      const recorder = recorderRef.current;
+      if (recorder && scorer) setScore(scorer(recorder.events(), recorder.now()));
+    };
     const timeout = setTimeout(() => {
       update();
       interval = setInterval(update, SCORE_REFRESH_MS);
@@ -175,7 +175,7 @@ export default function Create() {
     }
   }
 
-  const human = score !== null && isHumanScore(score);
+  const human = score?.isHuman === true;
   const showSubmit = text.length > SUBMIT_MIN_LENGTH;
   const navigatingToNote =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/writtenbyhuman/note/");
@@ -304,7 +304,7 @@ export default function Create() {
               <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
                 <div className="min-h-[4.75rem] min-w-60 flex-1 content-center">
                   {score !== null ? (
-                    <ScoreMeter score={score} />
+                    <ScoreMeter score={score.humanScore} reason={score.reason} />
                   ) : (
                     <p className="text-sm text-muted-foreground">
                       {started ? "Measuring your typing..." : "Your human score appears a second after your first key."}
