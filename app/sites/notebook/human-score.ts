@@ -1,7 +1,7 @@
 /**
- * The human score, rubric "v1": the visible rubric below. The writing page shows it live
- * and the server recomputes it from the typing events with this same function, so
- * the figure in a signed proof is always the server's, never the page's claim.
+ * The human score, rubric "v1": the visible rubric below. Rubric v2 (typing-log.ts) is
+ * this minus its flags' penalties; the server signs v2, and the writing page shows v2
+ * live from the same events (live-score.ts), so the page never tells a script it is human.
  *
  * score = 60
  *       + 20 when the session lasted over 3 s, + 10 more when over 10 s
