@@ -1,7 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { FIRST_LOAD_SCRIPT_KB, firstLoadScriptKb } from "#scripts/lighthouse-script-bytes.ts";
-import { DESKTOP, MOBILE, setupBrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  MOBILE,
+  setupBrowserHarness,
+  waitForHydration,
+} from "#tests/support/browser-harness.ts";
 import { seededRandom } from "./typing-log.fixtures";
 
 const harness = setupBrowserHarness({ NOTES_RATE_LIMIT_CLIENT_MAX: 1000 });
@@ -59,6 +65,9 @@ describe("the create page's live score is the server's rubric", () => {
     await page.clock.runFor(3_000);
     await expectNoGreen(page);
     expect(await page.getByText("does not look typed by hand").count()).toBe(1);
+    // Time flows again for axe, which waits on timers of its own.
+    await page.clock.resume();
+    await expectNoA11yViolations(page);
     await page.context().close();
   });
 
@@ -66,7 +75,8 @@ describe("the create page's live score is the server's rubric", () => {
     const page = await openCreateOnFakeClock(MOBILE);
     await typeOnClock(page, TEXT, () => 110);
     await expectNoGreen(page);
-    await page.screenshot({ path: "/tmp/one-rubric-metronome-390.png" }).catch(() => {});
+    await page.clock.resume();
+    await expectNoA11yViolations(page);
     await page.context().close();
   });
 
@@ -88,7 +98,6 @@ describe("the create page's live score is the server's rubric", () => {
     expect(await meterState(page)).toBe("human");
     expect(await page.getByText(GREEN).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Generate Proof Link ✅" }).count()).toBe(1);
-    await page.screenshot({ path: "/tmp/one-rubric-person-1280.png" }).catch(() => {});
     await page.context().close();
   });
 
