@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, CDPSession, Page } from "playwright-core";
 import { createSignedInAdmin } from "#tests/support/admin-session.ts";
 import { fetchProof } from "#tests/support/proof-of-work.ts";
 import { type BrowserHarness, waitForHydration } from "#tests/support/browser-harness.ts";
@@ -66,4 +66,20 @@ export async function sendFelimarQuote(
     { categorie: "airco", ...values, altcha },
   );
   if (status >= 300) throw new Error(`The quote was not accepted (${status}).`);
+}
+
+export /** Chromium's virtual authenticator on this page: it answers every WebAuthn prompt, as a phone's screen lock would. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return cdp;
 }

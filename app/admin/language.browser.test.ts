@@ -13,7 +13,7 @@ import {
   setupBrowserHarness,
   waitForHydration,
 } from "#tests/support/browser-harness.ts";
-import { openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
+import { addVirtualAuthenticator, openSignedIn, shot, waitForAdminPage } from "./browser-test-support";
 import { adminMessages } from "./messages/index";
 
 const harness = setupBrowserHarness({}, { localhost: true });
@@ -182,17 +182,7 @@ describe("who reads which language", { timeout: 120_000 }, () => {
       await page.getByText(words.passkeys.unsupported).waitFor();
       await page.reload();
       await waitForAdminPage(page);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("WebAuthn.enable");
-      await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: {
-          protocol: "ctap2",
-          transport: "internal",
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-        },
-      });
+      await addVirtualAuthenticator(page);
       await page.getByRole("button", { name: words.passkeys.add }).click();
       await page.getByText(words.passkeys.addedToast).waitFor();
       await page.getByRole("button", { name: words.passkeys.add }).click();

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLink, linkUrl } from "#server/auth/links.ts";
 import { memberships, users } from "#server/db/schema.ts";
@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from "#tests/support/browser-harness.ts";
 import { extractUrl, startSmtpTestServer, type SmtpTestServer } from "#tests/support/smtp-test-server.ts";
-import { shot, waitForAdminPage } from "./browser-test-support";
+import { addVirtualAuthenticator, shot, waitForAdminPage } from "./browser-test-support";
 import { adminMessages } from "./messages/index";
 
 // Started before the harness (hooks run in order), so its address can be the SMTP_URL.
@@ -25,22 +25,6 @@ afterAll(async () => {
 const harness = setupBrowserHarness(() => ({ SMTP_URL: smtp.url, MAIL_FROM: "Back office <office@example.com>" }), {
   localhost: true,
 });
-
-/** Chromium's virtual authenticator on this page: it answers every WebAuthn prompt, as a phone's screen lock would. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return cdp;
-}
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
