@@ -50,12 +50,13 @@ function Snippet({ name, code }: { name: string; code: string }) {
   }
   return (
     <figure className="mt-4 grid gap-2">
-      <div className="flex items-center justify-between gap-3">
-        <figcaption className="text-sm font-medium">{name}</figcaption>
+      {/* A figure's caption is its own child: the heading and its copy button share it. */}
+      <figcaption className="flex items-center justify-between gap-3">
+        <span className="text-sm font-medium">{name}</span>
         <button type="button" onClick={copy} className={buttonClass("outline")}>
           Copy {name}
         </button>
-      </div>
+      </figcaption>
       <pre className="font-note rounded-xl border border-border bg-[#fffffd] p-3 text-xs leading-5 break-all whitespace-pre-wrap">
         <code>{code}</code>
       </pre>
