@@ -31,7 +31,7 @@ function catalogueWords(value: unknown, into = new Set<string>()): Set<string> {
  * `${…}` parts, so the names of its parameters and variables, shared by every language's
  * functions, hide no English word.
  */
-function literalText(source: string): string {
+export function literalText(source: string): string {
   const literals = source.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
   // An expression inside a template keeps only its own quoted texts (`${n === 1 ? "day" : "days"}`).
   const textOf = (expression: string) => (expression.match(/"[^"]*"|'[^']*'/g) ?? []).join(" ");
